@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../platform/http/errors';
+import type { Assignment } from './repository';
+import { accountTypeParamsSchema, itemsResponseSchema, pageQuerySchema } from './schemas';
+import { itemsService } from './service';
+
+const lists: { path: Assignment; operationId: string; summary: string }[] = [
+  { path: 'assigned-to-me', operationId: 'getAssignedItems', summary: 'Retrieves the items assigned to the logged-in user' },
+  {
+    path: 'assigned-to-others',
+    operationId: 'getAssignedToOthersItems',
+    summary: 'Retrieves the items assigned to other users that the logged-in user may see',
+  },
+  { path: 'unassigned', operationId: 'getUnassignedItems', summary: 'Retrieves the unassigned items the logged-in user may see' },
+];
+
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = itemsService(app.db);
+  for (const list of lists) {
+    app.get(
+      `/:accountType/items/${list.path}`,
+      {
+        schema: {
+          operationId: list.operationId,
+          tags: ['Items'],
+          summary: list.summary,
+          params: accountTypeParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: itemsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        },
+      },
+      async (request) => service.list(request.userId, list.path, request.query.page, request.query.size),
+    );
+  }
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
+
+export const accountTypeParamsSchema = z.object({ accountType: z.enum(['ORGANISATION']) });
+
+export const pageQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(1_000_000).describe('The page number starting from zero'),
+    size: z.coerce.number().int().min(1).max(500).describe('The page size'),
+  })
+  .strict();
+
+export const itemSchema = z
+  .object({
+    creationDate: z.string().optional(),
+    requestId: z.string(),
+    requestType: z.enum(requestTypes),
+    taskId: z.number().int(),
+    taskAssignee: z.object({ firstName: z.string(), lastName: z.string() }).optional(),
+    taskAssigneeType: z.enum(['OPERATOR', 'VERIFIER', 'REGULATOR']).optional(),
+    taskType: z.enum(requestTaskTypes),
+    daysRemaining: z.number().int().optional(),
+    accountId: z.number().int().optional(),
+    accountName: z.string().optional(),
+    competentAuthority: z.enum(competentAuthorityCodes).optional(),
+    accountOrganisationId: z.string().optional(),
+    accountRegistrationNumber: z.string().optional(),
+    isNew: z.boolean(),
+  })
+  .meta({ id: 'ItemDTO' });
+
+export const itemsResponseSchema = z
+  .object({ items: z.array(itemSchema), totalItems: z.number().int() })
+  .meta({ id: 'ItemDTOResponse' });
+
+export type ItemDto = z.infer<typeof itemSchema>;
+export type ItemsResponse = z.infer<typeof itemsResponseSchema>;

@@ -1,0 +1,57 @@
+import type { Database } from '../../platform/db';
+import { loadUserContext } from '../shared/current-user';
+import { taskTypeRules, viewableTaskTypes } from '../shared/permissions';
+import { itemsRepository, type Assignment, type TaskScope } from './repository';
+import type { ItemDto, ItemsResponse } from './schemas';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from today (or the pause date) to the due date; none when there is no due date. */
+export function daysRemaining(dueDate: Date | null, pauseDate: Date | null, now = new Date()): number | undefined {
+  if (!dueDate) return undefined;
+  const from = pauseDate ?? now;
+  const startOfDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return Math.round((startOfDay(dueDate) - startOfDay(from)) / DAY_MS);
+}
+
+export function itemsService(db: Database) {
+  return {
+    async list(userId: string, assignment: Assignment, page: number, size: number): Promise<ItemsResponse> {
+      const context = await loadUserContext(db, userId);
+      const scopes: TaskScope[] = context.active.flatMap((authority): TaskScope[] => {
+        const taskTypes = viewableTaskTypes(context.roleType, authority.permissions);
+        if (context.roleType === 'OPERATOR' && authority.accountId !== null) {
+          return [{ accountId: authority.accountId, taskTypes }];
+        }
+        if (context.roleType === 'REGULATOR' && authority.competentAuthority) {
+          return [{ competentAuthority: authority.competentAuthority, taskTypes }];
+        }
+        return [];
+      });
+      const { rows, total } = await itemsRepository(db).page(userId, scopes, assignment, page, size);
+      const items = rows.map((row): ItemDto => {
+        const item: ItemDto = {
+          creationDate: row.startDate.toISOString(),
+          requestId: row.requestId,
+          requestType: row.requestType,
+          taskId: row.taskId,
+          taskType: row.taskType,
+          competentAuthority: row.competentAuthority,
+          isNew: !row.visited,
+        };
+        if (row.assigneeFirstName !== null && row.assigneeLastName !== null) {
+          item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
+          item.taskAssigneeType = taskTypeRules[row.taskType].roleType;
+        }
+        const remaining = daysRemaining(row.dueDate, row.pauseDate);
+        if (remaining !== undefined) item.daysRemaining = remaining;
+        if (row.accountId !== null) item.accountId = row.accountId;
+        if (row.accountName !== null) item.accountName = row.accountName;
+        if (row.accountOrganisationId !== null) item.accountOrganisationId = row.accountOrganisationId;
+        if (row.accountRegistrationNumber !== null) item.accountRegistrationNumber = row.accountRegistrationNumber;
+        return item;
+      });
+      return { items, totalItems: total };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { authorities, authorityPermissions } from '../../platform/db/schema';
+import type { RoleType } from './permissions';
+
+export type UserStatus = 'NO_AUTHORITY' | 'ENABLED' | 'DISABLED' | 'ACCEPTED';
+
+export interface ActiveAuthority {
+  id: number;
+  code: string | null;
+  accountId: number | null;
+  competentAuthority: string | null;
+  verificationBodyId: number | null;
+  permissions: Set<string>;
+}
+
+export interface UserContext {
+  userId: string;
+  roleType: RoleType;
+  status: UserStatus;
+  /** ACTIVE authorities that carry at least one permission: the only ones checks read. */
+  active: ActiveAuthority[];
+}
+
+type AuthorityRow = typeof authorities.$inferSelect;
+
+function roleTypeOf(rows: AuthorityRow[]): RoleType {
+  const first = rows[0];
+  if (!first) return 'OPERATOR'; // a user with no authority counts as an operator (they may apply)
+  if (first.competentAuthority) return 'REGULATOR';
+  if (first.verificationBodyId !== null) return 'VERIFIER';
+  return 'OPERATOR';
+}
+
+/** Status across all of a user's authorities, as the reference works it out. */
+export function userStatusOf(rows: { status: AuthorityRow['status'] }[], activeWithPermissions: number): UserStatus {
+  if (rows.length === 0) return 'NO_AUTHORITY';
+  if (activeWithPermissions > 0) return 'ENABLED';
+  if (rows.some((row) => row.status === 'ACTIVE')) return 'NO_AUTHORITY';
+  if (rows.some((row) => row.status === 'ACCEPTED')) return 'ACCEPTED';
+  return 'DISABLED';
+}
+
+export async function loadUserContext(db: Executor, userId: string): Promise<UserContext> {
+  const rows = await db.select().from(authorities).where(eq(authorities.userId, userId));
+  const activeIds = rows.filter((row) => row.status === 'ACTIVE').map((row) => row.id);
+  const grants =
+    activeIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(authorityPermissions)
+          .where(and(inArray(authorityPermissions.authorityId, activeIds)));
+  const byAuthority = new Map<number, Set<string>>();
+  for (const grant of grants) {
+    const held = byAuthority.get(grant.authorityId) ?? new Set<string>();
+    held.add(grant.permission);
+    byAuthority.set(grant.authorityId, held);
+  }
+  const active = rows
+    .filter((row) => row.status === 'ACTIVE' && byAuthority.has(row.id))
+    .map((row) => ({
+      id: row.id,
+      code: row.code,
+      accountId: row.accountId,
+      competentAuthority: row.competentAuthority,
+      verificationBodyId: row.verificationBodyId,
+      permissions: byAuthority.get(row.id) ?? new Set<string>(),
+    }));
+  return { userId, roleType: roleTypeOf(rows), status: userStatusOf(rows, active.length), active };
+}

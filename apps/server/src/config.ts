@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is read once, at boot, from the environment. Development gets working defaults;
+ * production refuses to start without the values that must never be guessed.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const featureMap = z.string().transform((value, ctx) => {
+  const features: Record<string, boolean> = {};
+  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name, flag] = pair.split('=').map((part) => part.trim());
+    if (!name || (flag !== 'true' && flag !== 'false')) {
+      ctx.addIssue({ code: 'custom', message: `expected name=true|false pairs, got "${pair}"` });
+      return z.NEVER;
+    }
+    features[name] = flag === 'true';
+  }
+  return features;
+});
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  APP_SIGNING_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_JWKS_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('esos-web'),
+  OIDC_AUDIENCE: z.string().default('esos-api'),
+  IDP_ENABLED: booleanFromEnv.default(true),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+  SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
+  SESSION_MAX_TTL_SECONDS: z.coerce.number().int().min(60).default(36_000),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  FEATURES: featureMap.default({ installationEnabled: true }),
+  INVITATION_EXPIRATION_MINUTES: z.coerce.number().int().positive().default(30),
+  GTM_CONTAINER_ID: z.string().default(''),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  logLevel: string;
+  bodyLimitBytes: number;
+  webDistDir: string | undefined;
+  seedDemoData: boolean;
+  appSigningSecret: string | undefined;
+  cookieSecret: string | undefined;
+  oidc: {
+    /** Run our own provider in this process; false means another provider at `issuer`. */
+    embedded: boolean;
+    issuer: string;
+    jwksUrl: string;
+    clientId: string;
+    audience: string;
+    accessTokenTtlSeconds: number;
+    sessionIdleTtlSeconds: number;
+    sessionMaxTtlSeconds: number;
+    loginMaxAttempts: number;
+    loginLockoutSeconds: number;
+  };
+  ui: {
+    features: Record<string, boolean>;
+    expirationTime: number;
+    analytics: { gtmContainerId: string };
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+
+  if (production) {
+    const missing = (
+      [
+        ['DATABASE_URL', env.DATABASE_URL],
+        ['PUBLIC_URL', env.PUBLIC_URL],
+        ['APP_SIGNING_SECRET', env.APP_SIGNING_SECRET],
+        ['COOKIE_SECRET', env.COOKIE_SECRET],
+      ] as const
+    )
+      .filter(([, value]) => !value)
+      .map(([name]) => `${name}: required when NODE_ENV=production`);
+    if (env.SEED_DEMO_DATA) missing.push('SEED_DEMO_DATA: demo data is never seeded in production');
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const issuer = (env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`).replace(/\/+$/, '');
+  const database: Config['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.DATA_DIR };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    database,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    webDistDir: env.WEB_DIST_DIR,
+    seedDemoData: !production && (env.SEED_DEMO_DATA ?? database.kind === 'pglite'),
+    appSigningSecret: env.APP_SIGNING_SECRET,
+    cookieSecret: env.COOKIE_SECRET,
+    oidc: {
+      embedded: env.IDP_ENABLED,
+      issuer,
+      jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      sessionIdleTtlSeconds: env.SESSION_IDLE_TTL_SECONDS,
+      sessionMaxTtlSeconds: env.SESSION_MAX_TTL_SECONDS,
+      loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+      loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
+    },
+    ui: {
+      features: env.FEATURES,
+      expirationTime: env.INVITATION_EXPIRATION_MINUTES,
+      analytics: { gtmContainerId: env.GTM_CONTAINER_ID },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { loadConfig, ConfigError } from './config';
+import { buildApp } from './app';
+import { seedDemoData, demoUsers, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './platform/db/seed/demo-data';
+
+function printWelcome(url: string, seeded: boolean, withDemoUsers: boolean): void {
+  const lines = [``, `  Manage your ESOS reporting is running on ${url}`, ``];
+  if (withDemoUsers) {
+    lines.push(`  Demo users${seeded ? ' (created now)' : ''}: password ${DEMO_PASSWORD}, authenticator secret ${DEMO_TOTP_SECRET}`);
+    for (const user of demoUsers) lines.push(`    ${user.email.padEnd(34)} ${user.lands}`);
+    lines.push('');
+  }
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const seeded = config.seedDemoData ? await seedDemoData(app.db) : false;
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicUrl, seeded, config.seedDemoData);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export { schema };
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either, so a service can run several writes in one transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseSettings =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseSettings['kind'];
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+// Any fixed number: it only has to be the same for every instance running migrations.
+const MIGRATION_LOCK_KEY = 4_200_081;
+
+export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+  if (settings.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: settings.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    // Several instances may start together: one migrates, the others wait for it.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const release = settings.kind === 'pglite' ? lockDataDir(settings.dataDir) : () => undefined;
+  try {
+    const client = settings.kind === 'pglite' ? new PGlite(settings.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzle(client, { schema }) as unknown as Database;
+    await migrate(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: settings.kind,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function checkDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './accounts';
+export * from './authorities';
+export * from './workflow';
+export * from './platform';

@@ -1,0 +1,36 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A person known to the service. The id is the identity provider's `sub`. */
+export const users = pgTable('app_user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** PENDING until the person completes registration, then REGISTERED. */
+  status: text('status', { enum: ['PENDING', 'REGISTERED'] })
+    .notNull()
+    .default('PENDING'),
+  jobTitle: text('job_title'),
+  phoneNumberCode: text('phone_number_code'),
+  phoneNumber: text('phone_number'),
+  mobileNumberCode: text('mobile_number_code'),
+  mobileNumber: text('mobile_number'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  addressCity: text('address_city'),
+  addressCounty: text('address_county'),
+  addressPostcode: text('address_postcode'),
+  addressCountry: text('address_country'),
+  termsVersion: integer('terms_version'),
+  enabled: boolean('enabled').notNull().default(true),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Latest terms and conditions are the row with the highest version. */
+export const terms = pgTable('terms', {
+  version: integer('version').primaryKey(),
+  url: text('url').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,159 @@
+import { count } from 'drizzle-orm';
+import type { Database, Transaction } from '..';
+import {
+  accountContacts,
+  accounts,
+  authorities,
+  authorityPermissions,
+  requestTasks,
+  requests,
+  userCredentials,
+  users,
+} from '../schema';
+import { allRegulatorPermissions, operatorRoles, type RequestTaskType } from '../../../api/shared/permissions';
+import { hashPassword } from '../../../idp/passwords';
+
+export const DEMO_PASSWORD = 'Password123!Demo';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export const demoUsers = [
+  { email: 'regulator@example.gov.uk', firstName: 'Rita', lastName: 'Regulator', lands: 'Tasks dashboard (regulator, England, every permission)' },
+  { email: 'operator@example.com', firstName: 'Olivia', lastName: 'Operator', lands: 'Tasks dashboard (Advanced user and primary contact)' },
+  { email: 'colleague.operator@example.com', firstName: 'Colin', lastName: 'Colleague', lands: 'Tasks dashboard (Advanced user on the same accounts)' },
+  { email: 'verifier@example.com', firstName: 'Victor', lastName: 'Verifier', lands: 'Tasks dashboard (verifier)' },
+  { email: 'new.operator@example.com', firstName: 'Nina', lastName: 'Newcomer', lands: 'Landing page: apply for an organisation account' },
+] as const;
+
+type DemoEmail = (typeof demoUsers)[number]['email'];
+
+const address = { addressLine1: '1 Example Street', city: 'London', postcode: 'SW1A 1AA' };
+
+async function createUsers(tx: Transaction): Promise<Record<DemoEmail, string>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = {} as Record<DemoEmail, string>;
+  for (const person of demoUsers) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        status: 'REGISTERED',
+        jobTitle: 'Energy manager',
+        phoneNumberCode: 'GB44',
+        phoneNumber: '2079460000',
+        addressLine1: address.addressLine1,
+        addressCity: address.city,
+        addressPostcode: address.postcode,
+        addressCountry: 'GB',
+        termsVersion: 1,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`could not create ${person.email}`);
+    ids[person.email] = row.id;
+    await tx.insert(userCredentials).values({ userId: row.id, passwordHash, totpSecret: DEMO_TOTP_SECRET });
+  }
+  return ids;
+}
+
+async function grant(
+  tx: Transaction,
+  values: typeof authorities.$inferInsert,
+  permissions: readonly string[],
+): Promise<void> {
+  const [authority] = await tx.insert(authorities).values(values).returning({ id: authorities.id });
+  if (!authority) throw new Error('could not create authority');
+  await tx
+    .insert(authorityPermissions)
+    .values(permissions.map((permission) => ({ authorityId: authority.id, permission })));
+}
+
+async function createAccount(tx: Transaction, name: string, registrationNumber: string, status: 'LIVE' | 'AWAITING_APPROVAL') {
+  const [account] = await tx
+    .insert(accounts)
+    .values({
+      name,
+      registrationNumber,
+      status,
+      competentAuthority: 'ENGLAND',
+      location: 'ENGLAND',
+      addressLine1: address.addressLine1,
+      city: address.city,
+      postcode: address.postcode,
+      acceptedDate: status === 'LIVE' ? new Date('2024-01-15T10:00:00Z') : null,
+    })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error(`could not create ${name}`);
+  return account.id;
+}
+
+const requestPrefix: Record<string, (accountId: number) => string> = {
+  NOTIFICATION_OF_COMPLIANCE_P3: (id) => `NOC${String(id).padStart(6, '0')}-P3`,
+  ACTION_PLAN_P3: (id) => `AP${String(id).padStart(6, '0')}-P3`,
+  PROGRESS_UPDATE_1_P3: (id) => `PU1${String(id).padStart(6, '0')}-P3`,
+  ORGANISATION_ACCOUNT_OPENING: (id) => `ACC${String(id).padStart(6, '0')}`,
+  ACCOUNT_CLOSURE: (id) => `ACL${String(id).padStart(6, '0')}`,
+};
+
+async function createTask(
+  tx: Transaction,
+  accountId: number,
+  requestType: keyof typeof requestPrefix,
+  taskType: RequestTaskType,
+  assignee: string | null,
+  startDate: Date,
+) {
+  const requestId = requestPrefix[requestType]!(accountId);
+  await tx.insert(requests).values({
+    id: requestId,
+    type: requestType as never,
+    status: 'IN_PROGRESS',
+    accountId,
+    competentAuthority: 'ENGLAND',
+    metadata: requestType.endsWith('_P3') ? { phase: 'PHASE_3' } : null,
+    creationDate: startDate,
+  });
+  await tx.insert(requestTasks).values({ requestId, type: taskType, assignee, startDate });
+}
+
+/**
+ * Demo people, accounts and tasks for the embedded default, created once on first start so the
+ * service can be tried straight away. Never runs in production (config refuses it).
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const ids = await createUsers(tx);
+    await grant(tx, { userId: ids['regulator@example.gov.uk'], status: 'ACTIVE', competentAuthority: 'ENGLAND' }, allRegulatorPermissions);
+    await grant(tx, { userId: ids['verifier@example.com'], status: 'ACTIVE', verificationBodyId: 1, code: 'verifier_admin' }, ['PERM_TASK_ASSIGNMENT']);
+
+    const day = (offset: number) => new Date(Date.UTC(2026, 9, 1 + offset, 9, 0, 0));
+    // Olivia is the lead contact for a group of undertakings: enough tasks that her list pages.
+    for (let index = 0; index < 14; index++) {
+      const name = index === 0 ? 'Demo Organisation Ltd' : `Demo Subsidiary ${String(index).padStart(2, '0')} Ltd`;
+      const accountId = await createAccount(tx, name, String(10_000_000 + index).padStart(8, '0'), 'LIVE');
+      await grant(tx, { userId: ids['operator@example.com'], status: 'ACTIVE', accountId, code: 'operator_admin' }, operatorRoles.operator_admin.permissions);
+      await grant(tx, { userId: ids['colleague.operator@example.com'], status: 'ACTIVE', accountId, code: 'operator_admin' }, operatorRoles.operator_admin.permissions);
+      await tx.insert(accountContacts).values({ accountId, contactType: 'PRIMARY', userId: ids['operator@example.com'] });
+      if (index < 12) {
+        await createTask(tx, accountId, 'NOTIFICATION_OF_COMPLIANCE_P3', 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT', ids['operator@example.com'], day(index));
+      }
+      if (index < 3) {
+        await createTask(tx, accountId, 'ACTION_PLAN_P3', 'ACTION_PLAN_P3_APPLICATION_SUBMIT', ids['colleague.operator@example.com'], day(20 + index));
+      }
+      if (index >= 11) {
+        await createTask(tx, accountId, 'PROGRESS_UPDATE_1_P3', 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT', null, day(30 + index));
+      }
+    }
+    // Applications waiting for a regulator, and one closure the regulator is working on.
+    for (let index = 0; index < 3; index++) {
+      const accountId = await createAccount(tx, `Applicant Company ${index + 1} plc`, String(20_000_000 + index), 'AWAITING_APPROVAL');
+      await createTask(tx, accountId, 'ORGANISATION_ACCOUNT_OPENING', 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW', null, day(40 + index));
+    }
+    const closingAccount = await createAccount(tx, 'Closing Down Ltd', '30000000', 'LIVE');
+    await createTask(tx, closingAccount, 'ACCOUNT_CLOSURE', 'ACCOUNT_CLOSURE_SUBMIT', ids['regulator@example.gov.uk'], day(45));
+  });
+  return true;
+}

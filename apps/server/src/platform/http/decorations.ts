@@ -1,0 +1,9 @@
+import type { Config } from '../../config';
+import type { Database } from '../db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The reference API's error body. */
+export const errorResponseSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    security: z.boolean(),
+    data: z.array(z.unknown()),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+interface ErrorCodeDefinition {
+  status: number;
+  message: string;
+  security: boolean;
+}
+
+/** Codes as the reference API names them; the HTTP status follows from the code. */
+export const errorCodes = {
+  INT1001: { status: 500, message: 'Internal server error', security: false },
+  INVALID_REQUEST_FORMAT: { status: 400, message: 'Invalid request format', security: true },
+  FORM1001: { status: 400, message: 'Form validation failed', security: true },
+  FORM1002: { status: 400, message: 'Parameters validation failed', security: true },
+  FORM1003: { status: 400, message: 'Type mismatch', security: true },
+  NOTFOUND1001: { status: 404, message: 'Resource not found', security: true },
+  UNAUTHORIZED1001: { status: 401, message: 'Unauthorized', security: true },
+  FORBIDDEN: { status: 403, message: 'Forbidden', security: true },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed', security: true },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large', security: true },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported media type', security: true },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests', security: true },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable', security: false },
+} satisfies Record<string, ErrorCodeDefinition>;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** Thrown by services; the one error handler turns it into an ErrorResponse. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly security: boolean;
+  constructor(
+    readonly code: ErrorCode,
+    readonly data: unknown[] = [],
+    message?: string,
+  ) {
+    const definition: ErrorCodeDefinition = errorCodes[code];
+    super(message ?? definition.message);
+    this.name = 'ApiError';
+    this.status = definition.status;
+    this.security = definition.security;
+  }
+
+  toResponse(): ErrorResponse {
+    return { code: this.code, message: this.message, security: this.security, data: this.data };
+  }
+}
+
+function fromFastifyError(error: FastifyError): ApiError | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const data = error.validation.map((issue) => ({
+      fieldName: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'is not valid',
+    }));
+    return new ApiError(error.validationContext === 'body' ? 'FORM1001' : 'FORM1002', data);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('INVALID_REQUEST_FORMAT');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (error.statusCode === 429) return new ApiError('TOO_MANY_REQUESTS');
+  if (error.statusCode === 413) return new ApiError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 415) return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  if (error.statusCode === 400 && error instanceof SyntaxError) return new ApiError('INVALID_REQUEST_FORMAT');
+  return undefined;
+}
+
+/** The one place errors become responses: known ones keep their code, everything else is INT1001. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    if (apiError && apiError.status < 500) {
+      request.log.info({ code: apiError.code, data: apiError.data }, apiError.message);
+      return reply.status(apiError.status).send(apiError.toResponse());
+    }
+    request.log.error({ err: error }, 'request failed');
+    const failure = apiError ?? new ApiError('INT1001');
+    return reply.status(failure.status).send(failure.toResponse());
+  });
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ApiError } from './errors';
+
+const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built SPA. Any GET that is not an API or identity path and matches no file gets
+ * index.html, so deep links work; unknown API paths get a 404 in the error shape.
+ */
+export async function registerSpa(app: FastifyInstance, distDir = defaultDistDir): Promise<void> {
+  const root = resolve(distDir);
+  const hasBuild = existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed bundles never change; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ root }, 'no built web client found: run `npm run build` to serve the SPA');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD') || !hasBuild) {
+      const error = new ApiError('NOTFOUND1001');
+      return reply.status(error.status).send(error.toResponse());
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
