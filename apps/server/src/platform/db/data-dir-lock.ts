@@ -1,5 +1,5 @@
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 
 /**
  * PGlite has no cross-process locking: a second process opening the same folder silently loses its
@@ -24,19 +24,28 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds, so a lock with our own pid can be told apart from a stale one. */
+const heldHere = new Set<string>();
+
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, 'server.lock');
+  const lockPath = resolve(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      heldHere.add(lockPath);
+      return () => {
+        heldHere.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      const heldByUs = holder === process.pid && heldHere.has(lockPath);
+      const heldByOther = holder !== process.pid && Number.isInteger(holder) && isRunning(holder);
+      if (heldByUs || heldByOther) {
         throw new DataDirLockedError(dataDir, holder);
       }
       // The holder is gone (a crash left the file behind): take the lock over.

@@ -14,11 +14,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearerAuth: [] }],
     },
-    transform: (input) => {
-      // Only the API belongs in the document; identity-provider pages and the SPA do not.
-      if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
-      return jsonSchemaTransform(input);
-    },
+    // Paths are relative to the server url /api; routes outside the API set `hide: true`.
+    transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
 }

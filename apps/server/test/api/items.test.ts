@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('dashboard work items', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const items = async (email: string, list: string, query = 'page=0&size=10') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1.0/ORGANISATION/items/${list}?${query}`,
+      headers: { authorization: `Bearer ${await t.tokenFor(email)}` },
+    });
+
+  it('pages the tasks assigned to the caller, newest first, zero-based', async () => {
+    const first = await items('operator@example.com', 'assigned-to-me');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.totalItems).toBe(12);
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0]).toMatchObject({
+      requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
+      taskType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+      taskAssignee: { firstName: 'Olivia', lastName: 'Operator' },
+      taskAssigneeType: 'OPERATOR',
+      accountName: 'Demo Subsidiary 11 Ltd',
+      accountRegistrationNumber: '10000011',
+      accountOrganisationId: expect.stringMatching(/^ORG\d{6}$/),
+      competentAuthority: 'ENGLAND',
+      isNew: true,
+    });
+    expect(body.items[0]).not.toHaveProperty('daysRemaining');
+    const dates = body.items.map((item: { creationDate: string }) => item.creationDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const second = (await items('operator@example.com', 'assigned-to-me', 'page=1&size=10')).json();
+    expect(second.items).toHaveLength(2);
+    expect(second.totalItems).toBe(12);
+  });
+
+  it('lists tasks assigned to others and unassigned ones the caller may see', async () => {
+    const others = (await items('operator@example.com', 'assigned-to-others')).json();
+    expect(others.totalItems).toBe(3);
+    expect(others.items.every((item: { taskAssignee: { firstName: string } }) => item.taskAssignee.firstName === 'Colin')).toBe(true);
+    const unassigned = (await items('operator@example.com', 'unassigned')).json();
+    expect(unassigned.totalItems).toBe(3);
+    expect(unassigned.items[0]).not.toHaveProperty('taskAssignee');
+  });
+
+  it('shows regulators the tasks of their competent authority only for their permissions', async () => {
+    const unassigned = (await items('regulator@example.gov.uk', 'unassigned')).json();
+    expect(unassigned.totalItems).toBe(3);
+    expect(unassigned.items.map((item: { taskType: string }) => item.taskType)).toEqual(
+      Array(3).fill('ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'),
+    );
+    const mine = (await items('regulator@example.gov.uk', 'assigned-to-me')).json();
+    expect(mine.items.map((item: { taskType: string }) => item.taskType)).toEqual(['ACCOUNT_CLOSURE_SUBMIT']);
+  });
+
+  it('shows nothing to users without a matching authority', async () => {
+    for (const email of ['new.operator@example.com', 'verifier@example.com']) {
+      for (const list of ['assigned-to-me', 'assigned-to-others', 'unassigned']) {
+        expect((await items(email, list)).json()).toEqual({ items: [], totalItems: 0 });
+      }
+    }
+  });
+
+  it.each([
+    ['page=-1&size=10'],
+    ['page=0&size=0'],
+    ['page=x&size=10'],
+    ['size=10'],
+    ['page=0&size=10&sort=evil'],
+  ])('refuses the query %s with 400', async (query) => {
+    const response = await items('operator@example.com', 'assigned-to-me', query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('FORM1002');
+  });
+
+  it('refuses an unknown account type', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1.0/INSTALLATION/items/assigned-to-me?page=0&size=10',
+      headers: { authorization: `Bearer ${await t.tokenFor('operator@example.com')}` },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1.0/ORGANISATION/items/unassigned?page=0&size=10' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const webDist = mkdtempSync(join(tmpdir(), 'esos-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Manage your ESOS reporting</title>');
+
+describe('platform endpoints and error handling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: webDist, FEATURES: 'installationEnabled=false,other=true' }, (app) => {
+      // A route that fails the way a database error would, to prove nothing leaks.
+      app.get('/api/test-failure', { config: { public: true }, schema: { hide: true } }, async () => {
+        throw new Error('relation "secret_table" does not exist: select * from secret_table');
+      });
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('serves the UI configuration without a token, from config', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ui-configuration' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      features: { installationEnabled: false, other: true },
+      expirationTime: 30,
+      analytics: { gtmContainerId: '' },
+    });
+  });
+
+  it('reports health including the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'UP', database: 'UP' });
+  });
+
+  it('publishes an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/ui-configuration',
+        '/v1.0/authorities/current-user-state',
+        '/v1.0/users',
+        '/v1.0/terms',
+        '/v1.0/{accountType}/items/assigned-to-me',
+      ]),
+    );
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(document.paths['/test-failure']).toBeUndefined();
+  });
+
+  it('gives every response a request id, keeping a safe one the caller sent', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const unsafe = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(unsafe.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('sends a strict content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'nonce-[0-9a-f]+')?;/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1.0/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOTFOUND1001', message: 'Resource not found', security: true, data: [] });
+  });
+
+  it('never leaks internals from an unexpected failure', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'INT1001', message: 'Internal server error', security: false, data: [] });
+    expect(response.body).not.toMatch(/secret_table|select|stack/i);
+  });
+
+  it('serves the SPA for other GETs so deep links work', async () => {
+    for (const url of ['/', '/dashboard', '/accounts/12?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Manage your ESOS reporting');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('configuration', () => {
+  it('has working development defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.oidc.issuer).toBe('http://localhost:3000/auth/realms/esos');
+    expect(config.oidc.jwksUrl).toBe('http://localhost:3000/auth/realms/esos/protocol/openid-connect/certs');
+    expect(config.seedDemoData).toBe(true);
+    expect(config.ui).toEqual({ features: { installationEnabled: true }, expirationTime: 30, analytics: { gtmContainerId: '' } });
+  });
+
+  it('follows PORT in the default public URL', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and then seeds no demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/esos' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@localhost/esos' });
+    expect(config.seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/esos', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses to start in production without explicit database, public URL and secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*APP_SIGNING_SECRET[\s\S]*COOKIE_SECRET/);
+    }
+  });
+
+  it('starts in production with everything given, and never seeds demo data there', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/esos',
+      PUBLIC_URL: 'https://esos.example.gov.uk/',
+      APP_SIGNING_SECRET: 'a'.repeat(32),
+      COOKIE_SECRET: 'b'.repeat(32),
+    };
+    const config = loadConfig(production);
+    expect(config.publicUrl).toBe('https://esos.example.gov.uk');
+    expect(config.seedDemoData).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/never seeded/);
+  });
+
+  it('parses feature flags and rejects nonsense', () => {
+    expect(loadConfig({ FEATURES: 'installationEnabled=false, beta=true' }).ui.features).toEqual({
+      installationEnabled: false,
+      beta: true,
+    });
+    expect(() => loadConfig({ FEATURES: 'installationEnabled=maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_SIGNING_SECRET: 'short' })).toThrow(ConfigError);
+  });
+});

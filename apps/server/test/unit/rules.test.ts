@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { userStatusOf } from '../../src/api/shared/current-user';
+import { viewableTaskTypes } from '../../src/api/shared/permissions';
+import { daysRemaining } from '../../src/api/items/service';
+
+describe('user status across authorities', () => {
+  it.each([
+    [[], 0, 'NO_AUTHORITY'],
+    [[{ status: 'ACTIVE' }], 1, 'ENABLED'],
+    [[{ status: 'ACTIVE' }], 0, 'NO_AUTHORITY'],
+    [[{ status: 'ACCEPTED' }, { status: 'DISABLED' }], 0, 'ACCEPTED'],
+    [[{ status: 'DISABLED' }], 0, 'DISABLED'],
+    [[{ status: 'PENDING' }], 0, 'DISABLED'],
+    [[{ status: 'ACTIVE' }, { status: 'DISABLED' }], 1, 'ENABLED'],
+  ] as const)('%j with %i active-with-permissions is %s', (rows, active, expected) => {
+    expect(userStatusOf([...rows], active)).toBe(expected);
+  });
+});
+
+describe('viewable task types', () => {
+  it('gives a regulator with review permission the account-opening review', () => {
+    expect(
+      viewableTaskTypes('REGULATOR', new Set(['PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK'])),
+    ).toEqual(['ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW']);
+  });
+
+  it('never gives operators regulator tasks, whatever they hold', () => {
+    expect(viewableTaskTypes('OPERATOR', new Set(['PERM_ACCOUNT_CLOSURE_SUBMIT']))).toEqual([]);
+  });
+});
+
+describe('days remaining', () => {
+  const now = new Date('2026-11-22T15:00:00Z');
+  it('is absent without a due date', () => {
+    expect(daysRemaining(null, null, now)).toBeUndefined();
+  });
+  it('counts whole days to the due date', () => {
+    expect(daysRemaining(new Date('2026-11-25T01:00:00Z'), null, now)).toBe(3);
+    expect(daysRemaining(new Date('2026-11-22T23:00:00Z'), null, now)).toBe(0);
+    expect(daysRemaining(new Date('2026-11-20T00:00:00Z'), null, now)).toBe(-2);
+  });
+  it('counts from the pause date while paused', () => {
+    expect(daysRemaining(new Date('2026-11-25T00:00:00Z'), new Date('2026-11-20T00:00:00Z'), now)).toBe(5);
+  });
+});
