@@ -10,7 +10,10 @@ const booleanFromEnv = z
 
 const featureMap = z.string().transform((value, ctx) => {
   const features: Record<string, boolean> = {};
-  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, flag] = pair.split('=').map((part) => part.trim());
     if (!name || (flag !== 'true' && flag !== 'false')) {
       ctx.addIssue({ code: 'custom', message: `expected name=true|false pairs, got "${pair}"` });

@@ -5,7 +5,9 @@ import { seedDemoData, demoUsers, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './plat
 function printWelcome(url: string, seeded: boolean, withDemoUsers: boolean): void {
   const lines = [``, `  Manage your ESOS reporting is running on ${url}`, ``];
   if (withDemoUsers) {
-    lines.push(`  Demo users${seeded ? ' (created now)' : ''}: password ${DEMO_PASSWORD}, authenticator secret ${DEMO_TOTP_SECRET}`);
+    lines.push(
+      `  Demo users${seeded ? ' (created now)' : ''}: password ${DEMO_PASSWORD}, authenticator secret ${DEMO_TOTP_SECRET}`,
+    );
     for (const user of demoUsers) lines.push(`    ${user.email.padEnd(34)} ${user.lands}`);
     lines.push('');
   }

@@ -8,7 +8,11 @@ import { platformSecrets } from './db/schema';
  * Returns the named secret, creating it on first use. Insert-if-absent then read back, so that several
  * instances starting together all end up with the same value.
  */
-export async function loadOrCreateSecret<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
+export async function loadOrCreateSecret<T>(
+  db: Database,
+  name: string,
+  create: () => Promise<T>,
+): Promise<T> {
   const existing = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   if (existing[0]) return existing[0].value as T;
   await db
@@ -36,7 +40,17 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
 /** Only the public members of each key, for verifying tokens. */
 export function publicJwks(signing: SigningKeys): { keys: JWK[] } {
   return {
-    keys: signing.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use })),
+    keys: signing.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({
+      kty,
+      n,
+      e,
+      crv,
+      x,
+      y,
+      kid,
+      alg,
+      use,
+    })),
   };
 }
 

@@ -70,7 +70,12 @@ describe('current user state, profile and terms', () => {
     const id = await t.userId('colleague.operator@example.com');
     await t.database.db.update(users).set({ termsVersion: null }).where(eq(users.id, id));
     for (const payload of [{ version: 7 }, { version: 'one' }, {}, { version: 1, extra: true }]) {
-      const response = await call('colleague.operator@example.com', 'PATCH', '/api/v1.0/users/terms-and-conditions', payload);
+      const response = await call(
+        'colleague.operator@example.com',
+        'PATCH',
+        '/api/v1.0/users/terms-and-conditions',
+        payload,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('FORM1001');
     }
@@ -91,7 +96,10 @@ describe('current user state, profile and terms', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('INVALID_REQUEST_FORMAT');
 
-    const oversized = await send(JSON.stringify({ version: 1, padding: 'x'.repeat(2_000_000) }), 'application/json');
+    const oversized = await send(
+      JSON.stringify({ version: 1, padding: 'x'.repeat(2_000_000) }),
+      'application/json',
+    );
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().code).toBe('PAYLOAD_TOO_LARGE');
 

@@ -44,7 +44,11 @@ describe('dashboard work items', () => {
   it('lists tasks assigned to others and unassigned ones the caller may see', async () => {
     const others = (await items('operator@example.com', 'assigned-to-others')).json();
     expect(others.totalItems).toBe(3);
-    expect(others.items.every((item: { taskAssignee: { firstName: string } }) => item.taskAssignee.firstName === 'Colin')).toBe(true);
+    expect(
+      others.items.every(
+        (item: { taskAssignee: { firstName: string } }) => item.taskAssignee.firstName === 'Colin',
+      ),
+    ).toBe(true);
     const unassigned = (await items('operator@example.com', 'unassigned')).json();
     expect(unassigned.totalItems).toBe(3);
     expect(unassigned.items[0]).not.toHaveProperty('taskAssignee');
@@ -90,7 +94,10 @@ describe('dashboard work items', () => {
   });
 
   it('needs a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1.0/ORGANISATION/items/unassigned?page=0&size=10' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1.0/ORGANISATION/items/unassigned?page=0&size=10',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -10,12 +10,15 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Manage your ES
 describe('platform endpoints and error handling', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: webDist, FEATURES: 'installationEnabled=false,other=true' }, (app) => {
-      // A route that fails the way a database error would, to prove nothing leaks.
-      app.get('/api/test-failure', { config: { public: true }, schema: { hide: true } }, async () => {
-        throw new Error('relation "secret_table" does not exist: select * from secret_table');
-      });
-    });
+    t = await createTestApp(
+      { WEB_DIST_DIR: webDist, FEATURES: 'installationEnabled=false,other=true' },
+      (app) => {
+        // A route that fails the way a database error would, to prove nothing leaks.
+        app.get('/api/test-failure', { config: { public: true }, schema: { hide: true } }, async () => {
+          throw new Error('relation "secret_table" does not exist: select * from secret_table');
+        });
+      },
+    );
   });
   afterAll(async () => t.close());
 
@@ -56,7 +59,11 @@ describe('platform endpoints and error handling', () => {
   it('gives every response a request id, keeping a safe one the caller sent', async () => {
     const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123');
     const unsafe = await t.app.inject({
       method: 'GET',
@@ -78,13 +85,23 @@ describe('platform endpoints and error handling', () => {
   it('answers unknown API paths with 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1.0/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOTFOUND1001', message: 'Resource not found', security: true, data: [] });
+    expect(response.json()).toEqual({
+      code: 'NOTFOUND1001',
+      message: 'Resource not found',
+      security: true,
+      data: [],
+    });
   });
 
   it('never leaks internals from an unexpected failure', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-failure' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'INT1001', message: 'Internal server error', security: false, data: [] });
+    expect(response.json()).toEqual({
+      code: 'INT1001',
+      message: 'Internal server error',
+      security: false,
+      data: [],
+    });
     expect(response.body).not.toMatch(/secret_table|select|stack/i);
   });
 

@@ -14,7 +14,10 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   /** A real access token for a demo user, signed with the provider's stored key. */
-  tokenFor(email: string, overrides?: { expiresIn?: string | number; audience?: string; key?: JWK }): Promise<string>;
+  tokenFor(
+    email: string,
+    overrides?: { expiresIn?: string | number; audience?: string; key?: JWK },
+  ): Promise<string>;
   userId(email: string): Promise<string>;
   close(): Promise<void>;
 }

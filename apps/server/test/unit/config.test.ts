@@ -10,7 +10,11 @@ describe('configuration', () => {
     expect(config.oidc.issuer).toBe('http://localhost:3000/auth/realms/esos');
     expect(config.oidc.jwksUrl).toBe('http://localhost:3000/auth/realms/esos/protocol/openid-connect/certs');
     expect(config.seedDemoData).toBe(true);
-    expect(config.ui).toEqual({ features: { installationEnabled: true }, expirationTime: 30, analytics: { gtmContainerId: '' } });
+    expect(config.ui).toEqual({
+      features: { installationEnabled: true },
+      expirationTime: 30,
+      analytics: { gtmContainerId: '' },
+    });
   });
 
   it('follows PORT in the default public URL', () => {
@@ -21,7 +25,9 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/esos' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@localhost/esos' });
     expect(config.seedDemoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/esos', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/esos', SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
   });
 
   it('refuses to start in production without explicit database, public URL and secrets', () => {
@@ -29,7 +35,9 @@ describe('configuration', () => {
     try {
       loadConfig({ NODE_ENV: 'production' });
     } catch (error) {
-      expect((error as ConfigError).problems.join('\n')).toMatch(/DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*APP_SIGNING_SECRET[\s\S]*COOKIE_SECRET/);
+      expect((error as ConfigError).problems.join('\n')).toMatch(
+        /DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*APP_SIGNING_SECRET[\s\S]*COOKIE_SECRET/,
+      );
     }
   });
 

@@ -20,7 +20,10 @@ describe('user status across authorities', () => {
 describe('viewable task types', () => {
   it('gives a regulator with review permission the account-opening review', () => {
     expect(
-      viewableTaskTypes('REGULATOR', new Set(['PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK'])),
+      viewableTaskTypes(
+        'REGULATOR',
+        new Set(['PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK']),
+      ),
     ).toEqual(['ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW']);
   });
 

@@ -5,13 +5,21 @@ import { accountTypeParamsSchema, itemsResponseSchema, pageQuerySchema } from '.
 import { itemsService } from './service';
 
 const lists: { path: Assignment; operationId: string; summary: string }[] = [
-  { path: 'assigned-to-me', operationId: 'getAssignedItems', summary: 'Retrieves the items assigned to the logged-in user' },
+  {
+    path: 'assigned-to-me',
+    operationId: 'getAssignedItems',
+    summary: 'Retrieves the items assigned to the logged-in user',
+  },
   {
     path: 'assigned-to-others',
     operationId: 'getAssignedToOthersItems',
     summary: 'Retrieves the items assigned to other users that the logged-in user may see',
   },
-  { path: 'unassigned', operationId: 'getUnassignedItems', summary: 'Retrieves the unassigned items the logged-in user may see' },
+  {
+    path: 'unassigned',
+    operationId: 'getUnassignedItems',
+    summary: 'Retrieves the unassigned items the logged-in user may see',
+  },
 ];
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,11 @@ import type { ItemDto, ItemsResponse } from './schemas';
 const DAY_MS = 86_400_000;
 
 /** Whole days from today (or the pause date) to the due date; none when there is no due date. */
-export function daysRemaining(dueDate: Date | null, pauseDate: Date | null, now = new Date()): number | undefined {
+export function daysRemaining(
+  dueDate: Date | null,
+  pauseDate: Date | null,
+  now = new Date(),
+): number | undefined {
   if (!dueDate) return undefined;
   const from = pauseDate ?? now;
   const startOfDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
@@ -48,7 +52,8 @@ export function itemsService(db: Database) {
         if (row.accountId !== null) item.accountId = row.accountId;
         if (row.accountName !== null) item.accountName = row.accountName;
         if (row.accountOrganisationId !== null) item.accountOrganisationId = row.accountOrganisationId;
-        if (row.accountRegistrationNumber !== null) item.accountRegistrationNumber = row.accountRegistrationNumber;
+        if (row.accountRegistrationNumber !== null)
+          item.accountRegistrationNumber = row.accountRegistrationNumber;
         return item;
       });
       return { items, totalItems: total };

@@ -33,7 +33,10 @@ function roleTypeOf(rows: AuthorityRow[]): RoleType {
 }
 
 /** Status across all of a user's authorities, as the reference works it out. */
-export function userStatusOf(rows: { status: AuthorityRow['status'] }[], activeWithPermissions: number): UserStatus {
+export function userStatusOf(
+  rows: { status: AuthorityRow['status'] }[],
+  activeWithPermissions: number,
+): UserStatus {
   if (rows.length === 0) return 'NO_AUTHORITY';
   if (activeWithPermissions > 0) return 'ENABLED';
   if (rows.some((row) => row.status === 'ACTIVE')) return 'NO_AUTHORITY';

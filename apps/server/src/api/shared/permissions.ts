@@ -89,7 +89,10 @@ export function viewableTaskTypes(roleType: RoleType, held: ReadonlySet<string>)
 }
 
 /** Operator role templates and regulator role presets, as the reference seeds them. */
-export const operatorRoles: Record<'operator_admin' | 'operator', { name: string; permissions: Permission[] }> = {
+export const operatorRoles: Record<
+  'operator_admin' | 'operator',
+  { name: string; permissions: Permission[] }
+> = {
   operator_admin: {
     name: 'Advanced user',
     permissions: [

@@ -11,9 +11,13 @@ export function usersRepository(db: Executor) {
       return row;
     },
     async updateTermsVersion(id: string, version: number): Promise<boolean> {
-      const updated = await db.update(users).set({ termsVersion: version }).where(eq(users.id, id)).returning({
-        id: users.id,
-      });
+      const updated = await db
+        .update(users)
+        .set({ termsVersion: version })
+        .where(eq(users.id, id))
+        .returning({
+          id: users.id,
+        });
       return updated.length === 1;
     },
   };

@@ -29,7 +29,11 @@ function toCurrentUserDto(user: UserRow, roleType: string) {
     });
   }
   if (roleType === 'VERIFIER') {
-    return defined({ ...base, phoneNumber: user.phoneNumber ?? undefined, mobileNumber: user.mobileNumber ?? undefined });
+    return defined({
+      ...base,
+      phoneNumber: user.phoneNumber ?? undefined,
+      mobileNumber: user.mobileNumber ?? undefined,
+    });
   }
   const address =
     user.addressLine1 && user.addressCity && user.addressPostcode
@@ -63,9 +67,12 @@ export function usersService(db: Database) {
     async acceptTerms(userId: string, version: number): Promise<void> {
       const latest = await termsRepository(db).latest();
       if (!latest || latest.version !== version) {
-        throw new ApiError('FORM1001', [{ fieldName: 'version', message: 'must be the latest terms version' }]);
+        throw new ApiError('FORM1001', [
+          { fieldName: 'version', message: 'must be the latest terms version' },
+        ]);
       }
-      if (!(await usersRepository(db).updateTermsVersion(userId, version))) throw new ApiError('NOTFOUND1001');
+      if (!(await usersRepository(db).updateTermsVersion(userId, version)))
+        throw new ApiError('NOTFOUND1001');
     },
   };
 }

@@ -13,9 +13,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseSettings =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;

@@ -11,7 +11,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: 'Manage your ESOS reporting API', version: API_VERSION },
       servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearerAuth: [] }],
     },
     // Paths are relative to the server url /api; routes outside the API set `hide: true`.

@@ -8,7 +8,10 @@ import type { Config } from '../../config';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const identityOrigin = new URL(config.oidc.issuer).origin;
-  const connectSources = ["'self'", ...(identityOrigin === new URL(config.publicUrl).origin ? [] : [identityOrigin])];
+  const connectSources = [
+    "'self'",
+    ...(identityOrigin === new URL(config.publicUrl).origin ? [] : [identityOrigin]),
+  ];
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {

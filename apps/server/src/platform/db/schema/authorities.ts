@@ -43,7 +43,9 @@ export const authorities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code'),
     status: text('status', { enum: authorityStatuses }).notNull(),
-    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
     competentAuthority: text('competent_authority').references(() => competentAuthorities.code),
     verificationBodyId: bigint('verification_body_id', { mode: 'number' }),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),

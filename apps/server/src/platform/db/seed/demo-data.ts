@@ -10,18 +10,47 @@ import {
   userCredentials,
   users,
 } from '../schema';
-import { allRegulatorPermissions, operatorRoles, type RequestTaskType } from '../../../api/shared/permissions';
+import {
+  allRegulatorPermissions,
+  operatorRoles,
+  type RequestTaskType,
+} from '../../../api/shared/permissions';
 import { hashPassword } from '../../../idp/passwords';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 export const demoUsers = [
-  { email: 'regulator@example.gov.uk', firstName: 'Rita', lastName: 'Regulator', lands: 'Tasks dashboard (regulator, England, every permission)' },
-  { email: 'operator@example.com', firstName: 'Olivia', lastName: 'Operator', lands: 'Tasks dashboard (Advanced user and primary contact)' },
-  { email: 'colleague.operator@example.com', firstName: 'Colin', lastName: 'Colleague', lands: 'Tasks dashboard (Advanced user on the same accounts)' },
-  { email: 'verifier@example.com', firstName: 'Victor', lastName: 'Verifier', lands: 'Tasks dashboard (verifier)' },
-  { email: 'new.operator@example.com', firstName: 'Nina', lastName: 'Newcomer', lands: 'Landing page: apply for an organisation account' },
+  {
+    email: 'regulator@example.gov.uk',
+    firstName: 'Rita',
+    lastName: 'Regulator',
+    lands: 'Tasks dashboard (regulator, England, every permission)',
+  },
+  {
+    email: 'operator@example.com',
+    firstName: 'Olivia',
+    lastName: 'Operator',
+    lands: 'Tasks dashboard (Advanced user and primary contact)',
+  },
+  {
+    email: 'colleague.operator@example.com',
+    firstName: 'Colin',
+    lastName: 'Colleague',
+    lands: 'Tasks dashboard (Advanced user on the same accounts)',
+  },
+  {
+    email: 'verifier@example.com',
+    firstName: 'Victor',
+    lastName: 'Verifier',
+    lands: 'Tasks dashboard (verifier)',
+  },
+  {
+    email: 'new.operator@example.com',
+    firstName: 'Nina',
+    lastName: 'Newcomer',
+    lands: 'Landing page: apply for an organisation account',
+  },
 ] as const;
 
 type DemoEmail = (typeof demoUsers)[number]['email'];
@@ -68,7 +97,12 @@ async function grant(
     .values(permissions.map((permission) => ({ authorityId: authority.id, permission })));
 }
 
-async function createAccount(tx: Transaction, name: string, registrationNumber: string, status: 'LIVE' | 'AWAITING_APPROVAL') {
+async function createAccount(
+  tx: Transaction,
+  name: string,
+  registrationNumber: string,
+  status: 'LIVE' | 'AWAITING_APPROVAL',
+) {
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -126,34 +160,103 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     const ids = await createUsers(tx);
-    await grant(tx, { userId: ids['regulator@example.gov.uk'], status: 'ACTIVE', competentAuthority: 'ENGLAND' }, allRegulatorPermissions);
-    await grant(tx, { userId: ids['verifier@example.com'], status: 'ACTIVE', verificationBodyId: 1, code: 'verifier_admin' }, ['PERM_TASK_ASSIGNMENT']);
+    await grant(
+      tx,
+      { userId: ids['regulator@example.gov.uk'], status: 'ACTIVE', competentAuthority: 'ENGLAND' },
+      allRegulatorPermissions,
+    );
+    await grant(
+      tx,
+      {
+        userId: ids['verifier@example.com'],
+        status: 'ACTIVE',
+        verificationBodyId: 1,
+        code: 'verifier_admin',
+      },
+      ['PERM_TASK_ASSIGNMENT'],
+    );
 
     const day = (offset: number) => new Date(Date.UTC(2026, 9, 1 + offset, 9, 0, 0));
     // Olivia is the lead contact for a group of undertakings: enough tasks that her list pages.
     for (let index = 0; index < 14; index++) {
-      const name = index === 0 ? 'Demo Organisation Ltd' : `Demo Subsidiary ${String(index).padStart(2, '0')} Ltd`;
+      const name =
+        index === 0 ? 'Demo Organisation Ltd' : `Demo Subsidiary ${String(index).padStart(2, '0')} Ltd`;
       const accountId = await createAccount(tx, name, String(10_000_000 + index).padStart(8, '0'), 'LIVE');
-      await grant(tx, { userId: ids['operator@example.com'], status: 'ACTIVE', accountId, code: 'operator_admin' }, operatorRoles.operator_admin.permissions);
-      await grant(tx, { userId: ids['colleague.operator@example.com'], status: 'ACTIVE', accountId, code: 'operator_admin' }, operatorRoles.operator_admin.permissions);
-      await tx.insert(accountContacts).values({ accountId, contactType: 'PRIMARY', userId: ids['operator@example.com'] });
+      await grant(
+        tx,
+        { userId: ids['operator@example.com'], status: 'ACTIVE', accountId, code: 'operator_admin' },
+        operatorRoles.operator_admin.permissions,
+      );
+      await grant(
+        tx,
+        {
+          userId: ids['colleague.operator@example.com'],
+          status: 'ACTIVE',
+          accountId,
+          code: 'operator_admin',
+        },
+        operatorRoles.operator_admin.permissions,
+      );
+      await tx
+        .insert(accountContacts)
+        .values({ accountId, contactType: 'PRIMARY', userId: ids['operator@example.com'] });
       if (index < 12) {
-        await createTask(tx, accountId, 'NOTIFICATION_OF_COMPLIANCE_P3', 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT', ids['operator@example.com'], day(index));
+        await createTask(
+          tx,
+          accountId,
+          'NOTIFICATION_OF_COMPLIANCE_P3',
+          'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+          ids['operator@example.com'],
+          day(index),
+        );
       }
       if (index < 3) {
-        await createTask(tx, accountId, 'ACTION_PLAN_P3', 'ACTION_PLAN_P3_APPLICATION_SUBMIT', ids['colleague.operator@example.com'], day(20 + index));
+        await createTask(
+          tx,
+          accountId,
+          'ACTION_PLAN_P3',
+          'ACTION_PLAN_P3_APPLICATION_SUBMIT',
+          ids['colleague.operator@example.com'],
+          day(20 + index),
+        );
       }
       if (index >= 11) {
-        await createTask(tx, accountId, 'PROGRESS_UPDATE_1_P3', 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT', null, day(30 + index));
+        await createTask(
+          tx,
+          accountId,
+          'PROGRESS_UPDATE_1_P3',
+          'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT',
+          null,
+          day(30 + index),
+        );
       }
     }
     // Applications waiting for a regulator, and one closure the regulator is working on.
     for (let index = 0; index < 3; index++) {
-      const accountId = await createAccount(tx, `Applicant Company ${index + 1} plc`, String(20_000_000 + index), 'AWAITING_APPROVAL');
-      await createTask(tx, accountId, 'ORGANISATION_ACCOUNT_OPENING', 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW', null, day(40 + index));
+      const accountId = await createAccount(
+        tx,
+        `Applicant Company ${index + 1} plc`,
+        String(20_000_000 + index),
+        'AWAITING_APPROVAL',
+      );
+      await createTask(
+        tx,
+        accountId,
+        'ORGANISATION_ACCOUNT_OPENING',
+        'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW',
+        null,
+        day(40 + index),
+      );
     }
     const closingAccount = await createAccount(tx, 'Closing Down Ltd', '30000000', 'LIVE');
-    await createTask(tx, closingAccount, 'ACCOUNT_CLOSURE', 'ACCOUNT_CLOSURE_SUBMIT', ids['regulator@example.gov.uk'], day(45));
+    await createTask(
+      tx,
+      closingAccount,
+      'ACCOUNT_CLOSURE',
+      'ACCOUNT_CLOSURE_SUBMIT',
+      ids['regulator@example.gov.uk'],
+      day(45),
+    );
   });
   return true;
 }

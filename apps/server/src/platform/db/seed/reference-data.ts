@@ -10,8 +10,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .insert(competentAuthorities)
       .values([
         { code: 'ENGLAND', name: 'Environment Agency', email: 'esos@environment-agency.gov.uk' },
-        { code: 'NORTHERN_IRELAND', name: 'Northern Ireland Environment Agency', email: 'esos@daera-ni.gov.uk' },
-        { code: 'OPRED', name: 'Offshore Petroleum Regulator for Environment and Decommissioning', email: 'opred@energysecurity.gov.uk' },
+        {
+          code: 'NORTHERN_IRELAND',
+          name: 'Northern Ireland Environment Agency',
+          email: 'esos@daera-ni.gov.uk',
+        },
+        {
+          code: 'OPRED',
+          name: 'Offshore Petroleum Regulator for Environment and Decommissioning',
+          email: 'opred@energysecurity.gov.uk',
+        },
         { code: 'SCOTLAND', name: 'Scottish Environment Protection Agency', email: 'esos@sepa.org.uk' },
         { code: 'WALES', name: 'Natural Resources Wales', email: 'esos@naturalresourceswales.gov.uk' },
       ])

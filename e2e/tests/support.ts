@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { createGuardrails, generate } from 'otplib';
+
+export const DEMO_PASSWORD = 'Password123!Demo';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+// The demo secret is 80 bits, below otplib's default minimum; authenticator apps accept it.
+const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+
+/** Every page a journey visits must pass an automated WCAG 2.2 AA scan. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through the identity provider's own pages, as a person would with an authenticator app. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await expectAccessible(page);
+  await page
+    .getByRole('button', { name: 'Start now' })
+    .or(page.getByRole('link', { name: 'Start now' }))
+    .click();
+  await expect(page).toHaveURL(/\/start-login/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/realms\/esos\//);
+  await expectAccessible(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/code/i);
+  await expectAccessible(page);
+  await page
+    .getByRole('textbox')
+    .first()
+    .fill(await generate({ secret: DEMO_TOTP_SECRET, guardrails }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/realms\//);
+}
+
+export async function navigationLinks(page: Page): Promise<string[]> {
+  const navigation = page.getByRole('navigation', { name: /menu|navigation/i });
+  if ((await navigation.count()) === 0) return [];
+  return navigation.getByRole('link').allInnerTexts();
+}
