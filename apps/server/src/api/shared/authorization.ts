@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../platform/http/errors';
+import { loadUserContext, type UserContext } from './current-user';
+import type { RoleType } from './permissions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Loaded by `requireRoleType`; the caller's role type, status and active authorities. */
+    userContext?: UserContext;
+  }
+}
+
+/**
+ * A preHandler that lets only the given role types through (403 otherwise) and, unless told not to,
+ * only users with at least one active authority, as the reference's role annotation does.
+ */
+export function requireRoleType(roleTypes: RoleType[], options: { authorityRequired?: boolean } = {}) {
+  const authorityRequired = options.authorityRequired ?? true;
+  return async (request: FastifyRequest): Promise<void> => {
+    const context = await loadUserContext(request.server.db, request.userId);
+    if (!roleTypes.includes(context.roleType) || (authorityRequired && context.active.length === 0)) {
+      throw new ApiError('FORBIDDEN');
+    }
+    request.userContext = context;
+  };
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, navigationLinks, signIn } from './support';
+
+test.describe('signed out', () => {
+  test('the landing page introduces the service and starts sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Manage your ESOS reporting - GOV.UK');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Manage your Energy Savings Opportunity Scheme reporting',
+    );
+    expect(await navigationLinks(page)).toEqual([]);
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: 'Start now' })
+      .or(page.getByRole('link', { name: 'Start now' }))
+      .click();
+    await expect(page).toHaveURL(/\/start-login$/);
+    await expectAccessible(page);
+  });
+
+  test('unknown pages show page not found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('each demo user lands where their role takes them', () => {
+  test('a regulator reaches the tasks dashboard with the regulator navigation', async ({ page }) => {
+    await signIn(page, 'regulator@example.gov.uk');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+    expect(await navigationLinks(page)).toEqual(['Tasks', 'Accounts', 'Regulator users', 'MI Reports']);
+    await expect(page.getByText('You are logged in as: Rita Regulator')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Unassigned' }).click();
+    await expect(page).toHaveURL(/#unassigned$/);
+    const rows = page.getByRole('tabpanel').getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(
+      page.getByRole('link', { name: 'Review organisation account application' }).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an operator pages through their tasks and can add another organisation', async ({ page }) => {
+    await signIn(page, 'operator@example.com');
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect(await navigationLinks(page)).toEqual(['Tasks', 'Accounts']);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: 'Submit Phase 3 notification' })).toHaveCount(10);
+    await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /^Next/ }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(panel.getByRole('link', { name: 'Submit Phase 3 notification' })).toHaveCount(2);
+    await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Assigned to others' }).click();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(panel.getByText('Colin Colleague').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Add another organisation account' }).click();
+    await expect(page.getByRole('link', { name: 'Apply for a new organisation account' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a verifier reaches the dashboard without navigation', async ({ page }) => {
+    await signIn(page, 'verifier@example.com');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+    expect(await navigationLinks(page)).toEqual([]);
+    await expect(page.getByText('There are no tasks')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a new operator is welcomed and offered to apply for an organisation account', async ({ page }) => {
+    await signIn(page, 'new.operator@example.com');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome Nina Newcomer');
+    await expect(page.getByRole('link', { name: 'Apply for a new organisation account' })).toHaveAttribute(
+      'href',
+      '/accounts/new',
+    );
+    expect(await navigationLinks(page)).toEqual([]);
+    await expectAccessible(page);
+
+    await page.goto('/dashboard');
+    await expect(page).not.toHaveURL(/\/dashboard/);
+  });
+});
+
+test('signing out ends both the service and the sign-in session', async ({ page }) => {
+  await signIn(page, 'operator@example.com');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page
+    .getByRole('button', { name: 'Sign out' })
+    .or(page.getByRole('link', { name: 'Sign out' }))
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Manage your Energy Savings Opportunity Scheme reporting',
+  );
+  await expectAccessible(page);
+  await page.goto('/dashboard');
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await page.goto('/start-login');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+});
