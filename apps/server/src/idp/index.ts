@@ -1,10 +1,79 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import formbody from '@fastify/formbody';
+import middie from '@fastify/middie';
 import type { SigningKeys } from '../platform/secrets';
+import { registerGovukAssets } from './govuk-assets';
+import { registerLoginActions } from './login-actions';
+import { createProvider } from './provider';
+import { createProviderPages } from './provider-pages';
+import { clearSessionHintCookie } from './session-hint';
+import { createRenderer } from './views';
 
 export interface IdentityProviderOptions {
   signingKeys: SigningKeys;
   cookieKeys: string[];
 }
 
-/** The embedded OpenID Connect provider under /auth/realms/esos (filled in by the identity work). */
-export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions> = async () => {};
+/** Paths under the mount that are ordinary Fastify routes rather than oidc-provider endpoints. */
+const fastifyOwnedPaths = ['/login-actions/', '/resources/'];
+
+/**
+ * The embedded OpenID Connect provider (oidc-provider, a Koa app) mounted at the issuer's path with
+ * Keycloak's endpoint paths, plus our own GOV.UK sign-in pages. All state lives in the database.
+ */
+export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions> = async (app, options) => {
+  const { config } = app;
+  const mountPath = new URL(config.oidc.issuer).pathname.replace(/\/+$/, '');
+  if (!mountPath)
+    throw new Error('the embedded identity provider needs an issuer with a path, e.g. /auth/realms/esos');
+  const homeUrl = `${config.publicUrl}/`;
+  const secure = config.publicUrl.startsWith('https:');
+  const resourcesPath = `${mountPath}/resources/govuk-frontend`;
+  // Sign-in pages are not part of the API description.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+
+  const renderPage = createRenderer({
+    assetPath: `${resourcesPath}/assets`,
+    serviceUrl: homeUrl,
+    production: config.env === 'production',
+  });
+  const render: typeof renderPage = (template, context) =>
+    renderPage(template, { resourcesPath, ...context });
+  // Helmet's per-request nonce, handed over to the pages oidc-provider renders inside Koa.
+  const nonces = new WeakMap<IncomingMessage, string>();
+  const provider = createProvider({
+    config,
+    db: app.db,
+    signingKeys: options.signingKeys,
+    cookieKeys: options.cookieKeys,
+    mountPath,
+    pages: createProviderPages(render, nonces, homeUrl),
+  });
+  provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+
+  await app.register(formbody);
+  app.addHook('onRequest', async (request, reply) => {
+    if (reply.cspNonce?.script) nonces.set(request.raw, reply.cspNonce.script);
+  });
+  await app.register(middie);
+  const handleOidc = provider.callback();
+  app.use(mountPath, (req, res, next) => {
+    if (fastifyOwnedPaths.some((path) => req.url?.startsWith(path))) return next();
+    void handleOidc(req, res);
+  });
+  // Fastify runs this scope's hooks, and so middie, only for routes of this scope: claim the whole mount.
+  const notFound = async () => {
+    const error = new Error('Not found') as Error & { statusCode: number };
+    error.statusCode = 404;
+    throw error;
+  };
+  app.all(mountPath, notFound);
+  app.all(`${mountPath}/*`, notFound);
+
+  registerGovukAssets(app, resourcesPath);
+  registerLoginActions(app, { provider, mountPath, render, resourcesPath });
+};

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { createGuardrails, verify as verifyTotp } from 'otplib';
+import type { Config } from '../config';
+import type { Database } from '../platform/db';
+import { userCredentials, users } from '../platform/db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+
+export type CheckResult =
+  { outcome: 'ok'; userId: string } | { outcome: 'invalid' } | { outcome: 'locked'; minutes: number };
+
+/**
+ * otplib 13 refuses secrets under 128 bits, but 80-bit secrets are what many authenticator enrolments
+ * (and the demo data) hold; refusing them would lock those people out.
+ */
+export const totpGuardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+
+type Lockout = Pick<Config['oidc'], 'loginMaxAttempts' | 'loginLockoutSeconds'>;
+
+// Unknown e-mail addresses still pay for one scrypt, so response times do not reveal who has an account.
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  return dummyHash;
+}
+
+async function loadByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      enabled: users.enabled,
+      passwordHash: userCredentials.passwordHash,
+      lockedUntil: userCredentials.lockedUntil,
+    })
+    .from(users)
+    .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+function minutesLocked(lockedUntil: Date | null): number | undefined {
+  const remaining = lockedUntil ? lockedUntil.getTime() - Date.now() : 0;
+  return remaining > 0 ? Math.ceil(remaining / 60_000) : undefined;
+}
+
+/** Counts a failure; the attempt that reaches the limit locks the account and starts a fresh count. */
+async function recordFailure(db: Database, userId: string, lockout: Lockout): Promise<CheckResult> {
+  const [row] = await db
+    .update(userCredentials)
+    .set({ failedAttempts: sql`${userCredentials.failedAttempts} + 1`, updatedAt: new Date() })
+    .where(eq(userCredentials.userId, userId))
+    .returning({ failedAttempts: userCredentials.failedAttempts });
+  if (!row || row.failedAttempts < lockout.loginMaxAttempts) return { outcome: 'invalid' };
+  const lockedUntil = new Date(Date.now() + lockout.loginLockoutSeconds * 1000);
+  await db
+    .update(userCredentials)
+    .set({ failedAttempts: 0, lockedUntil })
+    .where(eq(userCredentials.userId, userId));
+  return { outcome: 'locked', minutes: Math.ceil(lockout.loginLockoutSeconds / 60) };
+}
+
+export async function checkPassword(
+  db: Database,
+  lockout: Lockout,
+  email: string,
+  password: string,
+): Promise<CheckResult> {
+  const user = await loadByEmail(db, email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !user.passwordHash) return { outcome: 'invalid' };
+  const minutes = minutesLocked(user.lockedUntil);
+  if (minutes) return { outcome: 'locked', minutes };
+  if (!user.enabled) return { outcome: 'invalid' };
+  if (!matches) return recordFailure(db, user.userId, lockout);
+  return { outcome: 'ok', userId: user.userId };
+}
+
+/** Second factor. Success clears the failure count and records the sign-in. */
+export async function checkSecurityCode(
+  db: Database,
+  lockout: Lockout,
+  userId: string,
+  code: string,
+): Promise<CheckResult> {
+  const [credential] = await db
+    .select({
+      totpSecret: userCredentials.totpSecret,
+      lockedUntil: userCredentials.lockedUntil,
+      enabled: users.enabled,
+    })
+    .from(userCredentials)
+    .innerJoin(users, eq(users.id, userCredentials.userId))
+    .where(eq(userCredentials.userId, userId));
+  if (!credential?.totpSecret || !credential.enabled) return { outcome: 'invalid' };
+  const minutes = minutesLocked(credential.lockedUntil);
+  if (minutes) return { outcome: 'locked', minutes };
+  const { valid } = await verifyTotp({
+    secret: credential.totpSecret,
+    token: code.replace(/\s+/g, ''),
+    // One 30-second step either side, for clocks that drift and codes typed as they roll over.
+    epochTolerance: 30,
+    guardrails: totpGuardrails,
+  }).catch(() => ({
+    valid: false,
+  }));
+  if (!valid) return recordFailure(db, userId, lockout);
+  await db
+    .update(userCredentials)
+    .set({ failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(userCredentials.userId, userId));
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  return { outcome: 'ok', userId };
+}
+
+/** The claims the SPA reads from the ID token. */
+export async function loadClaims(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !user.enabled) return undefined;
+  return {
+    sub: user.id,
+    email: user.email,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    status: user.status,
+  };
+}

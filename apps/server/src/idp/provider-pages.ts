@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { RenderPage } from './views';
+
+export interface ProviderPages {
+  logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void>;
+  postLogoutSuccessSource(ctx: KoaContextWithOIDC): Promise<void>;
+  renderError(ctx: KoaContextWithOIDC, out: unknown, error: Error): Promise<void>;
+}
+
+/**
+ * The pages oidc-provider renders itself (inside Koa), in GOV.UK style. Helmet has already put its CSP,
+ * with a per-request nonce, on the raw response; `nonces` carries that nonce across from Fastify.
+ */
+export function createProviderPages(
+  render: RenderPage,
+  nonces: WeakMap<IncomingMessage, string>,
+  homeUrl: string,
+) {
+  function nonceFor(ctx: KoaContextWithOIDC): string {
+    const known = nonces.get(ctx.req);
+    if (known) return known;
+    // Not reached through Fastify's hooks: issue our own nonce and a matching policy.
+    const nonce = randomBytes(16).toString('hex');
+    ctx.set(
+      'content-security-policy',
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'`,
+    );
+    return nonce;
+  }
+
+  function respond(ctx: KoaContextWithOIDC, template: string, context: Record<string, unknown>): void {
+    ctx.type = 'html';
+    ctx.set('cache-control', 'no-store');
+    ctx.body = render(template, { cspNonce: nonceFor(ctx), ...context });
+  }
+
+  const pages: ProviderPages = {
+    async logoutSource(ctx, form) {
+      // Without `logout=yes` oidc-provider only forgets this client and keeps the session alive.
+      const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+      respond(ctx, 'sign-out.njk', { title: 'Signing you out', form: withLogout });
+    },
+    async postLogoutSuccessSource(ctx) {
+      respond(ctx, 'message.njk', {
+        title: 'You have signed out',
+        paragraphs: [],
+        linkHref: homeUrl,
+        linkText: 'Sign in again',
+      });
+    },
+    // Never show oidc-provider's error details: they can include internal messages.
+    async renderError(ctx, _out, error) {
+      const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
+      ctx.status = status;
+      respond(ctx, 'message.njk', {
+        title:
+          status >= 500 ? 'Sorry, there is a problem with the service' : 'Sorry, we could not sign you in',
+        paragraphs:
+          status >= 500
+            ? ['Try again later.']
+            : ['The link you followed may have expired or already been used.'],
+        linkHref: homeUrl,
+        linkText: 'Go to the start page',
+      });
+    },
+  };
+  return pages;
+}

@@ -1,0 +1,139 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config';
+import type { Database } from '../platform/db';
+import type { SigningKeys } from '../platform/secrets';
+import { createDrizzleAdapterFactory } from './adapter';
+import { loadClaims } from './credentials';
+import type { ProviderPages } from './provider-pages';
+
+/** Keycloak's paths, so the SPA and anything else configured for Keycloak keeps working. */
+const keycloakRoutes = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  end_session: '/protocol/openid-connect/logout',
+  userinfo: '/protocol/openid-connect/userinfo',
+  jwks: '/protocol/openid-connect/certs',
+  revocation: '/protocol/openid-connect/revoke',
+  introspection: '/protocol/openid-connect/token/introspect',
+};
+
+const grantedScopes = 'openid profile email offline_access api';
+
+export interface ProviderSettings {
+  config: Config;
+  db: Database;
+  signingKeys: SigningKeys;
+  cookieKeys: string[];
+  mountPath: string;
+  pages: ProviderPages;
+}
+
+const epochNow = () => Math.floor(Date.now() / 1000);
+
+export function createProvider({
+  config,
+  db,
+  signingKeys,
+  cookieKeys,
+  mountPath,
+  pages,
+}: ProviderSettings): Provider {
+  const { publicUrl, oidc } = config;
+  const apiResource = `${publicUrl}/api`;
+  const secure = publicUrl.startsWith('https:');
+  /** Seconds left before `startedAt + sessionMax`, never less than one so a save still succeeds. */
+  const untilSessionMax = (startedAt: number | undefined) =>
+    startedAt ? Math.max(1, startedAt + oidc.sessionMaxTtlSeconds - epochNow()) : oidc.sessionMaxTtlSeconds;
+
+  const configuration: Configuration = {
+    adapter: createDrizzleAdapterFactory(db),
+    jwks: signingKeys as Configuration['jwks'],
+    cookies: {
+      keys: cookieKeys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax', secure },
+      short: { signed: true, httpOnly: true, sameSite: 'lax', secure },
+    },
+    routes: keycloakRoutes,
+    clients: [
+      {
+        client_id: oidc.clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/signin-callback`, `${publicUrl}/silent-check-sso.html`],
+        post_logout_redirect_uris: [`${publicUrl}/`, `${publicUrl}/timed-out`],
+      },
+    ],
+    pkce: { methods: ['S256'], required: () => true },
+    scopes: grantedScopes.split(' '),
+    claims: {
+      openid: ['sub'],
+      email: ['email'],
+      profile: ['given_name', 'family_name', 'status'],
+    },
+    // The access token is for the API only (userinfo rejects it), so the SPA reads these from the ID token.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const claims = await loadClaims(db, sub);
+      return claims ? { accountId: sub, claims: () => claims } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: pages.logoutSource,
+        postLogoutSuccessSource: pages.postLogoutSuccessSource,
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'api',
+          audience: oidc.audience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: oidc.accessTokenTtlSeconds,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
+    // First-party client: the person is never asked to consent; the grant is created on their behalf.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, provider } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
+      if (client.clientId !== oidc.clientId) return undefined;
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(grantedScopes);
+      grant.addResourceScope(apiResource, 'api');
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: (_ctx, client) => client.clientId === oidc.clientId,
+    // Signing out must end refresh tokens too, even with offline_access (which would otherwise outlive it).
+    expiresWithSession: () => true,
+    rotateRefreshToken: () => true,
+    ttl: {
+      AccessToken: oidc.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: oidc.accessTokenTtlSeconds,
+      Interaction: 60 * 60,
+      Grant: oidc.sessionMaxTtlSeconds,
+      Session: (_ctx, session) => untilSessionMax(session.loginTs),
+      // Idle timeout per token, capped by the session's absolute lifetime counted from sign-in.
+      RefreshToken: (_ctx, token) =>
+        Math.min(oidc.sessionIdleTtlSeconds, untilSessionMax(token.authTime ?? token.iiat)),
+    },
+    renderError: pages.renderError,
+  };
+
+  const provider = new Provider(config.oidc.issuer, configuration);
+  provider.proxy = config.env === 'production';
+  return provider;
+}

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nunjucks from 'nunjucks';
+
+/** Where govuk-frontend's `dist` folder is, found through module resolution rather than a fixed path. */
+export const govukDistDir = join(
+  dirname(createRequire(import.meta.url).resolve('govuk-frontend/package.json')),
+  'dist',
+);
+
+const templatesDir = fileURLToPath(new URL('./templates', import.meta.url));
+
+export interface PageContext {
+  /** Per-response CSP nonce for the template's inline `js-enabled` script. */
+  cspNonce?: string;
+  [name: string]: unknown;
+}
+
+export type RenderPage = (template: string, context: PageContext) => string;
+
+/** Nunjucks with our templates first, then govuk-frontend's macros and page template. */
+export function createRenderer(options: {
+  assetPath: string;
+  serviceUrl: string;
+  production: boolean;
+}): RenderPage {
+  const environment = new nunjucks.Environment(
+    new nunjucks.FileSystemLoader([templatesDir, govukDistDir], { noCache: !options.production }),
+    { autoescape: true, throwOnUndefined: false },
+  );
+  return (template, context) =>
+    environment.render(template, {
+      assetPath: options.assetPath,
+      serviceName: 'Manage your ESOS reporting',
+      serviceUrl: options.serviceUrl,
+      ...context,
+    });
+}

@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import {
+  authorizationPath,
+  Browser,
+  currentCode,
+  DEMO_PASSWORD,
+  formAction,
+  pkcePair,
+  type IdentityServer,
+} from './identity-server';
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+export async function postToken(server: IdentityServer, form: Record<string, string>) {
+  const response = await fetch(`${server.config.oidc.issuer}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: server.config.oidc.clientId, ...form }).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as TokenResponse & { error?: string } };
+}
+
+/** Opens the sign-in page for a fresh authorization request; returns the page and the PKCE verifier. */
+export async function openSignIn(server: IdentityServer, browser = new Browser(server.baseUrl)) {
+  const pkce = pkcePair();
+  const page = await browser.follow(authorizationPath(server.config, pkce.challenge));
+  expect(page.response.status).toBe(200);
+  return { browser, verifier: pkce.verifier, html: page.html ?? '' };
+}
+
+/** The whole journey a person makes, through the HTML forms, ending with the SPA's token request. */
+export async function signIn(server: IdentityServer, email = 'regulator@example.gov.uk') {
+  const { browser, verifier, html } = await openSignIn(server);
+  const codePage = await browser.follow(formAction(html), { form: { email, password: DEMO_PASSWORD } });
+  expect(codePage.html).toContain('Enter the 6-digit code from your authenticator app');
+  const callback = `${server.config.publicUrl}/signin-callback`;
+  const done = await browser.follow(
+    formAction(codePage.html ?? ''),
+    { form: { code: await currentCode() } },
+    callback,
+  );
+  const code = new URL(done.location).searchParams.get('code');
+  expect(code).toBeTruthy();
+  const tokens = await postToken(server, {
+    grant_type: 'authorization_code',
+    code: code ?? '',
+    redirect_uri: callback,
+    code_verifier: verifier,
+  });
+  expect(tokens.status).toBe(200);
+  return { browser, tokens: tokens.body };
+}
