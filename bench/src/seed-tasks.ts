@@ -43,14 +43,12 @@ export async function seedTasks(db: Database, taskCount: number): Promise<string
       .insert(authorities)
       .values({ userId: user.id, status: 'ACTIVE', accountId: account.id, code: 'operator_admin' })
       .returning({ id: authorities.id });
-    await db
-      .insert(authorityPermissions)
-      .values(
-        operatorRoles.operator_admin.permissions.map((permission) => ({
-          authorityId: authority!.id,
-          permission,
-        })),
-      );
+    await db.insert(authorityPermissions).values(
+      operatorRoles.operator_admin.permissions.map((permission) => ({
+        authorityId: authority!.id,
+        permission,
+      })),
+    );
   }
   const batch = 1000;
   for (let start = 0; start < taskCount; start += batch) {

@@ -4,7 +4,7 @@ import { expectAccessible, navigationLinks, signIn } from './support';
 test.describe('signed out', () => {
   test('the landing page introduces the service and starts sign-in', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Manage your ESOS reporting - GOV.UK');
+    await expect(page).toHaveTitle('Home - GOV.UK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Manage your Energy Savings Opportunity Scheme reporting',
     );
@@ -109,4 +109,16 @@ test('signing out ends both the service and the sign-in session', async ({ page 
   await page.goto('/start-login');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Email address')).toBeVisible();
+});
+
+test('keyboard users get focus on the skip link after moving to another page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/start-login$/);
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
 });

@@ -66,6 +66,8 @@ export function createProvider({
       },
     ],
     pkce: { methods: ['S256'], required: () => true },
+    // Browsers send Origin on the SPA's token and logout calls; only the service's own origin may make them.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
     scopes: grantedScopes.split(' '),
     claims: {
       openid: ['sub'],

@@ -92,6 +92,17 @@ describe('embedded identity provider: sign-in and tokens', () => {
     expect(replay.body.error).toBe('invalid_grant');
   });
 
+  it('answers token calls from the service origin only', async () => {
+    const { tokens } = await signIn(server);
+    const foreign = await postToken(
+      server,
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+      'http://evil.example',
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toBe('invalid_request');
+  });
+
   it('ends the session on logout and clears the session hint', async () => {
     const { browser, tokens } = await signIn(server);
     const { issuer } = server.config.oidc;

@@ -17,10 +17,15 @@ export interface TokenResponse {
   expires_in: number;
 }
 
-export async function postToken(server: IdentityServer, form: Record<string, string>) {
+/** The SPA's token call as a browser makes it: cross-origin-aware, with the page's Origin header. */
+export async function postToken(
+  server: IdentityServer,
+  form: Record<string, string>,
+  origin = new URL(server.config.publicUrl).origin,
+) {
   const response = await fetch(`${server.config.oidc.issuer}/protocol/openid-connect/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     body: new URLSearchParams({ client_id: server.config.oidc.clientId, ...form }).toString(),
   });
   return { status: response.status, body: (await response.json()) as TokenResponse & { error?: string } };

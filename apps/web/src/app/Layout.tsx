@@ -1,0 +1,145 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { navigationFor, signOut, useSession } from '../shared/auth';
+import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
+import {
+  BackLink,
+  Breadcrumbs,
+  Footer,
+  Header,
+  PhaseBanner,
+  SkipLink,
+  type BreadcrumbItem,
+} from '../shared/govuk';
+import { useRouteHandles } from './route-handle';
+import { setServerError, useServerError } from './server-error';
+
+const ServerErrorPage = lazy(() =>
+  import('../features/errors').then((m) => ({ default: m.ServerErrorPage })),
+);
+
+const FOOTER_LINKS = [
+  { text: 'Privacy Notice', href: '/privacy-notice' },
+  { text: 'Contact us', href: '/contact-us' },
+  { text: 'Accessibility Statement', href: '/accessibility' },
+  { text: 'ESOS guidance', href: ESOS_GUIDANCE_URL, external: true },
+];
+
+interface NavigationState {
+  keepFocus?: boolean;
+  skipScroll?: boolean;
+}
+
+/**
+ * After each navigation the user makes (not back/forward, not a redirect): scroll to the top and focus the skip link, or,
+ * when the navigation asks to skip scrolling, focus the fragment target. Tab changes keep focus.
+ */
+function useNavigationFocus(skipLink: React.RefObject<HTMLAnchorElement | null>) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const initial = useRef(true);
+
+  useEffect(() => {
+    setServerError(false);
+    if (initial.current) {
+      initial.current = false;
+      return;
+    }
+    // Back and forward keep focus where the browser puts it; redirects (REPLACE) happen without the user
+    // acting, often straight after a page load, so focus stays at the top of the new page.
+    if (navigationType !== 'PUSH') return;
+    const state = (location.state ?? {}) as NavigationState;
+    if (state.keepFocus) return;
+    if (state.skipScroll && location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+    skipLink.current?.focus();
+  }, [location.key, location.hash, location.state, navigationType, skipLink]);
+}
+
+function fullName(first?: string, last?: string) {
+  return [first, last].filter(Boolean).join(' ');
+}
+
+export function Layout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const serverError = useServerError();
+  const handles = useRouteHandles();
+  const skipLink = useRef<HTMLAnchorElement>(null);
+  useNavigationFocus(skipLink);
+
+  const title = [...handles].reverse().find((entry) => entry.handle.title)?.handle.title;
+  useEffect(() => {
+    document.title = serverError ? pageTitle('Sorry, there is a problem with the service') : pageTitle(title);
+  }, [title, serverError]);
+
+  const crumbs = handles.filter((entry) => entry.handle.breadcrumb);
+  const breadcrumbs: BreadcrumbItem[] = crumbs.map((entry, index) => {
+    const text =
+      entry.handle.breadcrumb === true ? (entry.handle.title ?? '') : (entry.handle.breadcrumb ?? '');
+    return index === crumbs.length - 1 ? { text } : { text, href: entry.pathname };
+  });
+  const backlink = [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;
+
+  return (
+    <>
+      <SkipLink ref={skipLink} href="#main-content" />
+      <header className="govuk-template__header">
+        <Header
+          serviceName={SERVICE_NAME}
+          serviceUrl="/"
+          navigation={navigationFor(session)}
+          currentPath={location.pathname}
+          onSignOut={
+            session.loggedIn
+              ? () => void signOut().catch((error: unknown) => console.error('Sign out failed', error))
+              : undefined
+          }
+        />
+      </header>
+      <PhaseBanner
+        tag="Beta"
+        end={
+          session.loggedIn && session.profile
+            ? `You are logged in as: ${fullName(session.profile.firstName, session.profile.lastName)}`
+            : undefined
+        }
+      >
+        This is a new service. Help us improve it and{' '}
+        <Link className="govuk-link" to="/feedback">
+          give your feedback
+        </Link>
+        .
+      </PhaseBanner>
+      <div className="govuk-width-container">
+        {breadcrumbs.length > 0 && !serverError ? <Breadcrumbs items={breadcrumbs} /> : null}
+        {backlink && !serverError ? <BackLink href={backlink} /> : null}
+        <main
+          className="govuk-main-wrapper"
+          id="main-content"
+          tabIndex={-1}
+          aria-busy={navigation.state === 'loading' ? true : undefined}
+        >
+          {serverError ? (
+            <Suspense fallback={null}>
+              <ServerErrorPage />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+      <footer className="govuk-template__footer">
+        <Footer metaItems={FOOTER_LINKS} />
+      </footer>
+    </>
+  );
+}

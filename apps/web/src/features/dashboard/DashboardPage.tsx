@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useSession } from '../../shared/auth';
+import { Tabs } from '../../shared/govuk';
+import { WORK_ITEM_TABS } from './work-items';
+import { WorkItemsTable } from './WorkItemsTable';
+
+export function DashboardPage() {
+  const session = useSession();
+  const isOperator = session.userState?.roleType === 'OPERATOR';
+
+  return (
+    <>
+      <h1 className="govuk-heading-xl">Tasks</h1>
+      {isOperator ? (
+        <div className="govuk-!-margin-bottom-6">
+          <h2 className="govuk-heading-m">Actions</h2>
+          <ul className="govuk-list">
+            <li>
+              <Link className="govuk-link" to="/" state={{ addAnotherInstallation: true }}>
+                Add another organisation account
+              </Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      <Tabs
+        title="Tasks"
+        resetParams={['page']}
+        items={WORK_ITEM_TABS.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          content: (
+            <>
+              <h2 className="govuk-heading-l">{tab.label}</h2>
+              <WorkItemsTable tab={tab.id} />
+            </>
+          ),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { daysRemainingText } from './days-remaining';
+import { taskDisplayName, taskHref } from './task-names';
+
+describe('days remaining', () => {
+  it('shows the number above 0, Overdue at or below 0 and nothing when unknown', () => {
+    expect(daysRemainingText(5)).toBe('5');
+    expect(daysRemainingText(1)).toBe('1');
+    expect(daysRemainingText(0)).toBe('Overdue');
+    expect(daysRemainingText(-3)).toBe('Overdue');
+    expect(daysRemainingText(undefined)).toBe('');
+    expect(daysRemainingText(null)).toBe('');
+  });
+});
+
+describe('task display names', () => {
+  it('maps task types to their names', () => {
+    expect(taskDisplayName('ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW')).toBe(
+      'Review organisation account application',
+    );
+    expect(taskDisplayName('NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT')).toBe(
+      'Awaiting external review of Phase 3 notification',
+    );
+    expect(taskDisplayName('PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT')).toBe(
+      'Submit Phase 3 Progress Update 1',
+    );
+    expect(taskDisplayName('PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT')).toBe(
+      'Submit Phase 3 Progress Update 2',
+    );
+    expect(taskDisplayName('ACCOUNT_CLOSURE_SUBMIT')).toBe('Close account');
+    expect(taskDisplayName('SOMETHING_ELSE')).toBe('SOMETHING_ELSE');
+  });
+
+  it('links known task types to the task page', () => {
+    expect(taskHref('ACTION_PLAN_P3_APPLICATION_SUBMIT', 7)).toBe('/tasks/7');
+    expect(taskHref('SOMETHING_ELSE', 7)).toBeNull();
+  });
+});

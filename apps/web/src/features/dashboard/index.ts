@@ -1,0 +1,3 @@
+export { DashboardPage } from './DashboardPage';
+export { daysRemainingText } from './days-remaining';
+export { taskDisplayName, taskHref } from './task-names';

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../shared/api';
+import { ACCOUNT_TYPE, DASHBOARD_PAGE_SIZE } from '../../shared/config';
+
+export const WORK_ITEM_TABS = [
+  { id: 'assigned-to-me', label: 'Assigned to me' },
+  { id: 'assigned-to-others', label: 'Assigned to others' },
+  { id: 'unassigned', label: 'Unassigned' },
+] as const;
+
+export type WorkItemTab = (typeof WORK_ITEM_TABS)[number]['id'];
+
+const PATHS = {
+  'assigned-to-me': '/v1.0/{accountType}/items/assigned-to-me',
+  'assigned-to-others': '/v1.0/{accountType}/items/assigned-to-others',
+  unassigned: '/v1.0/{accountType}/items/unassigned',
+} as const;
+
+/** One page of work items; `page` is one-based here and zero-based on the wire. */
+export function useWorkItems(tab: WorkItemTab, page: number) {
+  return useQuery({
+    queryKey: ['work-items', tab, page],
+    queryFn: () =>
+      unwrap(
+        api.GET(PATHS[tab], {
+          params: {
+            path: { accountType: ACCOUNT_TYPE },
+            query: { page: page - 1, size: DASHBOARD_PAGE_SIZE },
+          },
+        }),
+      ),
+  });
+}

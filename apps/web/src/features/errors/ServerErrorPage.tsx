@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+
+export function ServerErrorPage() {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">Sorry, there is a problem with the service</h1>
+        <p className="govuk-body">Try again later.</p>
+        <p className="govuk-body">
+          We saved any answers you have already submitted. You can go back to them when the service is working
+          again.
+        </p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/contact-us">
+            Contact us
+          </Link>{' '}
+          if you need help.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { startLogin } from '../../shared/auth';
+import { Button, InsetText } from '../../shared/govuk';
+
+export function StartLoginPage() {
+  const [params] = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const redirectUrl = params.get('redirectUrl') ?? '/';
+  const email = params.get('email') ?? undefined;
+
+  async function onContinue(event: React.FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await startLogin(redirectUrl, email);
+    } catch (error) {
+      console.error('Could not start sign in', error);
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">Create a sign in or sign in</h1>
+        <p className="govuk-body">
+          You sign in to this service with a GOV.UK One Login. It is a secure account that uses a code sent to
+          your phone or an authenticator app as well as your password.
+        </p>
+        <p className="govuk-body">If you do not have one yet, you can create it on the next screen.</p>
+        <InsetText>
+          Use the same e-mail address you used to sign in to this service before, so that we can link you to
+          your existing organisation accounts and tasks.
+        </InsetText>
+        <form onSubmit={onContinue} noValidate>
+          <Button type="submit" disabled={pending}>
+            Continue
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

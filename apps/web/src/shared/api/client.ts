@@ -1,0 +1,47 @@
+import createClient from 'openapi-fetch';
+import { API_BASE_URL } from '../config';
+import {
+  createBearerTokenMiddleware,
+  createErrorMiddleware,
+  type AccessTokenProvider,
+  type ApiErrorHandlers,
+} from './middleware';
+import type { paths } from './schema';
+
+let tokenProvider: AccessTokenProvider = async () => null;
+const noop = () => undefined;
+let errorHandlers: ApiErrorHandlers = { unauthorized: noop, forbidden: noop, serverError: noop };
+
+/** The identity layer registers how to obtain the current access token. */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  tokenProvider = provider;
+}
+
+/** The app shell registers what to do on 401/403/500 once start-up is complete. */
+export function setApiErrorHandlers(handlers: ApiErrorHandlers): void {
+  errorHandlers = handlers;
+}
+
+export const api = createClient<paths>({ baseUrl: API_BASE_URL });
+api.use(createBearerTokenMiddleware(API_BASE_URL, () => tokenProvider()));
+api.use(createErrorMiddleware(API_BASE_URL, () => errorHandlers));
+
+/** An unsuccessful API response, kept for route error boundaries and callers. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API call failed with HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Returns the data of an openapi-fetch result or throws an ApiError. */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || data === undefined) throw new ApiError(response.status, error);
+  return data;
+}

@@ -1,0 +1,17 @@
+export { api, ApiError, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
+export type { AccessTokenProvider, ApiErrorHandlers } from './middleware';
+export type { components, paths } from './schema';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+export type UiConfiguration = Schemas['UIPropertiesDTO'];
+/** The API lists four statuses; the spec adds TEMP_DISABLED, so allow it too. */
+export type UserStatus = Schemas['UserStateDTO']['status'] | 'TEMP_DISABLED';
+export type RoleType = Schemas['UserStateDTO']['roleType'];
+export type UserState = Omit<Schemas['UserStateDTO'], 'status'> & { status: UserStatus };
+export type Terms = Schemas['TermsDTO'];
+export type ItemDto = Schemas['ItemDTO'];
+export type ItemListResponse = Schemas['ItemDTOResponse'];
+export type TaskType = NonNullable<ItemDto['taskType']>;
+export type CurrentUser =
+  Schemas['OperatorUserDTO'] | Schemas['RegulatorUserDTO'] | Schemas['VerifierUserDTO'];

@@ -1,0 +1,28 @@
+/**
+ * Calls that must go out without the bearer token (spec §7, "Calls without the bearer token"):
+ * configuration and reference data, file downloads by token, and every step a user takes before
+ * they can sign in (invitations, registration, password reset, 2FA removal by e-mailed token).
+ * Paths are relative to the API base path.
+ */
+const NO_TOKEN_PATTERNS: readonly RegExp[] = [
+  /^\/ui-configuration$/,
+  /^\/v1\.0\/data$/,
+  /^\/v1\.0\/file-attachments\/[^/]+$/,
+  /^\/v1\.0\/file-documents\/[^/]+$/,
+  /^\/v1\.0\/users\/forgot-password\/(reset-password-email|token-verification|reset-password)$/,
+  /^\/v1\.0\/users\/security-setup\/2fa\/delete$/,
+  /^\/v1\.0\/users\/token\/resolve-email$/,
+  /^\/v1\.0\/operator-users\/registration\/(accept-invitation|accept-invitation-and-register|register)$/,
+  /^\/v1\.0\/regulator-users\/registration\/accept-invitation-and-register$/,
+  /^\/v1\.0\/verifier-users\/registration\/(enable-from-invitation|accept-invitation)$/,
+];
+
+export function isNoTokenPath(apiPath: string): boolean {
+  const path = apiPath.split('?')[0] ?? '';
+  return NO_TOKEN_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+/** Responses for these paths are returned to the caller without the global error handling. */
+export function isExcludedFromErrorHandling(apiPath: string): boolean {
+  return /\/account\/[^/]+\/header-info$/.test(apiPath.split('?')[0] ?? '');
+}

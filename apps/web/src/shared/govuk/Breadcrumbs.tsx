@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+
+export interface BreadcrumbItem {
+  text: string;
+  /** Omit for the current page. */
+  href?: string;
+}
+
+export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: BreadcrumbItem[]; label?: string }) {
+  return (
+    <nav className="govuk-breadcrumbs" aria-label={label}>
+      <ol className="govuk-breadcrumbs__list">
+        {items.map((item, index) =>
+          item.href ? (
+            <li key={index} className="govuk-breadcrumbs__list-item">
+              <Link className="govuk-breadcrumbs__link" to={item.href}>
+                {item.text}
+              </Link>
+            </li>
+          ) : (
+            <li key={index} className="govuk-breadcrumbs__list-item" aria-current="page">
+              {item.text}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export function InsetText({ children }: { children: React.ReactNode }) {
+  return <div className="govuk-inset-text">{children}</div>;
+}

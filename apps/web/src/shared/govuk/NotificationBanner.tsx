@@ -1,0 +1,45 @@
+import { useEffect, useId, useRef } from 'react';
+
+export interface NotificationBannerProps {
+  type?: 'success';
+  title?: string;
+  titleHeadingLevel?: 2 | 3 | 4;
+  children: React.ReactNode;
+  disableAutoFocus?: boolean;
+}
+
+/** Neutral ('Important') or success banner; a success banner is focused once when shown. */
+export function NotificationBanner({
+  type,
+  title,
+  titleHeadingLevel = 2,
+  children,
+  disableAutoFocus,
+}: NotificationBannerProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const success = type === 'success';
+  const Heading = `h${titleHeadingLevel}` as const;
+
+  useEffect(() => {
+    if (success && !disableAutoFocus) ref.current?.focus();
+  }, [success, disableAutoFocus]);
+
+  return (
+    <div
+      ref={ref}
+      className={`govuk-notification-banner${success ? ' govuk-notification-banner--success' : ''}`}
+      role={success ? 'alert' : 'region'}
+      aria-labelledby={titleId}
+      data-module="govuk-notification-banner"
+      tabIndex={success && !disableAutoFocus ? -1 : undefined}
+    >
+      <div className="govuk-notification-banner__header">
+        <Heading className="govuk-notification-banner__title" id={titleId}>
+          {title ?? (success ? 'Success' : 'Important')}
+        </Heading>
+      </div>
+      <div className="govuk-notification-banner__content">{children}</div>
+    </div>
+  );
+}
