@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyHints } from './scripts/early-hints-plugin';
 
 const govukAssets = fileURLToPath(
   new URL('../../node_modules/govuk-frontend/dist/govuk/assets', import.meta.url),
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyHints()],
   resolve: {
     alias: {
       // Lets Sass url() references to GOV.UK fonts and images resolve to the package, so Vite

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/platform/db';
+import { openTestDatabase } from '../../apps/server/test/support/test-database';
 import { loadSigningKeys } from '../../apps/server/src/platform/secrets';
 import { measure } from './http-throughput';
 import { landingH1Times, median } from './landing-timing';
@@ -13,13 +14,14 @@ const APP_PORT = 3901;
 const BARE_PORT = 3902;
 
 // Benchmarks: figures and targets are printed, never asserted in the test suite.
-const database = process.env.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite-memory' });
+// A fresh database each run: in-memory PGlite, or a new database on DATABASE_URL's server.
+const database = await openTestDatabase();
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(APP_PORT) });
 const app = await buildApp(config, { database });
 console.log(`seeding ${TASKS} tasks on ${database.kind}...`);
 const userId = await seedTasks(database.db, TASKS);
+// A live database has planner statistics; give the freshly seeded one the same.
+await database.db.execute(sql`analyze`);
 await app.listen({ port: APP_PORT, host: '127.0.0.1' });
 
 const [jwk] = (await loadSigningKeys(database.db)).keys;

@@ -73,6 +73,8 @@ export async function seedTasks(db: Database, taskCount: number): Promise<string
       rows.map((row, offset) => ({
         requestId: row.id,
         type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT' as const,
+        accountId: row.accountId,
+        competentAuthority: 'ENGLAND' as const,
         assignee: user.id,
         startDate: new Date(Date.UTC(2026, 0, 1) + (start + offset) * 60_000),
       })),

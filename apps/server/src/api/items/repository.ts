@@ -12,17 +12,32 @@ export interface TaskScope {
 
 export type Assignment = 'assigned-to-me' | 'assigned-to-others' | 'unassigned';
 
+/**
+ * Scopes that allow the same task types are merged into one `IN` list each, so a lead assessor on
+ * hundreds of accounts produces one or two conditions, not hundreds the planner cannot index.
+ */
 function scopeCondition(scopes: TaskScope[]): SQL | undefined {
-  const parts = scopes
-    .filter((scope) => scope.taskTypes.length > 0)
-    .map((scope) =>
-      and(
-        scope.accountId !== undefined
-          ? eq(requests.accountId, scope.accountId)
-          : eq(requests.competentAuthority, scope.competentAuthority as never),
-        inArray(requestTasks.type, scope.taskTypes),
-      ),
-    );
+  const groups = new Map<
+    string,
+    { taskTypes: RequestTaskType[]; accountIds: number[]; authorities: string[] }
+  >();
+  for (const scope of scopes) {
+    if (scope.taskTypes.length === 0) continue;
+    const key = [...scope.taskTypes].sort().join(',');
+    const group = groups.get(key) ?? { taskTypes: scope.taskTypes, accountIds: [], authorities: [] };
+    if (scope.accountId !== undefined) group.accountIds.push(scope.accountId);
+    else if (scope.competentAuthority) group.authorities.push(scope.competentAuthority);
+    groups.set(key, group);
+  }
+  const parts = [...groups.values()].flatMap((group) => {
+    const types = inArray(requestTasks.type, group.taskTypes);
+    return [
+      group.accountIds.length > 0 ? and(inArray(requestTasks.accountId, group.accountIds), types) : undefined,
+      group.authorities.length > 0
+        ? and(inArray(requestTasks.competentAuthority, group.authorities as never[]), types)
+        : undefined,
+    ].filter((part): part is SQL => part !== undefined);
+  });
   return parts.length === 0 ? undefined : or(...parts);
 }
 
@@ -43,17 +58,39 @@ export function itemsRepository(db: Executor) {
       const scope = scopeCondition(scopes);
       if (!scope) return { rows: [], total: 0 };
       const where = and(scope, assignmentCondition(assignment, userId));
-      const [rows, totals] = await Promise.all([
+      // Pick the page from the task table alone, then join the details for those rows only: every
+      // visible task would otherwise be joined before the sort.
+      const pageOfTasks = db.$with('page_of_tasks').as(
         db
           .select({
-            taskId: requestTasks.id,
-            taskType: requestTasks.type,
+            id: requestTasks.id,
+            type: requestTasks.type,
+            requestId: requestTasks.requestId,
+            accountId: requestTasks.accountId,
+            competentAuthority: requestTasks.competentAuthority,
+            assignee: requestTasks.assignee,
             startDate: requestTasks.startDate,
             dueDate: requestTasks.dueDate,
             pauseDate: requestTasks.pauseDate,
+          })
+          .from(requestTasks)
+          .where(where)
+          .orderBy(desc(requestTasks.startDate), desc(requestTasks.id))
+          .limit(size)
+          .offset(page * size),
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .with(pageOfTasks)
+          .select({
+            taskId: pageOfTasks.id,
+            taskType: pageOfTasks.type,
+            startDate: pageOfTasks.startDate,
+            dueDate: pageOfTasks.dueDate,
+            pauseDate: pageOfTasks.pauseDate,
             requestId: requests.id,
             requestType: requests.type,
-            competentAuthority: requests.competentAuthority,
+            competentAuthority: pageOfTasks.competentAuthority,
             accountId: accounts.id,
             accountName: accounts.name,
             accountOrganisationId: accounts.organisationId,
@@ -62,23 +99,16 @@ export function itemsRepository(db: Executor) {
             assigneeLastName: users.lastName,
             visited: sql<boolean>`${requestTaskVisits.taskId} is not null`,
           })
-          .from(requestTasks)
-          .innerJoin(requests, eq(requests.id, requestTasks.requestId))
-          .leftJoin(accounts, eq(accounts.id, requests.accountId))
-          .leftJoin(users, eq(users.id, requestTasks.assignee))
+          .from(pageOfTasks)
+          .innerJoin(requests, eq(requests.id, pageOfTasks.requestId))
+          .leftJoin(accounts, eq(accounts.id, pageOfTasks.accountId))
+          .leftJoin(users, eq(users.id, pageOfTasks.assignee))
           .leftJoin(
             requestTaskVisits,
-            and(eq(requestTaskVisits.taskId, requestTasks.id), eq(requestTaskVisits.userId, userId)),
+            and(eq(requestTaskVisits.taskId, pageOfTasks.id), eq(requestTaskVisits.userId, userId)),
           )
-          .where(where)
-          .orderBy(desc(requestTasks.startDate), desc(requestTasks.id))
-          .limit(size)
-          .offset(page * size),
-        db
-          .select({ total: count() })
-          .from(requestTasks)
-          .innerJoin(requests, eq(requests.id, requestTasks.requestId))
-          .where(where),
+          .orderBy(desc(pageOfTasks.startDate), desc(pageOfTasks.id)),
+        db.select({ total: count() }).from(requestTasks).where(where),
       ]);
       return { rows, total: totals[0]?.total ?? 0 };
     },

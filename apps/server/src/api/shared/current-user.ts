@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { authorities, authorityPermissions } from '../../platform/db/schema';
 import type { RoleType } from './permissions';
@@ -24,7 +24,7 @@ export interface UserContext {
 
 type AuthorityRow = typeof authorities.$inferSelect;
 
-function roleTypeOf(rows: AuthorityRow[]): RoleType {
+function roleTypeOf(rows: Pick<AuthorityRow, 'competentAuthority' | 'verificationBodyId'>[]): RoleType {
   const first = rows[0];
   if (!first) return 'OPERATOR'; // a user with no authority counts as an operator (they may apply)
   if (first.competentAuthority) return 'REGULATOR';
@@ -45,30 +45,33 @@ export function userStatusOf(
 }
 
 export async function loadUserContext(db: Executor, userId: string): Promise<UserContext> {
-  const rows = await db.select().from(authorities).where(eq(authorities.userId, userId));
-  const activeIds = rows.filter((row) => row.status === 'ACTIVE').map((row) => row.id);
-  const grants =
-    activeIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(authorityPermissions)
-          .where(and(inArray(authorityPermissions.authorityId, activeIds)));
-  const byAuthority = new Map<number, Set<string>>();
-  for (const grant of grants) {
-    const held = byAuthority.get(grant.authorityId) ?? new Set<string>();
-    held.add(grant.permission);
-    byAuthority.set(grant.authorityId, held);
-  }
+  // One round trip: each authority with its permissions gathered into an array.
+  const rows = await db
+    .select({
+      id: authorities.id,
+      code: authorities.code,
+      status: authorities.status,
+      accountId: authorities.accountId,
+      competentAuthority: authorities.competentAuthority,
+      verificationBodyId: authorities.verificationBodyId,
+      permissions: sql<
+        string[]
+      >`coalesce(array_agg(${authorityPermissions.permission}) filter (where ${authorityPermissions.permission} is not null), '{}')`,
+    })
+    .from(authorities)
+    .leftJoin(authorityPermissions, eq(authorityPermissions.authorityId, authorities.id))
+    .where(eq(authorities.userId, userId))
+    .groupBy(authorities.id)
+    .orderBy(authorities.id);
   const active = rows
-    .filter((row) => row.status === 'ACTIVE' && byAuthority.has(row.id))
+    .filter((row) => row.status === 'ACTIVE' && row.permissions.length > 0)
     .map((row) => ({
       id: row.id,
       code: row.code,
       accountId: row.accountId,
       competentAuthority: row.competentAuthority,
       verificationBodyId: row.verificationBodyId,
-      permissions: byAuthority.get(row.id) ?? new Set<string>(),
+      permissions: new Set(row.permissions),
     }));
   return { userId, roleType: roleTypeOf(rows), status: userStatusOf(rows, active.length), active };
 }

@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, distDir = defaultDistDir
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed bundles never change; index.html must always be revalidated.
         res.header(

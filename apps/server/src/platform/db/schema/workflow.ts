@@ -76,6 +76,9 @@ export const requestTasks = pgTable(
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
     type: text('type', { enum: requestTaskTypes }).notNull(),
+    // Copied from the request (which never changes account), so dashboards filter tasks without a join.
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    competentAuthority: text('competent_authority', { enum: competentAuthorityCodes }).notNull(),
     assignee: uuid('assignee').references(() => users.id),
     dueDate: timestamp('due_date', { withTimezone: true }),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
@@ -86,8 +89,14 @@ export const requestTasks = pgTable(
   },
   (table) => [
     index('request_task_request_idx').on(table.requestId),
-    index('request_task_assignee_idx').on(table.assignee),
-    index('request_task_start_idx').on(table.startDate),
+    // Dashboard lists: by assignee (or none), newest first, then narrowed to the caller's scopes.
+    index('request_task_assignee_start_idx').on(
+      table.assignee,
+      table.startDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('request_task_account_idx').on(table.accountId),
+    index('request_task_ca_idx').on(table.competentAuthority),
   ],
 );
 

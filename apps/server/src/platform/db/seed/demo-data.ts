@@ -147,7 +147,9 @@ async function createTask(
     metadata: requestType.endsWith('_P3') ? { phase: 'PHASE_3' } : null,
     creationDate: startDate,
   });
-  await tx.insert(requestTasks).values({ requestId, type: taskType, assignee, startDate });
+  await tx
+    .insert(requestTasks)
+    .values({ requestId, type: taskType, accountId, competentAuthority: 'ENGLAND', assignee, startDate });
 }
 
 /**
