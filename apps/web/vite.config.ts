@@ -7,7 +7,7 @@ const govukAssets = fileURLToPath(
   new URL('../../node_modules/govuk-frontend/dist/govuk/assets', import.meta.url),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), earlyHints()],
   resolve: {
     alias: {
@@ -23,20 +23,23 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import'] },
     },
   },
-  build: {
-    manifest: true,
-    sourcemap: true,
-    rolldownOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        silent: fileURLToPath(new URL('./silent-check-sso.html', import.meta.url)),
+  // The SSR build only prerenders the landing page (scripts/prerender.mjs); it is not served.
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    : {
+        manifest: true,
+        sourcemap: true,
+        rolldownOptions: {
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            silent: fileURLToPath(new URL('./silent-check-sso.html', import.meta.url)),
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
       '/auth': 'http://localhost:3000',
     },
   },
-});
+}));

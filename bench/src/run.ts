@@ -1,69 +1,119 @@
-import Fastify from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../../apps/server/src/app';
+import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config';
-import { openTestDatabase } from '../../apps/server/test/support/test-database';
+import { openDatabase, type DatabaseSettings } from '../../apps/server/src/platform/db';
+import { seedReferenceData } from '../../apps/server/src/platform/db/seed/reference-data';
 import { loadSigningKeys } from '../../apps/server/src/platform/secrets';
 import { measure } from './http-throughput';
 import { landingH1Times, median } from './landing-timing';
+import { startProcess, stop, waitForUrl } from './processes';
 import { seedTasks } from './seed-tasks';
 
+// Benchmarks: figures and targets are printed, never asserted in the test suite. The service, the
+// baseline and the load generator each run in their own process, as they would in production.
 const TASKS = 10_000;
 const APP_PORT = 3901;
 const BARE_PORT = 3902;
+const work = mkdtempSync(join(tmpdir(), 'esos-bench-'));
 
-// Benchmarks: figures and targets are printed, never asserted in the test suite.
-// A fresh database each run: in-memory PGlite, or a new database on DATABASE_URL's server.
-const database = await openTestDatabase();
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(APP_PORT) });
-const app = await buildApp(config, { database });
-console.log(`seeding ${TASKS} tasks on ${database.kind}...`);
-const userId = await seedTasks(database.db, TASKS);
+async function freshDatabase(): Promise<{
+  settings: DatabaseSettings;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = join(work, 'data');
+    return { settings: { kind: 'pglite', dataDir }, env: { DATA_DIR: dataDir }, drop: async () => undefined };
+  }
+  const name = `esos_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    settings: { kind: 'postgres', url: url.toString() },
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const database = await freshDatabase();
+const config = loadConfig({ NODE_ENV: 'test', PORT: String(APP_PORT) });
+console.log(`seeding ${TASKS} tasks (${database.settings.kind})...`);
+const seeding = await openDatabase(database.settings);
+await seedReferenceData(seeding.db);
+const userId = await seedTasks(seeding.db, TASKS);
 // A live database has planner statistics; give the freshly seeded one the same.
-await database.db.execute(sql`analyze`);
-await app.listen({ port: APP_PORT, host: '127.0.0.1' });
+await seeding.db.execute(sql`analyze`);
+const [jwk] = (await loadSigningKeys(seeding.db)).keys;
+await seeding.close();
 
-const [jwk] = (await loadSigningKeys(database.db)).keys;
-const token = await new SignJWT({ scope: 'openid api' })
-  .setProtectedHeader({ alg: 'RS256', kid: jwk!.kid })
-  .setIssuer(config.oidc.issuer)
-  .setAudience(config.oidc.audience)
-  .setSubject(userId)
-  .setIssuedAt()
-  .setExpirationTime('1h')
-  .sign(await importJWK(jwk!, 'RS256'));
-const headers = { authorization: `Bearer ${token}` };
-const path = '/api/v1.0/ORGANISATION/items/assigned-to-me?page=0&size=10';
+const server = startProcess('apps/server/src/main.ts', [], {
+  ...database.env,
+  NODE_ENV: 'test',
+  PORT: String(APP_PORT),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO_DATA: 'false',
+});
+try {
+  await waitForUrl(`http://127.0.0.1:${APP_PORT}/api/health`);
 
-const sample = await fetch(`http://127.0.0.1:${APP_PORT}${path}`, { headers });
-const body = await sample.text();
-if (sample.status !== 200) throw new Error(`items call failed: ${sample.status} ${body}`);
+  const times = await landingH1Times(`http://localhost:${APP_PORT}/`);
+  console.log(
+    `\nSigned-out landing page, h1 visible (cold profile): ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
+  );
+  console.log(`  median ${median(times).toFixed(0)} ms (target <= 325 ms; reference 648 ms)`);
 
-const bare = Fastify();
-bare.get('/items', async (_request, reply) => reply.type('application/json').send(body));
-await bare.listen({ port: BARE_PORT, host: '127.0.0.1' });
+  const token = await new SignJWT({ scope: 'openid api' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk!.kid })
+    .setIssuer(config.oidc.issuer)
+    .setAudience(config.oidc.audience)
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(jwk!, 'RS256'));
+  const headers = { authorization: `Bearer ${token}` };
+  const path = '/api/v1.0/ORGANISATION/items/assigned-to-me?page=0&size=10';
+  const sample = await fetch(`http://127.0.0.1:${APP_PORT}${path}`, { headers });
+  const body = await sample.text();
+  if (sample.status !== 200) throw new Error(`items call failed: ${sample.status} ${body}`);
+  const bodyFile = join(work, 'items.json');
+  writeFileSync(bodyFile, body);
 
-const ours = await measure(`http://127.0.0.1:${APP_PORT}${path}`, headers);
-const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/items`, {});
-const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
-console.log(`\nGET ${path} (authorised, ${TASKS} tasks, ${database.kind})`);
-console.log(
-  `  ours:  ${ours.requestsPerSecond.toFixed(0)} req/s  p50 ${ours.p50} ms  p99 ${ours.p99} ms  errors ${ours.errors}`,
-);
-console.log(
-  `  bare:  ${baseline.requestsPerSecond.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms`,
-);
-console.log(
-  `  ratio ${ratio.toFixed(2)} (target >= 0.5)   p99/p50 ${(ours.p99 / Math.max(ours.p50, 1)).toFixed(2)} (target <= 4)`,
-);
-await bare.close();
-
-const times = await landingH1Times(`http://localhost:${APP_PORT}/`);
-console.log(
-  `\nSigned-out landing page, h1 visible (cold profile): ${times.map((t) => t.toFixed(0)).join(', ')} ms`,
-);
-console.log(`  median ${median(times).toFixed(0)} ms (target <= 325 ms; reference 648 ms)`);
-
-await app.close();
-await database.close();
+  const bare = startProcess('bench/src/bare-server.ts', [bodyFile, String(BARE_PORT)], {});
+  try {
+    await waitForUrl(`http://127.0.0.1:${BARE_PORT}/items`);
+    const ours = await measure(`http://127.0.0.1:${APP_PORT}${path}`, headers);
+    const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/items`, {});
+    const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(`\nGET ${path} (authorised, ${TASKS} tasks, ${database.settings.kind})`);
+    console.log(
+      `  ours:  ${ours.requestsPerSecond.toFixed(0)} req/s  p50 ${ours.p50} ms  p99 ${ours.p99} ms  errors ${ours.errors}`,
+    );
+    console.log(
+      `  bare:  ${baseline.requestsPerSecond.toFixed(0)} req/s  p50 ${baseline.p50} ms  p99 ${baseline.p99} ms`,
+    );
+    console.log(
+      `  ratio ${ratio.toFixed(2)} (target >= 0.5)   p99/p50 ${(ours.p99 / Math.max(ours.p50, 1)).toFixed(2)} (target <= 4)`,
+    );
+  } finally {
+    await stop(bare);
+  }
+} finally {
+  await stop(server);
+  await database.drop();
+  rmSync(work, { recursive: true, force: true });
+}

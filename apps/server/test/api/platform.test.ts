@@ -6,6 +6,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const webDist = mkdtempSync(join(tmpdir(), 'esos-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Manage your ESOS reporting</title>');
+writeFileSync(
+  join(webDist, 'landing.html'),
+  '<!doctype html><title>Home - GOV.UK</title><h1>Prerendered</h1><p>Manage your ESOS reporting</p>',
+);
 
 describe('platform endpoints and error handling', () => {
   let t: TestApp;
@@ -114,5 +118,19 @@ describe('platform endpoints and error handling', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends the prerendered landing page only to visitors without a session', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).toContain('Prerendered');
+    expect(visitor.headers.vary).toContain('Cookie');
+    const maybeSignedIn = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'other=1; esos_session_hint=1' },
+    });
+    expect(maybeSignedIn.body).not.toContain('Prerendered');
+    const deepLink = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(deepLink.body).not.toContain('Prerendered');
   });
 });

@@ -17,5 +17,6 @@ export function useServerError(): boolean {
       return () => listeners.delete(listener);
     },
     () => serverError,
+    () => false,
   );
 }

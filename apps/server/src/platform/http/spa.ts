@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ApiError } from './errors';
 
+/** The identity provider sets this hint cookie while a session exists (apps/server/src/idp/session-hint.ts). */
+function mayBeSignedIn(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)esos_session_hint=1(?:;|$)/.test(cookieHeader ?? '');
+}
+
 const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /**
@@ -14,6 +19,7 @@ const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta
 export async function registerSpa(app: FastifyInstance, distDir = defaultDistDir): Promise<void> {
   const root = resolve(distDir);
   const hasBuild = existsSync(join(root, 'index.html'));
+  const hasPrerenderedLanding = existsSync(join(root, 'landing.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -40,6 +46,12 @@ export async function registerSpa(app: FastifyInstance, distDir = defaultDistDir
       const error = new ApiError('NOTFOUND1001');
       return reply.status(error.status).send(error.toResponse());
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Visitors without a session get the landing page already rendered; anyone who may be signed in gets
+    // the plain shell, so they never see the signed-out page flash before the app redirects them.
+    const page =
+      hasPrerenderedLanding && (path === '/' || path === '/landing') && !mayBeSignedIn(request.headers.cookie)
+        ? 'landing.html'
+        : 'index.html';
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);
   });
 }
