@@ -96,6 +96,8 @@ try {
   const bare = startProcess('bench/src/bare-server.ts', [bodyFile, String(BARE_PORT)], {});
   try {
     await waitForUrl(`http://127.0.0.1:${BARE_PORT}/items`);
+    // For scale: the same stack on a call with no token and no database (security headers, schemas, logging).
+    const unauthenticated = await measure(`http://127.0.0.1:${APP_PORT}/api/ui-configuration`, {}, 4);
     const ours = await measure(`http://127.0.0.1:${APP_PORT}${path}`, headers);
     const baseline = await measure(`http://127.0.0.1:${BARE_PORT}/items`, {});
     const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
