@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAuthentication } from '../platform/auth/authentication';
 import type { TokenVerifier } from '../platform/auth/token-verifier';
 import { authoritiesRoutes } from './authorities/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { itemsRoutes } from './items/routes';
+import { regulatorAuthoritiesRoutes } from './regulator-authorities/routes';
 import { termsRoutes } from './terms/routes';
 import { uiConfigurationRoutes } from './ui-configuration/routes';
 import { usersRoutes } from './users/routes';
@@ -20,6 +22,8 @@ export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = 
       await v1.register(usersRoutes);
       await v1.register(termsRoutes);
       await v1.register(itemsRoutes);
+      await v1.register(feedbackRoutes, { verifyToken: options.verifyToken });
+      await v1.register(regulatorAuthoritiesRoutes);
     },
     { prefix: '/v1.0' },
   );

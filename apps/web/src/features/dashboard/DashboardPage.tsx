@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
+// Imported directly, not through shared/auth's index, so TanStack Query stays out of the landing bundle.
+import { useRegulatorPermissions } from '../../shared/auth/regulator-permissions';
 import { Tabs } from '../../shared/govuk';
 import { WORK_ITEM_TABS } from './work-items';
 import { WorkItemsTable } from './WorkItemsTable';
@@ -7,6 +9,8 @@ import { WorkItemsTable } from './WorkItemsTable';
 export function DashboardPage() {
   const session = useSession();
   const isOperator = session.userState?.roleType === 'OPERATOR';
+  const canUploadVerifiedAccounts =
+    useRegulatorPermissions().MANAGE_VERIFIED_ORGANISATION_ACCOUNTS === 'EXECUTE';
 
   return (
     <>
@@ -18,6 +22,18 @@ export function DashboardPage() {
             <li>
               <Link className="govuk-link" to="/" state={{ addAnotherInstallation: true }}>
                 Add another organisation account
+              </Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      {canUploadVerifiedAccounts ? (
+        <div className="govuk-!-margin-bottom-6">
+          <h2 className="govuk-heading-m">Actions</h2>
+          <ul className="govuk-list">
+            <li>
+              <Link className="govuk-link" to="/accounts/upload-organisation-accounts">
+                Upload file with verified organisation accounts
               </Link>
             </li>
           </ul>

@@ -156,6 +156,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/users/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the answers to the feedback survey */
+        post: operations["provideUserFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the current regulator user's permissions */
+        get: operations["getCurrentRegulatorUserPermissionsByCa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -172,6 +206,27 @@ export interface components {
             roleType: "OPERATOR" | "VERIFIER" | "REGULATOR";
             /** @enum {string} */
             status: "ENABLED" | "DISABLED" | "ACCEPTED" | "NO_AUTHORITY";
+        };
+        UserFeedbackDtoInput: {
+            /** @enum {string} */
+            userRegistrationRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            userRegistrationRateReason?: string | null;
+            /** @enum {string} */
+            onlineGuidanceRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onlineGuidanceRateReason?: string | null;
+            /** @enum {string} */
+            creatingAccountRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            creatingAccountRateReason?: string | null;
+            /** @enum {string} */
+            onBoardingRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onBoardingRateReason?: string | null;
+            /** @enum {string} */
+            tasksRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            tasksRateReason?: string | null;
+            /** @enum {string} */
+            satisfactionRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED";
+            satisfactionRateReason?: string | null;
+            improvementSuggestion?: string | null;
         };
         HealthInput: {
             /** @constant */
@@ -205,6 +260,12 @@ export interface components {
         ItemDTOResponseInput: {
             items: components["schemas"]["ItemDTOInput"][];
             totalItems: number;
+        };
+        AuthorityManagePermissionDTOInput: {
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+            editable: boolean;
         };
         TermsDTOInput: {
             url: string;
@@ -280,6 +341,27 @@ export interface components {
             /** @enum {string} */
             status: "ENABLED" | "DISABLED" | "ACCEPTED" | "NO_AUTHORITY";
         };
+        UserFeedbackDto: {
+            /** @enum {string} */
+            userRegistrationRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            userRegistrationRateReason?: string | null;
+            /** @enum {string} */
+            onlineGuidanceRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onlineGuidanceRateReason?: string | null;
+            /** @enum {string} */
+            creatingAccountRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            creatingAccountRateReason?: string | null;
+            /** @enum {string} */
+            onBoardingRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onBoardingRateReason?: string | null;
+            /** @enum {string} */
+            tasksRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            tasksRateReason?: string | null;
+            /** @enum {string} */
+            satisfactionRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED";
+            satisfactionRateReason?: string | null;
+            improvementSuggestion?: string | null;
+        };
         Health: {
             /** @constant */
             status: "UP";
@@ -312,6 +394,12 @@ export interface components {
         ItemDTOResponse: {
             items: components["schemas"]["ItemDTO"][];
             totalItems: number;
+        };
+        AuthorityManagePermissionDTO: {
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+            editable: boolean;
         };
         TermsDTO: {
             url: string;
@@ -703,6 +791,75 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    provideUserFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFeedbackDtoInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentRegulatorUserPermissionsByCa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityManagePermissionDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../platform/db';
+import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import { feedbackRepository } from './repository';
+import type { UserFeedback } from './schemas';
+
+const BEARER = /^Bearer (\S+)$/;
+
+/**
+ * The survey is open to signed-out visitors, so the route is public; a valid token only adds who sent it.
+ * An invalid or expired token is not an error here: the feedback is kept without a user.
+ */
+export async function optionalUserId(request: FastifyRequest, verify: TokenVerifier): Promise<string | null> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  try {
+    return (await verify(token)).userId;
+  } catch (error) {
+    request.log.info({ reason: (error as Error).message }, 'feedback token ignored');
+    return null;
+  }
+}
+
+export function feedbackService(db: Database) {
+  return {
+    async submit(feedback: UserFeedback, userId: string | null): Promise<void> {
+      // Blank optional answers are not worth keeping.
+      const payload = Object.fromEntries(
+        Object.entries(feedback).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+      );
+      await feedbackRepository(db).insert(payload, userId);
+    },
+  };
+}
