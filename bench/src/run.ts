@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type DatabaseSettings } from '../../apps/server/src/platform/db';
 import { seedReferenceData } from '../../apps/server/src/platform/db/seed/reference-data';
@@ -13,6 +11,7 @@ import { measure } from './http-throughput';
 import { landingH1Times, median } from './landing-timing';
 import { startProcess, stop, waitForUrl } from './processes';
 import { seedTasks } from './seed-tasks';
+import { createScratchPostgres } from '../../apps/server/test/support/test-database';
 
 // Benchmarks: figures and targets are printed, never asserted in the test suite. The service, the
 // baseline and the load generator each run in their own process, as they would in production.
@@ -31,22 +30,11 @@ async function freshDatabase(): Promise<{
     const dataDir = join(work, 'data');
     return { settings: { kind: 'pglite', dataDir }, env: { DATA_DIR: dataDir }, drop: async () => undefined };
   }
-  const name = `esos_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchPostgres(serverUrl, 'esos_bench');
   return {
-    settings: { kind: 'postgres', url: url.toString() },
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    settings: { kind: 'postgres', url: scratch.url },
+    env: { DATABASE_URL: scratch.url },
+    drop: scratch.drop,
   };
 }
 
@@ -110,6 +98,9 @@ try {
     );
     console.log(
       `  ratio ${ratio.toFixed(2)} (target >= 0.5)   p99/p50 ${(ours.p99 / Math.max(ours.p50, 1)).toFixed(2)} (target <= 4)`,
+    );
+    console.log(
+      `  for scale, GET /api/ui-configuration (no token, no database): ${unauthenticated.requestsPerSecond.toFixed(0)} req/s, ratio ${(unauthenticated.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`,
     );
   } finally {
     await stop(bare);
