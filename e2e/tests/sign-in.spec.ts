@@ -33,7 +33,9 @@ test.describe('each demo user lands where their role takes them', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
     expect(await navigationLinks(page)).toEqual(['Tasks', 'Accounts', 'Regulator users', 'MI Reports']);
     await expect(page.getByText('You are logged in as: Rita Regulator')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upload file with verified organisation accounts' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add another organisation account' })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -51,7 +53,9 @@ test.describe('each demo user lands where their role takes them', () => {
     await signIn(page, 'operator@example.com');
     await expect(page).toHaveURL(/\/dashboard/);
     expect(await navigationLinks(page)).toEqual(['Tasks', 'Accounts']);
-    await expect(page.getByRole('link', { name: 'Upload file with verified organisation accounts' })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),
+    ).toHaveCount(0);
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('link', { name: 'Submit Phase 3 notification' })).toHaveCount(10);
     await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
