@@ -2,9 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/esos-e2e-${port}`;
+// Shorter provider lifetimes for the session timeout journeys (playwright.timeout.config.ts sets it).
+const idleTtl = process.env.SESSION_IDLE_TTL_SECONDS;
 
 export default defineConfig({
   testDir: './tests',
+  // The session timeout journeys need short token lifetimes: playwright.timeout.config.ts runs them.
+  testIgnore: /session-timeout\.spec\.ts$/,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -31,7 +35,12 @@ export default defineConfig({
     // A fresh embedded database each run, seeded with the demo users.
     command: `rm -rf ${dataDir} && npm run start --workspace apps/server`,
     cwd: '..',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(idleTtl ? { SESSION_IDLE_TTL_SECONDS: idleTtl } : {}),
+    },
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,8 +8,35 @@ const govukAssets = fileURLToPath(
   new URL('../../node_modules/govuk-frontend/dist/govuk/assets', import.meta.url),
 );
 
+/** Runs a git command for the version info on /about; undefined when git or the repository is unavailable. */
+function git(...args: string[]): string | undefined {
+  try {
+    const output = execFileSync('git', args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return output || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const buildInfo = {
+  commit: git('rev-parse', '--short', 'HEAD') ?? 'unknown',
+  branch: git('rev-parse', '--abbrev-ref', 'HEAD') ?? '',
+  tag: git('describe', '--tags', '--exact-match') ?? '',
+  dirty: (git('status', '--porcelain') ?? '') !== '',
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), earlyHints()],
+  // Version info for the /about page, fixed at build time.
+  define: {
+    'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(buildInfo.commit),
+    'import.meta.env.VITE_BUILD_BRANCH': JSON.stringify(buildInfo.branch),
+    'import.meta.env.VITE_BUILD_TAG': JSON.stringify(buildInfo.tag),
+    'import.meta.env.VITE_BUILD_DIRTY': JSON.stringify(String(buildInfo.dirty)),
+  },
   resolve: {
     alias: {
       // Lets Sass url() references to GOV.UK fonts and images resolve to the package, so Vite

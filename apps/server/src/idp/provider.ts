@@ -137,5 +137,43 @@ export function createProvider({
 
   const provider = new Provider(config.oidc.issuer, configuration);
   provider.proxy = config.env === 'production';
+  provider.use(addRefreshExpiry);
+  allowTimedOutLogoutQuery(provider, `${publicUrl}/timed-out`);
   return provider;
+}
+
+/**
+ * Like Keycloak, tell the client how long the refresh token it just received stays valid
+ * (`refresh_expires_in`, seconds). Refresh tokens are opaque, and the SPA warns before its session ends.
+ */
+export async function addRefreshExpiry(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
+  await next();
+  const body = ctx.body as Record<string, unknown> | undefined;
+  if (ctx.oidc?.route !== 'token' || !body || typeof body.refresh_token !== 'string') return;
+  const remaining = ctx.oidc.entities.RefreshToken?.remainingTTL;
+  if (typeof remaining === 'number') body.refresh_expires_in = Math.max(0, remaining);
+}
+
+/**
+ * The SPA's timeout sign-out returns to `/timed-out?idle=<seconds>`: accept that registered URI with
+ * exactly one numeric `idle` parameter; every other post-logout URI must match a registration exactly.
+ */
+function allowTimedOutLogoutQuery(provider: Provider, timedOutUri: string): void {
+  const prototype = provider.Client.prototype as {
+    postLogoutRedirectUriAllowed(this: unknown, value: string): boolean;
+  };
+  const registeredOnly = prototype.postLogoutRedirectUriAllowed;
+  prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string) {
+    if (registeredOnly.call(this, value)) return true;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return false;
+    }
+    const keys = [...url.searchParams.keys()];
+    if (url.hash || keys.length !== 1 || !/^\d{1,7}$/.test(url.searchParams.get('idle') ?? '')) return false;
+    url.search = '';
+    return url.href === timedOutUri && registeredOnly.call(this, timedOutUri);
+  };
 }

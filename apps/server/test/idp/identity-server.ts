@@ -31,7 +31,8 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-export async function startIdentityServer(): Promise<IdentityServer> {
+/** `env` adds or overrides configuration, e.g. shorter session lifetimes. */
+export async function startIdentityServer(env: Record<string, string> = {}): Promise<IdentityServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const config = loadConfig({
@@ -39,6 +40,7 @@ export async function startIdentityServer(): Promise<IdentityServer> {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: baseUrl,
     PORT: String(port),
+    ...env,
   });
   const database = await openTestDatabase();
   const app = await buildApp(config, { database });

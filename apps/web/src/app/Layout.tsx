@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { navigationFor, signOut, useSession } from '../shared/auth';
 import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
@@ -11,11 +11,25 @@ import {
   SkipLink,
   type BreadcrumbItem,
 } from '../shared/govuk';
+import { PendingRequestGuard } from './pending-guard';
 import { useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
 
+// Loaded after the first render, so it stays out of the initial bundle and out of the prerendered page.
+const CookieBanner = lazy(() => import('../features/cookies').then((m) => ({ default: m.CookieBanner })));
+
+// The banner depends on the visitor's cookies, so it is left out of server (prerendered) markup.
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 const ServerErrorPage = lazy(() =>
   import('../features/errors').then((m) => ({ default: m.ServerErrorPage })),
+);
+
+// Only signed-in visitors need the session timeout warning.
+const SessionTimeout = lazy(() =>
+  import('../features/session-timeout').then((m) => ({ default: m.SessionTimeout })),
 );
 
 const FOOTER_LINKS = [
@@ -75,6 +89,7 @@ export function Layout() {
   const handles = useRouteHandles();
   const skipLink = useRef<HTMLAnchorElement>(null);
   useNavigationFocus(skipLink);
+  const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
 
   const title = [...handles].reverse().find((entry) => entry.handle.title)?.handle.title;
   useEffect(() => {
@@ -91,6 +106,11 @@ export function Layout() {
 
   return (
     <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       <SkipLink ref={skipLink} href="#main-content" />
       <header className="govuk-template__header">
         <Header
@@ -140,6 +160,12 @@ export function Layout() {
       <footer className="govuk-template__footer">
         <Footer metaItems={FOOTER_LINKS} />
       </footer>
+      <PendingRequestGuard />
+      {session.loggedIn ? (
+        <Suspense fallback={null}>
+          <SessionTimeout />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { redirect } from 'react-router';
-import { getSession, hasInstallationAccess, isRegistered } from '../shared/auth';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getSession, hasInstallationAccess, isRegistered, type Session } from '../shared/auth';
 
 /** Failed guards go to the landing page, which then routes the user on. */
 export function requireInstallationAccess() {
@@ -13,5 +13,43 @@ export function requireInstallationAccess() {
 /** Sign-in entry pages are for signed-out visitors only. */
 export function redirectIfLoggedIn() {
   if (getSession().loggedIn) throw redirect('/');
+  return null;
+}
+
+export const TERMS_PATH = '/terms-and-conditions';
+
+/** Pages a signed-in user may still open before accepting the latest terms: public information and errors. */
+const OPEN_BEFORE_TERMS = [
+  TERMS_PATH,
+  '/feedback',
+  '/privacy-notice',
+  '/contact-us',
+  '/accessibility',
+  '/about',
+  '/cookies',
+  '/timed-out',
+  '/signin-callback',
+  '/error/',
+];
+
+/** A signed-in user whose accepted terms are older than the latest (or who accepted none). */
+export function termsPending(session: Session): boolean {
+  if (!session.loggedIn || !session.terms || !session.user) return false;
+  return (session.user.termsVersion ?? 0) < session.terms.version;
+}
+
+/** The terms screen comes before anything else signed-in (spec §4, terms flow). */
+export function requireAcceptedTerms({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const open = OPEN_BEFORE_TERMS.some((path) =>
+    path.endsWith('/') ? pathname.startsWith(path) : pathname === path || pathname === `${path}/`,
+  );
+  if (!open && termsPending(getSession())) throw redirect(TERMS_PATH);
+  return null;
+}
+
+/** The terms screen is only for signed-in users who still have terms to accept. */
+export function requireTermsPending() {
+  if (!termsPending(getSession())) throw redirect('/');
   return null;
 }

@@ -6,6 +6,7 @@ import {
   type AccessTokenProvider,
   type ApiErrorHandlers,
 } from './middleware';
+import { createPendingRequestMiddleware } from './pending';
 import type { paths } from './schema';
 
 let tokenProvider: AccessTokenProvider = async () => null;
@@ -25,6 +26,8 @@ export function setApiErrorHandlers(handlers: ApiErrorHandlers): void {
 export const api = createClient<paths>({ baseUrl: API_BASE_URL });
 api.use(createBearerTokenMiddleware(API_BASE_URL, () => tokenProvider()));
 api.use(createErrorMiddleware(API_BASE_URL, () => errorHandlers));
+// Last, so nothing can stop a counted request before it is sent (it then always answers or fails).
+api.use(createPendingRequestMiddleware());
 
 /** An unsuccessful API response, kept for route error boundaries and callers. */
 export class ApiError extends Error {

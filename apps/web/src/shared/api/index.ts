@@ -1,4 +1,10 @@
 export { api, ApiError, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
+export {
+  PENDING_REQUEST_MESSAGE,
+  pendingRequestCount,
+  subscribePendingRequests,
+  usePendingRequests,
+} from './pending';
 export type { AccessTokenProvider, ApiErrorHandlers } from './middleware';
 export type { components, paths } from './schema';
 import type { components } from './schema';

@@ -1,5 +1,6 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { OidcClient, User, UserManager } from 'oidc-client-ts';
 import { SESSION_HINT_COOKIE, TOKEN_MIN_VALIDITY_SECONDS } from '../config';
+import { clearRefreshExpiry, getRefreshExpiry, recordTokenResponse } from './refresh-expiry';
 import { storedUserKey, userManagerSettings } from './settings';
 
 /**
@@ -12,12 +13,38 @@ let refreshPromise: Promise<User | null> | null = null;
 export function loadUserManager(): Promise<UserManager> {
   managerPromise ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
     const origin = window.location.origin;
-    return new UserManager({
+    const manager = new UserManager({
       ...userManagerSettings(origin),
       userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     });
+    const client = (manager as unknown as { _client?: OidcClient })._client;
+    if (client) trackRefreshExpiry(client);
+    return manager;
   });
   return managerPromise;
+}
+
+type TokenClient = Pick<OidcClient, 'processSigninResponse' | 'useRefreshToken'>;
+
+/**
+ * oidc-client-ts keeps only the standard fields of a token response in its User, so the
+ * provider's `refresh_expires_in` is read from the validated responses on their way through.
+ * The code exchange after signing in starts a new session; silent sign-ins and refreshes continue one.
+ */
+export function trackRefreshExpiry(client: TokenClient): void {
+  const processSigninResponse = client.processSigninResponse.bind(client);
+  client.processSigninResponse = async (url, ...rest) => {
+    const response = await processSigninResponse(url, ...rest);
+    const newSignIn = new URL(url, window.location.origin).pathname === '/signin-callback';
+    recordTokenResponse(response, newSignIn || getRefreshExpiry() === null);
+    return response;
+  };
+  const exchangeRefreshToken = client.useRefreshToken.bind(client);
+  client.useRefreshToken = async (args) => {
+    const response = await exchangeRefreshToken(args);
+    recordTokenResponse(response, false);
+    return response;
+  };
 }
 
 export function hasStoredUser(): boolean {
@@ -45,6 +72,7 @@ export async function refreshUser(): Promise<User | null> {
       return await manager.signinSilent();
     } catch (error) {
       if (!isLoginRequired(error)) console.error('Silent sign-in failed', error);
+      clearRefreshExpiry();
       await manager.removeUser();
       return null;
     }
@@ -106,6 +134,33 @@ export async function completeLogin(): Promise<{ user: User; target: string }> {
 export async function signOut(): Promise<void> {
   const manager = await loadUserManager();
   const user = await manager.getUser();
+  clearRefreshExpiry();
   await manager.removeUser();
   await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+}
+
+/** Renews the session with the refresh token; false when the session could not be renewed. */
+export async function renewSession(): Promise<boolean> {
+  return (await refreshUser()) !== null;
+}
+
+/**
+ * Signs out locally and at the identity provider after the timeout warning went unanswered; the
+ * provider then returns to /timed-out with the idle time in seconds.
+ */
+export async function signOutAfterTimeout(idleSeconds: number): Promise<void> {
+  const target = `/timed-out?idle=${Math.max(0, Math.round(idleSeconds))}`;
+  try {
+    const manager = await loadUserManager();
+    const user = await manager.getUser();
+    clearRefreshExpiry();
+    await manager.removeUser();
+    await manager.signoutRedirect({
+      post_logout_redirect_uri: `${window.location.origin}${target}`,
+      ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+    });
+  } catch (error) {
+    console.error('Sign out at the identity provider failed', error);
+    window.location.assign(target);
+  }
 }

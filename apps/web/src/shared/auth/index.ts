@@ -2,6 +2,7 @@ export {
   bootstrap,
   getSession,
   loadSignedInState,
+  reloadUser,
   reloadUserState,
   setSessionForTest,
   setSignedOut,
@@ -9,5 +10,8 @@ export {
 } from './session';
 export type { Profile, Session } from './session';
 export { completeLogin, hasSessionHintCookie, safeTarget, signOut, startLogin } from './identity';
+export { renewSession, signOutAfterTimeout } from './identity';
+export { canExtend, getRefreshExpiry, subscribeRefreshExpiry } from './refresh-expiry';
+export type { RefreshExpiry } from './refresh-expiry';
 export { hasInstallationAccess, isDisabled, isRegistered, navigationFor } from './rules';
 export type { NavigationItem } from './rules';

@@ -79,6 +79,12 @@ export async function reloadUserState(): Promise<void> {
   update({ userState });
 }
 
+/** Re-reads the current user, e.g. after they accept the terms (spec §4, terms flow). */
+export async function reloadUser(): Promise<void> {
+  const user = await unwrap(api.GET('/v1.0/users'));
+  update({ user });
+}
+
 export function setSignedOut(): void {
   update({ loggedIn: false, userState: null, user: null, profile: null, terms: null });
 }

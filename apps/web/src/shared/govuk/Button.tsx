@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { usePendingRequests } from '../api/pending';
 
 type Variant = 'primary' | 'secondary' | 'warning' | 'inverse';
 
@@ -7,6 +8,8 @@ interface CommonProps {
   variant?: Variant;
   isStartButton?: boolean;
   className?: string;
+  /** Disabled while a change (non-GET API request) is being sent (spec §4, pending requests). */
+  pending?: boolean;
 }
 
 export type ButtonProps = CommonProps &
@@ -34,6 +37,7 @@ function StartIcon() {
 /** GOV.UK button; with href it renders a link styled as a button (client-side for local paths). */
 export function Button(props: ButtonProps) {
   const { children, variant = 'primary', isStartButton, className } = props;
+  const requestPending = usePendingRequests();
   const classes = ['govuk-button'];
   if (variant !== 'primary') classes.push(`govuk-button--${variant}`);
   if (className) classes.push(className);
@@ -46,7 +50,15 @@ export function Button(props: ButtonProps) {
   );
 
   if (props.href !== undefined) {
-    const { href, children: _c, variant: _v, isStartButton: _s, className: _cl, ...anchorProps } = props;
+    const {
+      href,
+      children: _c,
+      variant: _v,
+      isStartButton: _s,
+      className: _cl,
+      pending: _p,
+      ...anchorProps
+    } = props;
     const common = {
       ...anchorProps,
       role: 'button',
@@ -64,12 +76,23 @@ export function Button(props: ButtonProps) {
       </a>
     );
   }
-  const { children: _c, variant: _v, isStartButton: _s, className: _cl, href: _h, ...buttonProps } = props;
+  const {
+    children: _c,
+    variant: _v,
+    isStartButton: _s,
+    className: _cl,
+    href: _h,
+    pending,
+    ...buttonProps
+  } = props;
+  const disabled = buttonProps.disabled || (pending && requestPending) || undefined;
   return (
     <button
       type="submit"
       {...buttonProps}
-      aria-disabled={buttonProps.disabled ? true : undefined}
+      disabled={disabled}
+      aria-disabled={disabled ? true : undefined}
+      data-pending={pending ? true : undefined}
       className={classes.join(' ')}
       data-module="govuk-button"
     >

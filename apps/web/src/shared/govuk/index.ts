@@ -27,3 +27,5 @@ export type { TabItem, TabsProps } from './Tabs';
 export { selectedTabId, tabIndexAfterKey } from './tabs-logic';
 export { Tag } from './Tag';
 export { WarningText } from './WarningText';
+export { nextSort, sortRows } from './table-sort';
+export type { SortDirection, SortEvent } from './table-sort';

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './authorities';
 export * from './workflow';
 export * from './platform';
+export * from './feedback';

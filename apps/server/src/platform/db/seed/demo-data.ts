@@ -51,7 +51,16 @@ export const demoUsers = [
     lastName: 'Newcomer',
     lands: 'Landing page: apply for an organisation account',
   },
+  {
+    email: 'terms.pending@example.com',
+    firstName: 'Tariq',
+    lastName: 'Terms',
+    lands: 'Terms and conditions first (has not accepted them yet)',
+  },
 ] as const;
+
+/** Demo users who have not accepted any terms yet, so they see the terms screen first. */
+const termsNotAccepted = new Set<string>(['terms.pending@example.com']);
 
 type DemoEmail = (typeof demoUsers)[number]['email'];
 
@@ -75,7 +84,7 @@ async function createUsers(tx: Transaction): Promise<Record<DemoEmail, string>> 
         addressCity: address.city,
         addressPostcode: address.postcode,
         addressCountry: 'GB',
-        termsVersion: 1,
+        termsVersion: termsNotAccepted.has(person.email) ? null : 1,
       })
       .returning({ id: users.id });
     if (!row) throw new Error(`could not create ${person.email}`);

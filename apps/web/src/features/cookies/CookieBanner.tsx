@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../shared/auth';
+import { SERVICE_NAME } from '../../shared/config';
+import { loadGoogleTagManager } from './analytics';
+import { cookiesEnabled, saveConsent } from './cookie-consent';
+import { useConsent } from './use-consent';
+
+/** Loads analytics once the visitor has allowed it and a container is configured; never before. */
+function useAnalytics(allowed: boolean) {
+  const containerId = useSession().config?.analytics?.gtmContainerId ?? '';
+  useEffect(() => {
+    if (allowed && containerId) loadGoogleTagManager(containerId);
+  }, [allowed, containerId]);
+}
+
+/**
+ * GOV.UK cookie banner, shown until the visitor makes a choice, and the analytics it controls.
+ * The layout mounts it after the first render, so the prerendered landing page never includes it.
+ */
+export function CookieBanner() {
+  const consent = useConsent();
+  const location = useLocation();
+  const [accepted, setAccepted] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const enabled = cookiesEnabled();
+  useAnalytics(consent.usage);
+
+  useEffect(() => {
+    if (accepted) confirmation.current?.focus();
+  }, [accepted]);
+
+  if (hidden) return null;
+  // The cookies page has its own form, so the question is not asked twice there.
+  if (!accepted && (consent.preferencesSet || location.pathname === '/cookies')) return null;
+
+  return (
+    <div
+      className="govuk-cookie-banner"
+      data-nosnippet=""
+      role="region"
+      aria-label={`Cookies on ${SERVICE_NAME}`}
+    >
+      {accepted ? (
+        <div
+          ref={confirmation}
+          className="govuk-cookie-banner__message govuk-width-container"
+          role="alert"
+          tabIndex={-1}
+        >
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <h2 className="govuk-cookie-banner__heading govuk-heading-m">
+                You&apos;ve accepted all cookies
+              </h2>
+              <div className="govuk-cookie-banner__content">
+                <p className="govuk-body">
+                  You can{' '}
+                  <Link className="govuk-link" to="/cookies">
+                    change your cookie settings
+                  </Link>{' '}
+                  at any time.
+                </p>
+              </div>
+            </div>
+          </div>
+          <div className="govuk-button-group">
+            <button
+              type="button"
+              className="govuk-button"
+              data-module="govuk-button"
+              onClick={() => setHidden(true)}
+            >
+              Hide<span className="govuk-visually-hidden"> cookie message</span>
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="govuk-cookie-banner__message govuk-width-container">
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <h2 className="govuk-cookie-banner__heading govuk-heading-m">
+                Tell us whether you accept cookies
+              </h2>
+              <div className="govuk-cookie-banner__content">
+                <p className="govuk-body">
+                  We use some essential cookies to make this service work, for example to keep you signed in.
+                </p>
+                <p className="govuk-body">
+                  We would also like to use analytics cookies to understand how you use the service, so we can
+                  improve it.
+                </p>
+                {enabled ? null : (
+                  <p className="govuk-body">
+                    Cookies are turned off in your browser. Turn them on to choose your cookie settings.
+                  </p>
+                )}
+              </div>
+            </div>
+          </div>
+          <div className="govuk-button-group">
+            <button
+              type="button"
+              className="govuk-button"
+              data-module="govuk-button"
+              disabled={!enabled}
+              aria-disabled={enabled ? undefined : true}
+              onClick={() => {
+                saveConsent(true);
+                setAccepted(true);
+              }}
+            >
+              Accept all cookies
+            </button>
+            {enabled ? (
+              <Link className="govuk-button govuk-button--secondary" data-module="govuk-button" to="/cookies">
+                Set cookie preferences
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="govuk-button govuk-button--secondary"
+                data-module="govuk-button"
+                disabled
+                aria-disabled
+              >
+                Set cookie preferences
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

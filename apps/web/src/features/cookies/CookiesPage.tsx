@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, NotificationBanner } from '../../shared/govuk';
+import { SERVICE_NAME } from '../../shared/config';
+import { POLICY_COOKIE, PREFERENCES_SET_COOKIE, cookiesEnabled, saveConsent } from './cookie-consent';
+import { CookieRadios } from './CookieRadios';
+import { useConsent } from './use-consent';
+
+interface CookieRow {
+  name: string;
+  purpose: string;
+  expires: string;
+}
+
+const ONE_DAY = '1 day';
+
+const ESSENTIAL: CookieRow[] = [
+  {
+    name: '_session, _interaction and _interaction_resume',
+    purpose: 'Keep you signed in, and remember where you are while you sign in',
+    expires: 'When you sign out, or when your session ends',
+  },
+  {
+    name: 'esos_session_hint',
+    purpose: 'Tells the service that you may still be signed in, so it can check when you come back',
+    expires: 'When you sign out, or when your session ends',
+  },
+  { name: POLICY_COOKIE, purpose: 'Saves your cookie settings', expires: ONE_DAY },
+  {
+    name: PREFERENCES_SET_COOKIE,
+    purpose: 'Remembers that you have chosen your cookie settings',
+    expires: ONE_DAY,
+  },
+];
+
+const ANALYTICS: CookieRow[] = [
+  {
+    name: '_ga',
+    purpose: 'Checks if you have visited before, so we can count how many people visit',
+    expires: '2 years',
+  },
+  {
+    name: '_ga_<container-id>',
+    purpose: 'Remembers your visit so we can see how you use the service',
+    expires: '2 years',
+  },
+];
+
+function CookieTable({ caption, rows }: { caption: string; rows: CookieRow[] }) {
+  return (
+    <table className="govuk-table">
+      <caption className="govuk-table__caption govuk-table__caption--s">{caption}</caption>
+      <thead className="govuk-table__head">
+        <tr className="govuk-table__row">
+          <th scope="col" className="govuk-table__header">
+            Name
+          </th>
+          <th scope="col" className="govuk-table__header">
+            Purpose
+          </th>
+          <th scope="col" className="govuk-table__header">
+            Expires
+          </th>
+        </tr>
+      </thead>
+      <tbody className="govuk-table__body">
+        {rows.map((row) => (
+          <tr key={row.name} className="govuk-table__row">
+            <td className="govuk-table__cell">{row.name}</td>
+            <td className="govuk-table__cell">{row.purpose}</td>
+            <td className="govuk-table__cell">{row.expires}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function CookiesPage() {
+  const consent = useConsent();
+  const [choice, setChoice] = useState<string>(consent.usage ? 'yes' : 'no');
+  const [saved, setSaved] = useState(0);
+  const enabled = cookiesEnabled();
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    saveConsent(choice === 'yes');
+    // A new key shows (and focuses) the banner again after each save.
+    setSaved((count) => count + 1);
+  }
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        {saved > 0 ? (
+          <NotificationBanner key={saved} type="success">
+            <p className="govuk-notification-banner__heading">You&apos;ve set your cookie preferences.</p>
+            <p className="govuk-body">
+              <Link className="govuk-notification-banner__link" to="/">
+                Go to the {SERVICE_NAME} homepage
+              </Link>
+            </p>
+          </NotificationBanner>
+        ) : null}
+
+        <h1 className="govuk-heading-l">Cookies</h1>
+        <p className="govuk-body">
+          Cookies are small files saved on your phone, tablet or computer when you visit a website.
+        </p>
+        <p className="govuk-body">
+          We use cookies to make {SERVICE_NAME} work and, if you agree, to collect information about how you
+          use the service.
+        </p>
+
+        <h2 className="govuk-heading-m">Essential cookies</h2>
+        <p className="govuk-body">
+          Essential cookies keep your information secure while you use the service. We do not need to ask
+          permission to use them.
+        </p>
+        <CookieTable caption="Essential cookies we use" rows={ESSENTIAL} />
+
+        <h2 className="govuk-heading-m">Analytics cookies (optional)</h2>
+        <p className="govuk-body">
+          With your permission, we use Google Analytics, through Google Tag Manager, to collect data about how
+          you use this service. This helps us improve it.
+        </p>
+        <p className="govuk-body">Google Analytics stores information about:</p>
+        <ul className="govuk-list govuk-list--bullet">
+          <li>the pages you visit and how long you spend on each one</li>
+          <li>how you got to the service</li>
+          <li>what you click on while you are using the service</li>
+        </ul>
+        <CookieTable caption="Analytics cookies we would use" rows={ANALYTICS} />
+
+        <h2 className="govuk-heading-m">Change your cookie settings</h2>
+        {enabled ? (
+          <form onSubmit={onSubmit} noValidate>
+            <CookieRadios
+              name="analytics-cookies"
+              legend="Do you want to allow analytics cookies?"
+              inline
+              options={[
+                { value: 'yes', text: 'Yes' },
+                { value: 'no', text: 'No' },
+              ]}
+              value={choice}
+              onChange={setChoice}
+            />
+            <Button type="submit">Save cookie settings</Button>
+          </form>
+        ) : (
+          <p className="govuk-body">
+            Cookies are turned off in your browser. Turn them on to change your cookie settings.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

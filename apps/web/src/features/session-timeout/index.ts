@@ -1,0 +1,2 @@
+export { SessionTimeout } from './SessionTimeout';
+export { TimeoutDialog } from './TimeoutDialog';

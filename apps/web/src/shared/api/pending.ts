@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import type { Middleware } from 'openapi-fetch';
+
+/** Spec §8: shown when someone leaves a page while a change is still being sent. */
+export const PENDING_REQUEST_MESSAGE =
+  'A server request is pending. We suggest that you stay on this page in order not to lose your progress.';
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const inFlight = new Set<string>();
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export function pendingRequestCount(): number {
+  return inFlight.size;
+}
+
+export function subscribePendingRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while any non-GET API request is in flight. */
+export function usePendingRequests(): boolean {
+  return useSyncExternalStore(
+    subscribePendingRequests,
+    () => inFlight.size > 0,
+    () => false,
+  );
+}
+
+/** Counts non-GET requests from when they start until they answer or fail. */
+export function createPendingRequestMiddleware(): Middleware {
+  const done = (id: string) => {
+    if (inFlight.delete(id)) notify();
+  };
+  return {
+    onRequest({ request, id }) {
+      if (READ_ONLY_METHODS.has(request.method.toUpperCase())) return undefined;
+      inFlight.add(id);
+      notify();
+      return undefined;
+    },
+    onResponse({ id }) {
+      done(id);
+      return undefined;
+    },
+    onError({ id }) {
+      done(id);
+      return undefined;
+    },
+  };
+}
+
+/** Only for tests. */
+export function resetPendingRequestsForTest(): void {
+  inFlight.clear();
+  notify();
+}

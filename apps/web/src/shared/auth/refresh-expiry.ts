@@ -1,0 +1,103 @@
+/**
+ * When the current refresh token stops working. Refresh tokens are opaque, so the identity provider
+ * says how long each one lives in the token response (`refresh_expires_in`, seconds, as Keycloak
+ * does); the timeout warning counts down to that moment.
+ */
+export interface RefreshExpiry {
+  /** Epoch milliseconds at which the refresh token expires. */
+  expiresAt: number;
+  /** Epoch milliseconds at which it was issued: the last time the session was used or renewed. */
+  issuedAt: number;
+  /** Lifetime of the current refresh token in seconds. */
+  lifetime: number;
+  /** Lifetime of the first refresh token of this sign-in, in seconds. */
+  originalLifetime: number;
+}
+
+const STORAGE_KEY = 'esos.refresh-expiry';
+/** Clock and network jitter: a renewal is only "shorter" when it loses more than this. */
+const SHORTER_TOLERANCE_SECONDS = 5;
+
+let current: RefreshExpiry | null | undefined;
+const listeners = new Set<() => void>();
+
+function read(): RefreshExpiry | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<RefreshExpiry>) : null;
+    if (
+      value &&
+      typeof value.expiresAt === 'number' &&
+      typeof value.issuedAt === 'number' &&
+      typeof value.lifetime === 'number' &&
+      typeof value.originalLifetime === 'number'
+    )
+      return value as RefreshExpiry;
+  } catch {
+    // Storage unavailable or unreadable: behave as if nothing was recorded.
+  }
+  return null;
+}
+
+function write(value: RefreshExpiry | null): void {
+  current = value;
+  try {
+    if (value) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Kept in memory only.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function getRefreshExpiry(): RefreshExpiry | null {
+  if (current === undefined) current = read();
+  return current;
+}
+
+export function subscribeRefreshExpiry(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reads `refresh_expires_in` from a token response, if the provider sent a usable one. */
+export function refreshExpiresIn(response: unknown): number | undefined {
+  const value = (response as { refresh_expires_in?: unknown } | null)?.refresh_expires_in;
+  const seconds = typeof value === 'string' ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/**
+ * Records a token response. `newSignIn` starts a new baseline (the code exchange after signing in);
+ * a refresh keeps the original lifetime so a shortened renewal can be recognised.
+ */
+export function recordTokenResponse(response: unknown, newSignIn: boolean, now = Date.now()): void {
+  const seconds = refreshExpiresIn(response);
+  if (seconds === undefined) {
+    // No refresh token lifetime from this provider: nothing to warn about.
+    if (newSignIn) write(null);
+    return;
+  }
+  const previous = newSignIn ? null : getRefreshExpiry();
+  write({
+    expiresAt: now + seconds * 1000,
+    issuedAt: now,
+    lifetime: seconds,
+    originalLifetime: previous?.originalLifetime ?? seconds,
+  });
+}
+
+export function clearRefreshExpiry(): void {
+  if (getRefreshExpiry() !== null) write(null);
+}
+
+/** False once a renewal returned a shorter lifetime than the first one: renewing again will not help. */
+export function canExtend(expiry: RefreshExpiry): boolean {
+  return expiry.lifetime >= expiry.originalLifetime - SHORTER_TOLERANCE_SECONDS;
+}
+
+/** Only for tests. */
+export function resetRefreshExpiryForTest(): void {
+  current = undefined;
+  listeners.clear();
+}

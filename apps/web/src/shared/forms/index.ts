@@ -1,0 +1,30 @@
+export { fieldId, fieldMessages, inPageOrder } from './errors';
+export type { FieldMessage } from './errors';
+export { FormErrorSummary } from './FormErrorSummary';
+export type { FormErrorSummaryProps } from './FormErrorSummary';
+export { useFormErrorTitle } from './useFormErrorTitle';
+export { UNSAVED_CHANGES_MESSAGE, useLeaveWarning } from './useLeaveWarning';
+export {
+  MAX_INTEGER,
+  decimalPlaces,
+  email,
+  integer,
+  max,
+  maxDecimalPlaces,
+  maxDigits,
+  maxIntegerPlaces,
+  maxLength,
+  min,
+  minLength,
+  naturalNumber,
+  normaliseText,
+  numerical,
+  pattern,
+  positiveNumber,
+  required,
+  requiredChoice,
+  requiredText,
+  requiredTrue,
+  text,
+} from './validators';
+export type { TextRule } from './validators';

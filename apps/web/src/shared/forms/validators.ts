@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+/**
+ * Shared form validators with the messages of spec §5. Text rules are plain predicates so one field can
+ * combine several; `text()` and `requiredText()` turn them into zod schemas that first normalise the value.
+ */
+export interface TextRule {
+  /** Passes for a value the rule accepts; rules only see non-empty, trimmed text. */
+  test: (value: string) => boolean;
+  message: string;
+}
+
+export const MAX_INTEGER = 2147483647;
+
+/** Text values are trimmed; blank becomes null. */
+export function normaliseText(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function applyRules(rules: readonly TextRule[]) {
+  return (value: string | null, context: z.RefinementCtx) => {
+    if (value === null) return;
+    const failed = rules.find((rule) => !rule.test(value));
+    if (failed) context.addIssue({ code: 'custom', message: failed.message });
+  };
+}
+
+/** An optional text field: normalised, null when blank, then checked against each rule in turn. */
+export function text(...rules: TextRule[]) {
+  return z.preprocess(
+    (value: string | null | undefined) => normaliseText(value),
+    z.string().nullable().superRefine(applyRules(rules)),
+  );
+}
+
+/** A required text field: blank gives `message`. */
+export function requiredText(message: string, ...rules: TextRule[]) {
+  return z.preprocess(
+    (value: string | null | undefined) => normaliseText(value),
+    z
+      .string({ error: message })
+      .nullable()
+      .superRefine((value, context) => {
+        if (value === null) context.addIssue({ code: 'custom', message });
+        else applyRules(rules)(value, context);
+      }),
+  );
+}
+
+/** Any value that is present: not null, undefined, blank text or an empty list. */
+export function required<T extends z.ZodType>(schema: T, message: string) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) && value.length === 0 ? null : normaliseText(value)),
+    z
+      .unknown()
+      .superRefine((value, context) => {
+        if (value === null) context.addIssue({ code: 'custom', message });
+      })
+      .pipe(schema),
+  );
+}
+
+/** One of a fixed set of choices (radios); nothing chosen gives `message`. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  // Unanswered radios hold null; zod's enum would otherwise report a type error instead of the message.
+  return z.preprocess(
+    (value: string | null | undefined) => value ?? undefined,
+    z.enum(values, { error: message }),
+  );
+}
+
+/** A checkbox that must be ticked. */
+export function requiredTrue(message: string) {
+  return z.boolean({ error: message }).refine((value) => value, { message });
+}
+
+export function minLength(length: number, message: string): TextRule {
+  return { test: (value) => value.length >= length, message };
+}
+
+export function maxLength(length: number, message: string): TextRule {
+  return { test: (value) => value.length <= length, message };
+}
+
+export function pattern(regex: RegExp, message: string): TextRule {
+  return { test: (value) => regex.test(value), message };
+}
+
+// A pragmatic address check: something@domain.tld, no spaces, at most 256 characters.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export function email(message = 'Enter a valid email'): TextRule {
+  return { test: (value) => value.length <= 256 && EMAIL.test(value), message };
+}
+
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+const isNumeric = (value: string) => NUMBER.test(value);
+
+/** Numeric text input: anything that is not a number. */
+export function numerical(message = 'Enter a numerical value'): TextRule {
+  return { test: isNumeric, message };
+}
+
+export function min(minimum: number, message: string): TextRule {
+  return { test: (value) => !isNumeric(value) || Number(value) >= minimum, message };
+}
+
+export function max(maximum: number, message: string): TextRule {
+  return { test: (value) => !isNumeric(value) || Number(value) <= maximum, message };
+}
+
+export function positiveNumber(message = 'Must accept only positive values >0'): TextRule {
+  return { test: (value) => isNumeric(value) && Number(value) > 0, message };
+}
+
+/** Digits only. */
+export function integer(message = 'Must accept only integer values'): TextRule {
+  return { test: (value) => /^\d+$/.test(value), message };
+}
+
+export function naturalNumber(message = 'Must accept only positive integer values >0'): TextRule {
+  return { test: (value) => /^\d+$/.test(value) && Number(value) > 0, message };
+}
+
+export function wholeNumber(message = 'Must accept only positive integer values or zero'): TextRule {
+  return { test: (value) => /^\d+$/.test(value), message };
+}
+
+/** Up to `integerPlaces` digits before the point and `decimalPlaces` after it, optional leading minus. */
+export function maxDecimalPlaces(
+  integerPlaces: number,
+  decimalPlaces: number,
+  message = `Enter a number up to ${integerPlaces} integer and ${decimalPlaces} decimal places`,
+): TextRule {
+  const regex = new RegExp(`^-?\\d{1,${integerPlaces}}(\\.\\d{1,${decimalPlaces}})?$`);
+  return { test: (value) => regex.test(value), message };
+}
+
+/**
+ * Up to `integerPlaces` digits (optional leading minus). Without a number of places, anything up to the
+ * largest integer the service stores is accepted.
+ */
+export function maxIntegerPlaces(integerPlaces?: number, message?: string): TextRule {
+  if (integerPlaces === undefined) {
+    return {
+      test: (value) => !isNumeric(value) || Number(value) <= MAX_INTEGER,
+      message: message ?? 'You have exceeded the maximum number allowed',
+    };
+  }
+  const regex = new RegExp(`^-?\\d{1,${integerPlaces}}$`);
+  return {
+    test: (value) => regex.test(value),
+    message: message ?? `Enter a number up to ${integerPlaces} integer places`,
+  };
+}
+
+/** At most `digits` digits in all, before and after the point. */
+export function maxDigits(digits: number, message = `Enter a number up to ${digits} digits`): TextRule {
+  return {
+    test: (value) => isNumeric(value) && value.replace(/[^\d]/g, '').length <= digits,
+    message,
+  };
+}
+
+/** At most `decimalPlaces` digits after the point. */
+export function decimalPlaces(
+  places: number,
+  message = `Enter a number up to ${places} decimal places`,
+): TextRule {
+  return { test: (value) => isNumeric(value) && (value.split('.')[1] ?? '').length <= places, message };
+}

@@ -1,0 +1,108 @@
+/** The three boxes of a GOV.UK date input, as typed. */
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export type DatePart = keyof DateParts;
+
+export interface DateRules {
+  required?: boolean;
+  /** Earliest allowed date (compared by calendar day, UTC). */
+  min?: Date;
+  /** Latest allowed date (compared by calendar day, UTC). */
+  max?: Date;
+}
+
+export interface DateCheck {
+  /** The date at midnight UTC, or null when empty or invalid. */
+  date: Date | null;
+  error: string | null;
+  /** The boxes to highlight; all three when the date as a whole is wrong. */
+  fields: DatePart[];
+}
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const ALL: DatePart[] = ['day', 'month', 'year'];
+
+/** Day, full month name and year, e.g. '1 June 2024' (spec §5). Read in UTC, like the dates built here. */
+export function formatDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return `${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function whole(text: string): number | null {
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+function startOfDayUtc(date: Date): number {
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
+
+/** Turns the three boxes into one date at midnight UTC, applying the rules of spec §5. */
+export function checkDate(parts: DateParts, rules: DateRules = {}): DateCheck {
+  const trimmed = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+  const empty = ALL.filter((part) => trimmed[part] === '');
+  if (empty.length === 3)
+    return { date: null, error: rules.required ? 'Enter a date' : null, fields: rules.required ? ALL : [] };
+  if (empty.length > 0) return { date: null, error: 'Enter a full date', fields: empty };
+
+  const day = whole(trimmed.day);
+  const month = whole(trimmed.month);
+  const year = whole(trimmed.year);
+  const real =
+    day !== null &&
+    month !== null &&
+    year !== null &&
+    month >= 1 &&
+    month <= 12 &&
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    day >= 1 &&
+    day <= daysInMonth(year, month);
+  if (!real) return { date: null, error: 'Enter a real date', fields: ALL };
+
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (rules.min && date.getTime() < startOfDayUtc(rules.min))
+    return { date, error: `This date must be the same as or after ${formatDate(rules.min)}`, fields: ALL };
+  if (rules.max && date.getTime() > startOfDayUtc(rules.max))
+    return { date, error: `This date must be the same as or before ${formatDate(rules.max)}`, fields: ALL };
+  return { date, error: null, fields: [] };
+}
+
+/** The boxes for an existing date (UTC). */
+export function dateParts(date: Date | null | undefined): DateParts {
+  if (!date) return { day: '', month: '', year: '' };
+  return {
+    day: String(date.getUTCDate()),
+    month: String(date.getUTCMonth() + 1),
+    year: String(date.getUTCFullYear()),
+  };
+}
