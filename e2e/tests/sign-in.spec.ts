@@ -100,6 +100,42 @@ test.describe('each demo user lands where their role takes them', () => {
   });
 });
 
+test('an operator whose authority is disabled is told so and gets no navigation', async ({ page }) => {
+  await signIn(page, 'disabled.operator@example.com');
+  await expect(
+    page.getByText(
+      'Your user account has been disabled. Please contact your admin to gain access to your account.',
+    ),
+  ).toBeVisible();
+  expect(await navigationLinks(page)).toEqual([]);
+  await expectAccessible(page);
+  await page.goto('/dashboard');
+  await expect(page).not.toHaveURL(/\/dashboard/);
+});
+
+test('an operator waiting for activation is told what happens next', async ({ page }) => {
+  await signIn(page, 'awaiting.operator@example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your user account needs to be activated');
+  await expect(page.getByText(/2 working days/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('dashboard tabs work from the keyboard', async ({ page }) => {
+  await signIn(page, 'operator@example.com');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('tab', { name: 'Assigned to me' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Assigned to others' })).toBeFocused();
+  await expect(page).toHaveURL(/#assigned-to-others$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Unassigned' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Assigned to others' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
 test('signing out ends both the service and the sign-in session', async ({ page }) => {
   await signIn(page, 'operator@example.com');
   await expect(page).toHaveURL(/\/dashboard/);

@@ -23,6 +23,8 @@ describe('current user state, profile and terms', () => {
     ['operator@example.com', 'OPERATOR', 'ENABLED'],
     ['verifier@example.com', 'VERIFIER', 'ENABLED'],
     ['new.operator@example.com', 'OPERATOR', 'NO_AUTHORITY'],
+    ['disabled.operator@example.com', 'OPERATOR', 'DISABLED'],
+    ['awaiting.operator@example.com', 'OPERATOR', 'ACCEPTED'],
   ])('derives the state of %s from their authorities', async (email, roleType, status) => {
     const response = await call(email, 'GET', '/api/v1.0/authorities/current-user-state');
     expect(response.statusCode).toBe(200);

@@ -86,6 +86,22 @@ describe('platform endpoints and error handling', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('allows Google Tag Manager only when a container is configured', async () => {
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).not.toContain('googletagmanager');
+    const withAnalytics = await createTestApp({ GTM_CONTAINER_ID: 'GTM-TEST1' });
+    try {
+      const response = await withAnalytics.app.inject({ method: 'GET', url: '/api/health' });
+      expect(String(response.headers['content-security-policy'])).toMatch(
+        /script-src 'self' https:\/\/www\.googletagmanager\.com/,
+      );
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+
   it('answers unknown API paths with 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1.0/no-such-thing' });
     expect(response.statusCode).toBe(404);

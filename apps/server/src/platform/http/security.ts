@@ -12,17 +12,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     "'self'",
     ...(identityOrigin === new URL(config.publicUrl).origin ? [] : [identityOrigin]),
   ];
+  // Google Tag Manager is allowed only when a container is configured; the SPA still loads it only after
+  // the user accepts analytics cookies.
+  const analytics = config.ui.analytics.gtmContainerId
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
+    : [];
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.slice(0, 1)],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...analytics],
         fontSrc: ["'self'"],
-        connectSrc: connectSources,
+        connectSrc: [...connectSources, ...analytics],
         // The SPA's silent sign-in check runs in a hidden frame of our own origin.
         frameSrc: ["'self'", ...connectSources.slice(1)],
         frameAncestors: ["'self'"],

@@ -11,10 +11,8 @@ declare global {
  * Loads Google Tag Manager. Call it only once the visitor has allowed analytics cookies, and only with a
  * container id from the UI configuration.
  *
- * The server's Content Security Policy allows scripts from our own origin only (script-src 'self'), so
- * the browser refuses this script as things stand. To turn analytics on, add GTM_ORIGIN (and the origins
- * the container itself uses, such as Google Analytics) to script-src, connect-src and img-src in
- * apps/server/src/platform/http/security.ts.
+ * The server's Content Security Policy allows GTM_ORIGIN only when GTM_CONTAINER_ID is configured
+ * (apps/server/src/platform/http/security.ts).
  */
 export function loadGoogleTagManager(containerId: string): boolean {
   const id = containerId.trim();

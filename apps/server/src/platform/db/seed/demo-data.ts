@@ -52,6 +52,18 @@ export const demoUsers = [
     lands: 'Landing page: apply for an organisation account',
   },
   {
+    email: 'disabled.operator@example.com',
+    firstName: 'Dana',
+    lastName: 'Disabled',
+    lands: 'Landing page: account disabled (their only authority is DISABLED)',
+  },
+  {
+    email: 'awaiting.operator@example.com',
+    firstName: 'Ari',
+    lastName: 'Awaiting',
+    lands: 'Landing page: waiting for activation (accepted an invitation)',
+  },
+  {
     email: 'terms.pending@example.com',
     firstName: 'Tariq',
     lastName: 'Terms',
@@ -193,6 +205,19 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       const name =
         index === 0 ? 'Demo Organisation Ltd' : `Demo Subsidiary ${String(index).padStart(2, '0')} Ltd`;
       const accountId = await createAccount(tx, name, String(10_000_000 + index).padStart(8, '0'), 'LIVE');
+      if (index === 0) {
+        // People whose only authority is not active: they see the disabled and awaiting-activation pages.
+        await grant(
+          tx,
+          { userId: ids['disabled.operator@example.com'], status: 'DISABLED', accountId, code: 'operator' },
+          operatorRoles.operator.permissions,
+        );
+        await grant(
+          tx,
+          { userId: ids['awaiting.operator@example.com'], status: 'ACCEPTED', accountId, code: 'operator' },
+          operatorRoles.operator.permissions,
+        );
+      }
       await grant(
         tx,
         { userId: ids['operator@example.com'], status: 'ACTIVE', accountId, code: 'operator_admin' },
