@@ -1,7 +1,5 @@
-import { ErrorMessage } from './ErrorMessage';
 import { classNames, describedBy, useDisabled } from './form-field';
-import { Hint } from './Hint';
-import { Label } from './Label';
+import { LabelledFormGroup } from './LabelledFormGroup';
 
 export interface FileUploadProps extends Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
@@ -37,35 +35,34 @@ export function FileUpload({
   ...inputProps
 }: FileUploadProps) {
   const inputId = id ?? name;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = errorMessage ? `${inputId}-error` : undefined;
+  const isDisabled = useDisabled(disabled);
   return (
-    <div
-      className={classNames(
-        'govuk-form-group',
-        errorMessage ? 'govuk-form-group--error' : null,
-        formGroupClassName,
-      )}
+    <LabelledFormGroup
+      controlId={inputId}
+      label={label}
+      labelClassName={labelClassName}
+      hint={hint}
+      errorMessage={errorMessage}
+      formGroupClassName={formGroupClassName}
     >
-      <Label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </Label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {errorMessage ? <ErrorMessage id={errorId}>{errorMessage}</ErrorMessage> : null}
-      <input
-        {...inputProps}
-        ref={ref}
-        className={classNames(
-          'govuk-file-upload',
-          errorMessage ? 'govuk-file-upload--error' : null,
-          className,
-        )}
-        id={inputId}
-        name={name}
-        type="file"
-        disabled={useDisabled(disabled)}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
-    </div>
+      {({ hintId, errorId }) => (
+        <>
+          <input
+            {...inputProps}
+            ref={ref}
+            className={classNames(
+              'govuk-file-upload',
+              errorMessage ? 'govuk-file-upload--error' : null,
+              className,
+            )}
+            id={inputId}
+            name={name}
+            type="file"
+            disabled={isDisabled}
+            aria-describedby={describedBy(hintId, errorId)}
+          />
+        </>
+      )}
+    </LabelledFormGroup>
   );
 }

@@ -1,7 +1,5 @@
-import { ErrorMessage } from './ErrorMessage';
 import { classNames, describedBy, useDisabled } from './form-field';
-import { Hint } from './Hint';
-import { Label } from './Label';
+import { LabelledFormGroup } from './LabelledFormGroup';
 
 export interface SelectOption {
   value: string;
@@ -45,36 +43,36 @@ export function Select({
   ...selectProps
 }: SelectProps) {
   const selectId = id ?? name;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = errorMessage ? `${selectId}-error` : undefined;
+  const isDisabled = useDisabled(disabled);
   return (
-    <div
-      className={classNames(
-        'govuk-form-group',
-        errorMessage ? 'govuk-form-group--error' : null,
-        formGroupClassName,
-      )}
+    <LabelledFormGroup
+      controlId={selectId}
+      label={label}
+      labelClassName={labelClassName}
+      isPageHeading={isPageHeading}
+      hint={hint}
+      errorMessage={errorMessage}
+      formGroupClassName={formGroupClassName}
     >
-      <Label htmlFor={selectId} className={labelClassName} isPageHeading={isPageHeading}>
-        {label}
-      </Label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {errorMessage ? <ErrorMessage id={errorId}>{errorMessage}</ErrorMessage> : null}
-      <select
-        {...selectProps}
-        ref={ref}
-        className={classNames('govuk-select', errorMessage ? 'govuk-select--error' : null, className)}
-        id={selectId}
-        name={name}
-        disabled={useDisabled(disabled)}
-        aria-describedby={describedBy(hintId, errorId)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.text}
-          </option>
-        ))}
-      </select>
-    </div>
+      {({ hintId, errorId }) => (
+        <>
+          <select
+            {...selectProps}
+            ref={ref}
+            className={classNames('govuk-select', errorMessage ? 'govuk-select--error' : null, className)}
+            id={selectId}
+            name={name}
+            disabled={isDisabled}
+            aria-describedby={describedBy(hintId, errorId)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </LabelledFormGroup>
   );
 }

@@ -1,7 +1,5 @@
-import { ErrorMessage } from './ErrorMessage';
 import { classNames, describedBy, useDisabled } from './form-field';
-import { Hint } from './Hint';
-import { Label } from './Label';
+import { LabelledFormGroup } from './LabelledFormGroup';
 
 export interface TextareaProps extends Omit<
   React.TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -42,32 +40,32 @@ export function Textarea({
   ...textareaProps
 }: TextareaProps) {
   const textareaId = id ?? name;
-  const hintId = hint ? `${textareaId}-hint` : undefined;
-  const errorId = errorMessage ? `${textareaId}-error` : undefined;
+  const isDisabled = useDisabled(disabled);
   return (
-    <div
-      className={classNames(
-        'govuk-form-group',
-        errorMessage ? 'govuk-form-group--error' : null,
-        formGroupClassName,
-      )}
+    <LabelledFormGroup
+      controlId={textareaId}
+      label={label}
+      labelClassName={labelClassName}
+      isPageHeading={isPageHeading}
+      hint={hint}
+      errorMessage={errorMessage}
+      formGroupClassName={formGroupClassName}
     >
-      <Label htmlFor={textareaId} className={labelClassName} isPageHeading={isPageHeading}>
-        {label}
-      </Label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {errorMessage ? <ErrorMessage id={errorId}>{errorMessage}</ErrorMessage> : null}
-      <textarea
-        {...textareaProps}
-        ref={ref}
-        className={classNames('govuk-textarea', errorMessage ? 'govuk-textarea--error' : null, className)}
-        id={textareaId}
-        name={name}
-        rows={rows}
-        disabled={useDisabled(disabled)}
-        aria-describedby={describedBy(describedById, hintId, errorId)}
-      />
-      {afterInput}
-    </div>
+      {({ hintId, errorId }) => (
+        <>
+          <textarea
+            {...textareaProps}
+            ref={ref}
+            className={classNames('govuk-textarea', errorMessage ? 'govuk-textarea--error' : null, className)}
+            id={textareaId}
+            name={name}
+            rows={rows}
+            disabled={isDisabled}
+            aria-describedby={describedBy(describedById, hintId, errorId)}
+          />
+          {afterInput}
+        </>
+      )}
+    </LabelledFormGroup>
   );
 }
