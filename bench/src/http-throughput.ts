@@ -21,3 +21,11 @@ export async function measure(
     errors: result.errors + result.non2xx,
   };
 }
+
+/** The round with the median throughput (its latencies with it). */
+export function medianRound(rounds: Throughput[]): Throughput {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no rounds measured');
+  return middle;
+}

@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createChangeFeed } from './platform/cache/change-feed';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { seedReferenceData } from './platform/db/seed/reference-data';
 import { registerErrorHandler } from './platform/http/errors';
@@ -9,7 +10,10 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
-import { loadCookieKeys, loadSigningKeys, publicJwks } from './platform/secrets';
+import { loadAppSigningSecret, loadCookieKeys, loadSigningKeys, publicJwks } from './platform/secrets';
+import { startMailDelivery } from './platform/mail/delivery';
+import { embeddedOutbox } from './platform/mail/embedded-outbox';
+import { createLinkTokens } from './platform/tokens';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
 import './platform/http/decorations';
@@ -36,19 +40,47 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.addHook('onClose', async () => {
-    if (!options.database) await database.close();
+  const changes = await createChangeFeed(database, app.log);
+  app.decorate('changes', changes);
+  // Read caches must not outlive a write made here, even for the moment before its notification arrives.
+  // Added to the routes that can write only, so reads (the hot path) run no onSend hook at all.
+  const afterWrite: onSendHookHandler = (_request, _reply, payload, done) => {
+    changes.changed();
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [...[route.onSend ?? []].flat(), afterWrite];
   });
   await seedReferenceData(database.db);
 
-  await registerSecurityHeaders(app, config);
+  const linkTokens = createLinkTokens(
+    await loadAppSigningSecret(database.db, config.appSigningSecret),
+    config.oidc.issuer,
+  );
+  app.decorate('linkTokens', linkTokens);
+  const delivery = startMailDelivery(database.db, embeddedOutbox(app.log), app.log);
+  app.decorate('mail', {
+    context: {
+      homeUrl: `${config.publicUrl}/`,
+      helpdesk: config.mail.helpdesk,
+      testSystem: config.env !== 'production',
+    },
+    delivery,
+  });
+  // One hook, so the order is certain: stop what uses the database, then close it.
+  app.addHook('onClose', async () => {
+    await delivery.stop();
+    await changes.close();
+    if (!options.database) await database.close();
+  });
+
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   const signingKeys = await loadSigningKeys(database.db);

@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   FEATURES: featureMap.default({ installationEnabled: true }),
   INVITATION_EXPIRATION_MINUTES: z.coerce.number().int().positive().default(30),
   GTM_CONTAINER_ID: z.string().default(''),
+  HELPDESK_EMAIL: z.email().default('esos@environment-agency.gov.uk'),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -78,6 +79,10 @@ export interface Config {
     sessionMaxTtlSeconds: number;
     loginMaxAttempts: number;
     loginLockoutSeconds: number;
+  };
+  mail: {
+    /** Where users can get help; named in every e-mail. */
+    helpdesk: string;
   };
   ui: {
     features: Record<string, boolean>;
@@ -146,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
       loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
     },
+    mail: { helpdesk: env.HELPDESK_EMAIL },
     ui: {
       features: env.FEATURES,
       expirationTime: env.INVITATION_EXPIRATION_MINUTES,

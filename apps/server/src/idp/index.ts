@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
+import { contentSecurityPolicy } from '../platform/http/security';
 import type { SigningKeys } from '../platform/secrets';
 import { registerGovukAssets } from './govuk-assets';
 import { registerLoginActions } from './login-actions';
@@ -42,22 +42,24 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   });
   const render: typeof renderPage = (template, context) =>
     renderPage(template, { resourcesPath, ...context });
-  // Helmet's per-request nonce, handed over to the pages oidc-provider renders inside Koa.
-  const nonces = new WeakMap<IncomingMessage, string>();
   const provider = createProvider({
     config,
     db: app.db,
     signingKeys: options.signingKeys,
     cookieKeys: options.cookieKeys,
     mountPath,
-    pages: createProviderPages(render, nonces, homeUrl),
+    pages: createProviderPages(render, contentSecurityPolicy(config), homeUrl),
   });
   provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
   await app.register(formbody);
-  app.addHook('onRequest', async (request, reply) => {
-    if (reply.cspNonce?.script) nonces.set(request.raw, reply.cspNonce.script);
+  // oidc-provider answers on the raw response, which never sees Fastify's reply headers: copy them over.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    done();
   });
   await app.register(middie);
   const handleOidc = provider.callback();

@@ -61,7 +61,7 @@ export function registerLoginActions(
       .send(
         render(template, {
           resourcesPath,
-          cspNonce: reply.cspNonce?.script,
+          cspNonce: reply.scriptNonce(),
           fieldErrors,
           errors: errorList(fieldErrors),
           ...context,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { RenderPage } from './views';
 
@@ -10,23 +9,17 @@ export interface ProviderPages {
 }
 
 /**
- * The pages oidc-provider renders itself (inside Koa), in GOV.UK style. Helmet has already put its CSP,
- * with a per-request nonce, on the raw response; `nonces` carries that nonce across from Fastify.
+ * The pages oidc-provider renders itself (inside Koa), in GOV.UK style. Each gets the service's content
+ * security policy with a fresh nonce for its one inline script.
  */
 export function createProviderPages(
   render: RenderPage,
-  nonces: WeakMap<IncomingMessage, string>,
+  policyWith: (scriptNonce: string) => string,
   homeUrl: string,
 ) {
   function nonceFor(ctx: KoaContextWithOIDC): string {
-    const known = nonces.get(ctx.req);
-    if (known) return known;
-    // Not reached through Fastify's hooks: issue our own nonce and a matching policy.
-    const nonce = randomBytes(16).toString('hex');
-    ctx.set(
-      'content-security-policy',
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'`,
-    );
+    const nonce = randomBytes(16).toString('base64url');
+    ctx.set('content-security-policy', policyWith(nonce));
     return nonce;
   }
 

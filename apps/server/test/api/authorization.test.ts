@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRoleType } from '../../src/api/shared/authorization';
+import { cachedUserContexts } from '../../src/api/shared/current-user';
 import { registerAuthentication } from '../../src/platform/auth/authentication';
 import { createTokenVerifier } from '../../src/platform/auth/token-verifier';
 import { loadSigningKeys, publicJwks } from '../../src/platform/secrets';
@@ -21,6 +22,7 @@ describe('role type guard', () => {
               localJwks: publicJwks(await loadSigningKeys(app.db)),
             }),
           );
+          scope.decorate('userContext', cachedUserContexts(app.db, app.changes));
           scope.get(
             '/regulators-only',
             { preHandler: requireRoleType(['REGULATOR']), schema: { hide: true } },

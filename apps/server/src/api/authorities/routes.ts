@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
-import { loadUserContext } from '../shared/current-user';
 
 const userStateSchema = z
   .object({
@@ -23,7 +22,7 @@ export const authoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = await loadUserContext(app.db, request.userId);
+      const context = await app.userContext(request.userId);
       return { userId: context.userId, roleType: context.roleType, status: context.status };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../platform/http/errors';
+import { sendSerialised } from '../../platform/http/serialised-json';
 import type { Assignment } from './repository';
 import { accountTypeParamsSchema, itemsResponseSchema, pageQuerySchema } from './schemas';
 import { itemsService } from './service';
@@ -23,7 +24,7 @@ const lists: { path: Assignment; operationId: string; summary: string }[] = [
 ];
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = itemsService(app.db);
+  const service = itemsService(app.db, app.changes, app.userContext);
   for (const list of lists) {
     app.get(
       `/:accountType/items/${list.path}`,
@@ -37,7 +38,11 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: itemsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
         },
       },
-      async (request) => service.list(request.userId, list.path, request.query.page, request.query.size),
+      async (request, reply) =>
+        sendSerialised(
+          reply,
+          await service.list(request.userId, list.path, request.query.page, request.query.size),
+        ),
     );
   }
 };

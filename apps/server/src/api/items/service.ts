@@ -1,8 +1,11 @@
 import type { Database } from '../../platform/db';
-import { loadUserContext } from '../shared/current-user';
+import type { ChangeFeed } from '../../platform/cache/change-feed';
+import { createReadCache } from '../../platform/cache/read-cache';
+import type { UserContextLoader } from '../shared/current-user';
 import { taskTypeRules, viewableTaskTypes } from '../shared/permissions';
 import { itemsRepository, type Assignment, type TaskScope } from './repository';
-import type { ItemDto, ItemsResponse } from './schemas';
+import { serialiseJson, type SerialisedJson } from '../../platform/http/serialised-json';
+import { itemsResponseSchema, type ItemDto, type ItemsResponse } from './schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -18,45 +21,62 @@ export function daysRemaining(
   return Math.round((startOfDay(dueDate) - startOfDay(from)) / DAY_MS);
 }
 
-export function itemsService(db: Database) {
+export function itemsService(db: Database, changes: ChangeFeed, userContext: UserContextLoader) {
+  // The dashboard is the most frequent call; a page is kept until anything it is read from changes.
+  const pages = createReadCache<SerialisedJson>(changes, { maxEntries: 5_000, ttlMs: 60_000 });
+
+  async function read(
+    userId: string,
+    assignment: Assignment,
+    page: number,
+    size: number,
+  ): Promise<ItemsResponse> {
+    const context = await userContext(userId);
+    const scopes: TaskScope[] = context.active.flatMap((authority): TaskScope[] => {
+      const taskTypes = viewableTaskTypes(context.roleType, authority.permissions);
+      if (context.roleType === 'OPERATOR' && authority.accountId !== null) {
+        return [{ accountId: authority.accountId, taskTypes }];
+      }
+      if (context.roleType === 'REGULATOR' && authority.competentAuthority) {
+        return [{ competentAuthority: authority.competentAuthority, taskTypes }];
+      }
+      return [];
+    });
+    const { rows, total } = await itemsRepository(db).page(userId, scopes, assignment, page, size);
+    const items = rows.map((row): ItemDto => {
+      const item: ItemDto = {
+        creationDate: row.startDate.toISOString(),
+        requestId: row.requestId,
+        requestType: row.requestType,
+        taskId: row.taskId,
+        taskType: row.taskType,
+        competentAuthority: row.competentAuthority,
+        isNew: !row.visited,
+      };
+      if (row.assigneeFirstName !== null && row.assigneeLastName !== null) {
+        item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
+        item.taskAssigneeType = taskTypeRules[row.taskType].roleType;
+      }
+      const remaining = daysRemaining(row.dueDate, row.pauseDate);
+      if (remaining !== undefined) item.daysRemaining = remaining;
+      if (row.accountId !== null) item.accountId = row.accountId;
+      if (row.accountName !== null) item.accountName = row.accountName;
+      if (row.accountOrganisationId !== null) item.accountOrganisationId = row.accountOrganisationId;
+      if (row.accountRegistrationNumber !== null)
+        item.accountRegistrationNumber = row.accountRegistrationNumber;
+      return item;
+    });
+    return { items, totalItems: total };
+  }
+
   return {
-    async list(userId: string, assignment: Assignment, page: number, size: number): Promise<ItemsResponse> {
-      const context = await loadUserContext(db, userId);
-      const scopes: TaskScope[] = context.active.flatMap((authority): TaskScope[] => {
-        const taskTypes = viewableTaskTypes(context.roleType, authority.permissions);
-        if (context.roleType === 'OPERATOR' && authority.accountId !== null) {
-          return [{ accountId: authority.accountId, taskTypes }];
-        }
-        if (context.roleType === 'REGULATOR' && authority.competentAuthority) {
-          return [{ competentAuthority: authority.competentAuthority, taskTypes }];
-        }
-        return [];
-      });
-      const { rows, total } = await itemsRepository(db).page(userId, scopes, assignment, page, size);
-      const items = rows.map((row): ItemDto => {
-        const item: ItemDto = {
-          creationDate: row.startDate.toISOString(),
-          requestId: row.requestId,
-          requestType: row.requestType,
-          taskId: row.taskId,
-          taskType: row.taskType,
-          competentAuthority: row.competentAuthority,
-          isNew: !row.visited,
-        };
-        if (row.assigneeFirstName !== null && row.assigneeLastName !== null) {
-          item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
-          item.taskAssigneeType = taskTypeRules[row.taskType].roleType;
-        }
-        const remaining = daysRemaining(row.dueDate, row.pauseDate);
-        if (remaining !== undefined) item.daysRemaining = remaining;
-        if (row.accountId !== null) item.accountId = row.accountId;
-        if (row.accountName !== null) item.accountName = row.accountName;
-        if (row.accountOrganisationId !== null) item.accountOrganisationId = row.accountOrganisationId;
-        if (row.accountRegistrationNumber !== null)
-          item.accountRegistrationNumber = row.accountRegistrationNumber;
-        return item;
-      });
-      return { items, totalItems: total };
+    /** The page as JSON text: cached pages skip serialisation as well as the database. */
+    list(userId: string, assignment: Assignment, page: number, size: number): Promise<SerialisedJson> {
+      // Days remaining move on at midnight, so the date is part of the key.
+      const today = new Date().toISOString().slice(0, 10);
+      return pages.get(`${userId} ${assignment} ${page} ${size} ${today}`, async () =>
+        serialiseJson(itemsResponseSchema, await read(userId, assignment, page, size)),
+      );
     },
   };
 }

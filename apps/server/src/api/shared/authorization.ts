@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
-import { loadUserContext, type UserContext } from './current-user';
+import type { UserContext } from './current-user';
 import type { RoleType } from './permissions';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ declare module 'fastify' {
 export function requireRoleType(roleTypes: RoleType[], options: { authorityRequired?: boolean } = {}) {
   const authorityRequired = options.authorityRequired ?? true;
   return async (request: FastifyRequest): Promise<void> => {
-    const context = await loadUserContext(request.server.db, request.userId);
+    const context = await request.server.userContext(request.userId);
     if (!roleTypes.includes(context.roleType) || (authorityRequired && context.active.length === 0)) {
       throw new ApiError('FORBIDDEN');
     }

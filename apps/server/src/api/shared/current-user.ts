@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../platform/cache/change-feed';
+import { createReadCache } from '../../platform/cache/read-cache';
 import type { Executor } from '../../platform/db';
 import { authorities, authorityPermissions } from '../../platform/db/schema';
 import type { RoleType } from './permissions';
@@ -14,6 +16,7 @@ export interface ActiveAuthority {
   permissions: Set<string>;
 }
 
+/** Shared between requests through the cache: never modify one. */
 export interface UserContext {
   userId: string;
   roleType: RoleType;
@@ -74,4 +77,19 @@ export async function loadUserContext(db: Executor, userId: string): Promise<Use
       permissions: new Set(row.permissions),
     }));
   return { userId, roleType: roleTypeOf(rows), status: userStatusOf(rows, active.length), active };
+}
+
+export type UserContextLoader = (userId: string) => Promise<UserContext>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller's context, from this instance's cache while nothing has changed. */
+    userContext: UserContextLoader;
+  }
+}
+
+/** Nearly every call needs the caller's authorities; they change rarely, so each instance caches them. */
+export function cachedUserContexts(db: Executor, changes: ChangeFeed): UserContextLoader {
+  const cache = createReadCache<UserContext>(changes, { maxEntries: 10_000, ttlMs: 60_000 });
+  return (userId) => cache.get(userId, () => loadUserContext(db, userId));
 }

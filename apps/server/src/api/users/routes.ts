@@ -5,7 +5,7 @@ import { currentUserSchema, updateTermsSchema } from './schemas';
 import { usersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = usersService(app.db);
+  const service = usersService(app.db, app.userContext);
 
   app.get(
     '/users',

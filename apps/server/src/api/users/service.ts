@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
-import { loadUserContext } from '../shared/current-user';
+import type { UserContextLoader } from '../shared/current-user';
 import { termsRepository } from '../terms/repository';
 import { usersRepository, type UserRow } from './repository';
 
@@ -54,12 +54,12 @@ function toCurrentUserDto(user: UserRow, roleType: string) {
   });
 }
 
-export function usersService(db: Database) {
+export function usersService(db: Database, userContext: UserContextLoader) {
   return {
     async currentUser(userId: string) {
       const user = await usersRepository(db).findById(userId);
       if (!user) throw new ApiError('NOTFOUND1001');
-      const context = await loadUserContext(db, userId);
+      const context = await userContext(userId);
       return toCurrentUserDto(user, context.roleType);
     },
 

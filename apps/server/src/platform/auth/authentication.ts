@@ -18,15 +18,20 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
 /** Every API route needs a valid bearer token unless its config says it is public. */
 export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
   app.decorateRequest('userId', '');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config.public) return;
+  // A callback hook rather than an async one: this runs on every API call.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    if (request.routeOptions.config.public) return done();
     const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new ApiError('UNAUTHORIZED1001');
-    try {
-      request.userId = (await verify(match[1])).userId;
-    } catch (error) {
-      request.log.info({ reason: (error as Error).message }, 'bearer token rejected');
-      throw new ApiError('UNAUTHORIZED1001');
-    }
+    if (!match?.[1]) return done(new ApiError('UNAUTHORIZED1001'));
+    verify(match[1]).then(
+      (token) => {
+        request.userId = token.userId;
+        done();
+      },
+      (error: unknown) => {
+        request.log.info({ reason: (error as Error).message }, 'bearer token rejected');
+        done(new ApiError('UNAUTHORIZED1001'));
+      },
+    );
   });
 }

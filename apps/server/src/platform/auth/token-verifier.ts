@@ -15,12 +15,17 @@ export interface TokenVerifierOptions {
   jwksUrl: string;
 }
 
+const MAX_REMEMBERED_TOKENS = 10_000;
+
 /** Verifies access tokens: signature, issuer, audience and expiry. Anything else is a rejection. */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keys = options.localJwks
     ? createLocalJWKSet(options.localJwks)
     : createRemoteJWKSet(new URL(options.jwksUrl));
-  return async (token) => {
+  // Verifying a signature costs more than the rest of a typical API call; a token's verdict cannot
+  // change before it expires, so each instance remembers the tokens it has accepted.
+  const accepted = new Map<string, VerifiedToken>();
+  const verify = async (token: string): Promise<VerifiedToken> => {
     const { payload } = await jwtVerify(token, keys, {
       issuer: options.issuer,
       audience: options.audience,
@@ -30,5 +35,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw new Error('token has no subject or expiry');
     }
     return { userId: payload.sub, expiresAt: payload.exp };
+  };
+  return async (token) => {
+    const known = accepted.get(token);
+    if (known && known.expiresAt > Date.now() / 1000) return known;
+    const verified = await verify(token);
+    if (accepted.size >= MAX_REMEMBERED_TOKENS) accepted.delete(accepted.keys().next().value as string);
+    accepted.set(token, verified);
+    return verified;
   };
 }

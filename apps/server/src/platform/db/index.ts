@@ -15,9 +15,17 @@ export type Executor = Database | Transaction;
 export type DatabaseSettings =
   { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
+/** Notifications on one channel; `onLive(false)` while they may be missed (a lost connection). */
+export interface ChannelListener {
+  onNotification(payload: string): void;
+  onLive(live: boolean): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSettings['kind'];
+  /** LISTENs on a channel until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,7 +49,12 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenOnPostgres(settings.url, channel, listener),
+      close: () => pool.end(),
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -56,6 +69,12 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return {
       db,
       kind: settings.kind,
+      // One embedded database in this process: its notifications cannot be missed.
+      listen: async (channel, listener) => {
+        const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+        listener.onLive(true);
+        return unlisten;
+      },
       close: async () => {
         await client.close();
         release();
@@ -65,6 +84,57 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     release();
     throw error;
   }
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would lose it when returned). When it drops, the
+ * listener is told notifications may have been missed until a new connection is listening again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  const { Client, escapeIdentifier } = await import('pg');
+  let client: InstanceType<typeof Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (first: boolean): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (client === next) client = undefined;
+      listener.onLive(false);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(false), RECONNECT_DELAY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => listener.onNotification(message.payload ?? ''));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${escapeIdentifier(channel)}`);
+      listener.onLive(true);
+    } catch (error) {
+      if (first) throw error;
+      lost();
+    }
+  };
+
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end();
+  };
 }
 
 export async function checkDatabase(db: Database): Promise<void> {

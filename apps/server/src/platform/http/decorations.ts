@@ -1,9 +1,19 @@
 import type { Config } from '../../config';
+import type { ChangeFeed } from '../cache/change-feed';
 import type { Database } from '../db';
+import type { MailDelivery } from '../mail/delivery';
+import type { MailContext } from '../mail/mail';
+import type { LinkTokens } from '../tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Data changes seen by this instance, for its read caches. */
+    changes: ChangeFeed;
+    /** Signs and checks the tokens of e-mailed links and file downloads. */
+    linkTokens: LinkTokens;
+    /** What every e-mail needs to know, and the worker that sends queued mail after commit. */
+    mail: { context: MailContext; delivery: MailDelivery };
   }
 }

@@ -4,3 +4,5 @@ export * from './authorities';
 export * from './workflow';
 export * from './platform';
 export * from './feedback';
+export * from './mail';
+export * from './security';

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db';
+
+/** The channel the data-change triggers (migration 0003) notify on. */
+export const DATA_CHANGE_CHANNEL = 'esos_data_change';
+
+/**
+ * Tells this instance's read caches that data they hold may have changed: on every committed change
+ * announced by the database, on every write this instance makes, and whenever notifications may have
+ * been missed.
+ */
+export interface ChangeFeed {
+  /** Moves on with every change; a cached value read under an older version is stale. */
+  readonly version: number;
+  /** False while changes could go unnoticed: caches must then read through. */
+  readonly live: boolean;
+  /** This instance has just committed a write; count it now rather than when its notification arrives. */
+  changed(): void;
+  onChange(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+export async function createChangeFeed(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<ChangeFeed> {
+  let version = 0;
+  let live = false;
+  const listeners: (() => void)[] = [];
+  const changed = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+  const unlisten = await database.listen(DATA_CHANGE_CHANNEL, {
+    onNotification: changed,
+    onLive(now) {
+      if (now === live) return;
+      live = now;
+      changed();
+      if (now) log.info('listening for data changes');
+      else log.warn('data change notifications lost; read caches off until reconnected');
+    },
+  });
+  return {
+    get version() {
+      return version;
+    },
+    get live() {
+      return live;
+    },
+    changed,
+    onChange: (listener) => listeners.push(listener),
+    close: unlisten,
+  };
+}

@@ -1,0 +1,46 @@
+import type { ChangeFeed } from './change-feed';
+
+export interface ReadCacheOptions {
+  maxEntries: number;
+  /** A safety net only: changes are noticed through the feed, well before this. */
+  ttlMs: number;
+}
+
+export interface ReadCache<V> {
+  /** The cached value for the key, or the loaded one (kept unless data changed while loading). */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+}
+
+interface Entry<V> {
+  value: V;
+  version: number;
+  expiresAt: number;
+}
+
+/**
+ * A bounded per-instance cache of database reads, emptied whenever the change feed moves. Values are
+ * shared between requests and must be treated as read-only.
+ */
+export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions): ReadCache<V> {
+  const entries = new Map<string, Entry<V>>();
+  feed.onChange(() => entries.clear());
+  return {
+    async get(key, load) {
+      if (!feed.live) return load();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.version === feed.version && hit.expiresAt > now) return hit.value;
+      const version = feed.version;
+      const value = await load();
+      // A change committed while loading may not be in what was read: use it, but do not keep it.
+      if (version === feed.version && feed.live) {
+        if (entries.size >= options.maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+        entries.set(key, { value, version, expiresAt: now + options.ttlMs });
+      }
+      return value;
+    },
+  };
+}
