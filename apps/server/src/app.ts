@@ -7,6 +7,7 @@ import { seedReferenceData } from './platform/db/seed/reference-data';
 import { registerErrorHandler } from './platform/http/errors';
 import { requestIdFor } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security';
+import { registerRateLimits } from './platform/http/rate-limit';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app, config);
+  registerRateLimits(app);
   await registerOpenApi(app);
 
   const signingKeys = await loadSigningKeys(database.db);
