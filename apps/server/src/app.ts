@@ -13,7 +13,8 @@ import { registerSpa } from './platform/http/spa';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import { loadAppSigningSecret, loadCookieKeys, loadSigningKeys, publicJwks } from './platform/secrets';
 import { startMailDelivery } from './platform/mail/delivery';
-import { embeddedOutbox } from './platform/mail/embedded-outbox';
+import { createMailTransport } from './platform/mail/transports';
+import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { createLinkTokens } from './platform/tokens';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
@@ -35,6 +36,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimitBytes,
+    // Download links carry a signed token in the path (/user-signatures/{token}): longer than the default 100.
+    routerOptions: { maxParamLength: 2048 },
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -65,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.oidc.issuer,
   );
   app.decorate('linkTokens', linkTokens);
-  const delivery = startMailDelivery(database.db, embeddedOutbox(app.log), app.log);
+  const delivery = startMailDelivery(database.db, await createMailTransport(config, app.log), app.log);
   app.decorate('mail', {
     context: {
       homeUrl: `${config.publicUrl}/`,
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       localJwks: config.oidc.embedded ? publicJwks(signingKeys) : undefined,
     });
   await app.register(apiPlugin, { prefix: '/api', verifyToken });
+  if (config.env !== 'production') registerDevMailbox(app);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -51,6 +51,13 @@ const environmentSchema = z.object({
   INVITATION_EXPIRATION_MINUTES: z.coerce.number().int().positive().default(30),
   GTM_CONTAINER_ID: z.string().default(''),
   HELPDESK_EMAIL: z.email().default('esos@environment-agency.gov.uk'),
+  BREACHED_PASSWORD_CHECK: z.enum(['off', 'pwned']).default('off'),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'notify']).default('outbox'),
+  MAIL_FROM: z.string().default('Manage your ESOS reporting <no-reply@esos.example.gov.uk>'),
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  NOTIFY_API_KEY: z.string().optional(),
+  NOTIFY_TEMPLATE_IDS: z.string().default(''),
+  FEEDBACK_RECIPIENTS: z.string().default(''),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -83,12 +90,51 @@ export interface Config {
   mail: {
     /** Where users can get help; named in every e-mail. */
     helpdesk: string;
+    transport:
+      | { kind: 'outbox' }
+      | { kind: 'smtp'; url: string; from: string }
+      | { kind: 'notify'; apiKey: string; templateIds: Record<string, string> };
+    /** Mailboxes that receive the feedback survey's answers. */
+    feedbackRecipients: string[];
   };
+  /** Which breached-password check new passwords go through: none, or Pwned Passwords (k-anonymity). */
+  breachedPasswordCheck: 'off' | 'pwned';
   ui: {
     features: Record<string, boolean>;
     expirationTime: number;
     analytics: { gtmContainerId: string };
   };
+}
+
+/** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our e-mails. */
+function parsePairs(value: string): Record<string, string> {
+  return Object.fromEntries(
+    value
+      .split(',')
+      .map((pair) => pair.split('=').map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+  );
+}
+
+function mailTransportOf(env: z.infer<typeof environmentSchema>): Config['mail']['transport'] {
+  if (env.MAIL_TRANSPORT === 'smtp') {
+    if (!env.SMTP_URL) throw new ConfigError(['SMTP_URL: required when MAIL_TRANSPORT=smtp']);
+    return { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM };
+  }
+  if (env.MAIL_TRANSPORT === 'notify') {
+    const templateIds = parsePairs(env.NOTIFY_TEMPLATE_IDS);
+    const problems = [
+      ...(env.NOTIFY_API_KEY ? [] : ['NOTIFY_API_KEY: required when MAIL_TRANSPORT=notify']),
+      ...(templateIds.default
+        ? []
+        : [
+            'NOTIFY_TEMPLATE_IDS: needs at least default=<template id> (a template with ((subject)) and ((body)))',
+          ]),
+    ];
+    if (problems.length > 0) throw new ConfigError(problems);
+    return { kind: 'notify', apiKey: env.NOTIFY_API_KEY ?? '', templateIds };
+  }
+  return { kind: 'outbox' };
 }
 
 export class ConfigError extends Error {
@@ -118,8 +164,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(([, value]) => !value)
       .map(([name]) => `${name}: required when NODE_ENV=production`);
     if (env.SEED_DEMO_DATA) missing.push('SEED_DEMO_DATA: demo data is never seeded in production');
+    if (env.MAIL_TRANSPORT === 'outbox')
+      missing.push('MAIL_TRANSPORT: production sends real e-mail (smtp or notify), not the embedded outbox');
     if (missing.length > 0) throw new ConfigError(missing);
   }
+
+  const mailTransport = mailTransportOf(env);
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const issuer = (env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`).replace(/\/+$/, '');
@@ -151,7 +201,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
       loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
     },
-    mail: { helpdesk: env.HELPDESK_EMAIL },
+    mail: {
+      helpdesk: env.HELPDESK_EMAIL,
+      transport: mailTransport,
+      feedbackRecipients: env.FEEDBACK_RECIPIENTS.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    },
+    breachedPasswordCheck: env.BREACHED_PASSWORD_CHECK,
     ui: {
       features: env.FEATURES,
       expirationTime: env.INVITATION_EXPIRATION_MINUTES,

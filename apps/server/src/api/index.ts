@@ -7,9 +7,18 @@ import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { itemsRoutes } from './items/routes';
 import { regulatorAuthoritiesRoutes } from './regulator-authorities/routes';
+import { regulatorUsersRoutes } from './regulator-users/routes';
+import { userSignaturesRoutes } from './user-signatures/routes';
+import { verifierUsersRoutes } from './verifier-users/routes';
+import { operatorAuthoritiesRoutes } from './operator-authorities/routes';
+import { operatorUsersRoutes } from './operator-users/routes';
 import { termsRoutes } from './terms/routes';
 import { uiConfigurationRoutes } from './ui-configuration/routes';
+import { userTokensRoutes } from './user-tokens/routes';
 import { usersRoutes } from './users/routes';
+import { passwordResetRoutes } from './password-reset/routes';
+import { twoFactorRoutes } from './two-factor/routes';
+import { verifierRegistrationRoutes } from './verifier-registration/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = async (app, options) => {
@@ -26,6 +35,15 @@ export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = 
       await v1.register(itemsRoutes);
       await v1.register(feedbackRoutes, { verifyToken: options.verifyToken });
       await v1.register(regulatorAuthoritiesRoutes);
+      await v1.register(regulatorUsersRoutes);
+      await v1.register(userSignaturesRoutes);
+      await v1.register(verifierUsersRoutes);
+      await v1.register(operatorAuthoritiesRoutes);
+      await v1.register(operatorUsersRoutes);
+      await v1.register(userTokensRoutes);
+      await v1.register(passwordResetRoutes);
+      await v1.register(twoFactorRoutes);
+      await v1.register(verifierRegistrationRoutes);
     },
     { prefix: '/v1.0' },
   );

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import { consumeRateLimit } from '../platform/http/rate-limit';
+import { userCredentials, users } from '../platform/db/schema';
+import { isValidTotp, newTotpSecret, setTotpSecret } from './account-security';
 import { checkPassword, checkSecurityCode, type CheckResult } from './credentials';
+import { registerRegistration } from './registration';
 import { sessionHintCookie } from './session-hint';
+import { authenticatorSetup } from './totp-setup';
 import type { RenderPage } from './views';
 
 const messages = {
@@ -10,17 +16,23 @@ const messages = {
   wrongCredentials: 'Enter a correct email address and password',
   code: 'Enter the security code',
   wrongCode: 'Enter a correct security code',
+  tooManyAttempts: 'Too many attempts from your network. Wait 15 minutes, then try again',
   locked: (minutes: number) =>
     `Your account is temporarily locked. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 };
 
 /** What the password step leaves in the interaction (persisted by oidc-provider) for the code step. */
-type PasswordStep = {
+export type PasswordStep = {
   esosPasswordVerified?: { accountId: string };
+  /** The new authenticator secret being set up, for people who have none yet. */
+  esosTotpSetup?: { secret: string };
 };
 
-type FieldErrors = Record<string, string>;
-type Form = Record<string, string | undefined>;
+export type FieldErrors = Record<string, string>;
+export type Form = Record<string, string | undefined>;
+
+/** Sign-in attempts allowed per IP address, across accounts, before a pause (on top of the per-account lockout). */
+const SIGN_IN_LIMIT = { max: 30, windowSeconds: 900 };
 
 function errorList(fieldErrors: FieldErrors) {
   return Object.entries(fieldErrors).map(([field, text]) => ({ text, href: `#${field}` }));
@@ -89,6 +101,8 @@ export function registerLoginActions(
     page(reply, 'sign-in.njk', {
       title: 'Sign in to Manage your ESOS reporting',
       action: `${mountPath}/login-actions/${uid}/login`,
+      registerHref: `${mountPath}/login-actions/${uid}/register`,
+      forgotPasswordHref: `${publicUrl}/forgot-password`,
       email,
       fieldErrors,
     });
@@ -101,6 +115,41 @@ export function registerLoginActions(
       fieldErrors,
     });
 
+  async function hasAuthenticator(userId: string): Promise<boolean> {
+    const [row] = await app.db
+      .select({ totpSecret: userCredentials.totpSecret })
+      .from(userCredentials)
+      .where(eq(userCredentials.userId, userId));
+    return Boolean(row?.totpSecret);
+  }
+
+  async function totpSetupPage(
+    reply: FastifyReply,
+    uid: string,
+    accountId: string,
+    secret: string,
+    fieldErrors: FieldErrors = {},
+  ) {
+    const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, accountId));
+    return page(reply, 'totp-setup.njk', {
+      title: 'Set up your authenticator app',
+      action: `${mountPath}/login-actions/${uid}/totp-setup`,
+      restartHref: `${mountPath}/login-actions/${uid}/restart`,
+      ...(await authenticatorSetup(secret, user?.email ?? '')),
+      fieldErrors,
+    });
+  }
+
+  /** Ends the interaction as signed in, with both factors. */
+  async function finishSignIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, {
+      login: { accountId, amr: ['pwd', 'otp'] },
+    });
+    return reply
+      .header('set-cookie', sessionHintCookie(oidc.sessionMaxTtlSeconds, publicUrl.startsWith('https:')))
+      .redirect(returnTo, 303);
+  }
+
   type Uid = { Params: { uid: string } };
   type Posted = Uid & { Body: Form | undefined };
 
@@ -108,7 +157,38 @@ export function registerLoginActions(
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return expired(reply);
     const step = interaction.result as PasswordStep | undefined;
-    return step?.esosPasswordVerified ? codePage(reply, interaction.uid) : signInPage(reply, interaction.uid);
+    const accountId = step?.esosPasswordVerified?.accountId;
+    if (!accountId) return signInPage(reply, interaction.uid);
+    if (await hasAuthenticator(accountId)) return codePage(reply, interaction.uid);
+    // No authenticator yet (new account, or after a 2FA reset): set one up before finishing sign-in.
+    // The secret is kept in the interaction so a refresh shows the same QR code.
+    const secret = step.esosTotpSetup?.secret ?? newTotpSecret();
+    if (!step.esosTotpSetup) {
+      interaction.result = { ...step, esosTotpSetup: { secret } } satisfies PasswordStep;
+      await interaction.persist();
+    }
+    return totpSetupPage(reply, interaction.uid, accountId, secret);
+  });
+
+  app.post<Posted>(`${base}/totp-setup`, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    const step = interaction?.result as PasswordStep | undefined;
+    const accountId = step?.esosPasswordVerified?.accountId;
+    const secret = step?.esosTotpSetup?.secret;
+    if (!interaction || !accountId || !secret) return expired(reply);
+    // Someone else may have set one up meanwhile (another tab): never overwrite an existing authenticator.
+    if (await hasAuthenticator(accountId))
+      return reply.redirect(`${mountPath}/login-actions/${interaction.uid}`, 303);
+    const code = (request.body?.code ?? '').trim();
+    if (!code) return totpSetupPage(reply, interaction.uid, accountId, secret, { code: messages.code });
+    if (!(await isValidTotp(secret, code))) {
+      return totpSetupPage(reply, interaction.uid, accountId, secret, { code: messages.wrongCode });
+    }
+    await app.db.transaction(async (tx) => {
+      await setTotpSecret(tx, accountId, secret);
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, accountId));
+    });
+    return finishSignIn(request, reply, accountId);
   });
 
   app.post<Posted>(`${base}/login`, async (request, reply) => {
@@ -120,6 +200,22 @@ export function registerLoginActions(
     if (!email) missing.email = messages.email;
     if (!password) missing.password = messages.password;
     if (Object.keys(missing).length) return signInPage(reply, interaction.uid, email, missing);
+    const verdict = await consumeRateLimit(app.db, `idp-sign-in:ip:${request.ip}`, SIGN_IN_LIMIT);
+    if (!verdict.allowed) {
+      return page(
+        reply,
+        'sign-in.njk',
+        {
+          title: 'Sign in to Manage your ESOS reporting',
+          action: `${mountPath}/login-actions/${interaction.uid}/login`,
+          registerHref: `${mountPath}/login-actions/${interaction.uid}/register`,
+          forgotPasswordHref: `${publicUrl}/forgot-password`,
+          email,
+          fieldErrors: { email: messages.tooManyAttempts },
+        },
+        429,
+      );
+    }
 
     const result = await checkPassword(app.db, oidc, email, password);
     if (result.outcome !== 'ok') {
@@ -145,12 +241,7 @@ export function registerLoginActions(
     if (result.outcome !== 'ok') {
       return codePage(reply, interaction.uid, { code: failureMessage(result, messages.wrongCode) });
     }
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, {
-      login: { accountId, amr: ['pwd', 'otp'] },
-    });
-    return reply
-      .header('set-cookie', sessionHintCookie(oidc.sessionMaxTtlSeconds, publicUrl.startsWith('https:')))
-      .redirect(returnTo, 303);
+    return finishSignIn(request, reply, accountId);
   });
 
   app.get<Uid>(`${base}/restart`, async (request, reply) => {
@@ -160,4 +251,6 @@ export function registerLoginActions(
     await interaction.persist();
     return reply.redirect(`${mountPath}/login-actions/${interaction.uid}`, 303);
   });
+
+  registerRegistration(app, { provider, mountPath, page, loadInteraction });
 }

@@ -48,11 +48,34 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://esos.example.gov.uk/',
       APP_SIGNING_SECRET: 'a'.repeat(32),
       COOKIE_SECRET: 'b'.repeat(32),
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.gov.uk:587',
     };
     const config = loadConfig(production);
     expect(config.publicUrl).toBe('https://esos.example.gov.uk');
     expect(config.seedDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/never seeded/);
+  });
+
+  it('sends real mail in production, with the settings each transport needs', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /MAIL_TRANSPORT: production sends real e-mail/,
+    );
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'notify' })).toThrow(
+      /NOTIFY_API_KEY[\s\S]*NOTIFY_TEMPLATE_IDS/,
+    );
+    const notify = loadConfig({
+      MAIL_TRANSPORT: 'notify',
+      NOTIFY_API_KEY: 'key',
+      NOTIFY_TEMPLATE_IDS: 'default=abc, Change2FA = def',
+    });
+    expect(notify.mail.transport).toEqual({
+      kind: 'notify',
+      apiKey: 'key',
+      templateIds: { default: 'abc', Change2FA: 'def' },
+    });
+    expect(loadConfig({}).mail).toMatchObject({ transport: { kind: 'outbox' }, feedbackRecipients: [] });
   });
 
   it('parses feature flags and rejects nonsense', () => {

@@ -10,6 +10,13 @@ export function requireInstallationAccess() {
   return null;
 }
 
+/** Regulator-only pages (regulator users): everyone else goes to the landing page. */
+export function requireRegulator() {
+  requireInstallationAccess();
+  if (getSession().userState?.roleType !== 'REGULATOR') throw redirect('/');
+  return null;
+}
+
 /** Sign-in entry pages are for signed-out visitors only. */
 export function redirectIfLoggedIn() {
   if (getSession().loggedIn) throw redirect('/');
@@ -30,6 +37,8 @@ const OPEN_BEFORE_TERMS = [
   '/timed-out',
   '/signin-callback',
   '/error/',
+  // Invitation links are used once and expire: accept first, the terms come at the next page.
+  '/invitation/',
 ];
 
 /** A signed-in user whose accepted terms are older than the latest (or who accepted none). */
@@ -51,5 +60,13 @@ export function requireAcceptedTerms({ request }: LoaderFunctionArgs) {
 /** The terms screen is only for signed-in users who still have terms to accept. */
 export function requireTermsPending() {
   if (!termsPending(getSession())) throw redirect('/');
+  return null;
+}
+
+/** Registration is for signed-in operators who have not completed it; the registered go to the dashboard. */
+export function requireUnregisteredOperator() {
+  const session = getSession();
+  if (!session.loggedIn || session.userState?.roleType !== 'OPERATOR') throw redirect('/');
+  if (isRegistered(session)) throw redirect('/dashboard');
   return null;
 }

@@ -6,7 +6,11 @@ import { userFeedbackSchema } from './schemas';
 import { feedbackService, optionalUserId } from './service';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = async (app, options) => {
-  const service = feedbackService(app.db);
+  const service = feedbackService(app.db, {
+    context: app.mail.context,
+    recipients: app.config.mail.feedbackRecipients,
+    afterCommit: () => app.mail.delivery.kick(),
+  });
 
   app.post(
     '/users/feedback',

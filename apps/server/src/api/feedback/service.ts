@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db';
 import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import { enqueueMail, type MailContext } from '../../platform/mail/mail';
+import { feedbackMail } from './emails';
 import { feedbackRepository } from './repository';
 import type { UserFeedback } from './schemas';
 
@@ -21,14 +23,28 @@ export async function optionalUserId(request: FastifyRequest, verify: TokenVerif
   }
 }
 
-export function feedbackService(db: Database) {
+export interface FeedbackMailSettings {
+  context: MailContext;
+  /** The team's mailboxes; none configured means the answers are only stored. */
+  recipients: string[];
+  /** Asks for delivery once the transaction has committed. */
+  afterCommit(): void;
+}
+
+export function feedbackService(db: Database, mail: FeedbackMailSettings) {
   return {
     async submit(feedback: UserFeedback, userId: string | null): Promise<void> {
       // Blank optional answers are not worth keeping.
       const payload = Object.fromEntries(
         Object.entries(feedback).filter(([, value]) => value !== null && value !== undefined && value !== ''),
       );
-      await feedbackRepository(db).insert(payload, userId);
+      await db.transaction(async (tx) => {
+        await feedbackRepository(tx).insert(payload, userId);
+        for (const recipient of mail.recipients) {
+          await enqueueMail(tx, feedbackMail(mail.context, recipient, feedback));
+        }
+      });
+      if (mail.recipients.length > 0) mail.afterCommit();
     },
   };
 }

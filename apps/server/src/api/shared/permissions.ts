@@ -9,6 +9,8 @@ export const permissions = [
   'PERM_ACCOUNT_NOTES_EDIT',
   'PERM_ACCOUNT_DETAILS_EDIT',
   'PERM_CA_USERS_EDIT',
+  // Missing from the reference enum, which cannot manage verifier users at all; used by /verifier-users.
+  'PERM_VB_USERS_EDIT',
   'PERM_UPLOAD_VERIFIED_ORGANISATION_ACCOUNTS',
   'PERM_ACCOUNT_CLOSURE_SUBMIT',
   'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK',

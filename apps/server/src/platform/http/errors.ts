@@ -70,6 +70,7 @@ export const errorCodes = {
     security: true,
   },
   AUTHORITY1012: { status: 400, message: 'User role can not be modified', security: true },
+  AUTHORITY1013: { status: 400, message: 'User is not verifier', security: true },
   ACCOUNT_CONTACT1001: {
     status: 400,
     message: 'You must have a primary contact on your account',

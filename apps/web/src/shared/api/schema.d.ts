@@ -173,6 +173,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/regulator-authorities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the users of type REGULATOR */
+        get: operations["getCaRegulators"];
+        put?: never;
+        /** Updates regulator users status */
+        post: operations["updateCompetentAuthorityRegulatorUsersStatus"];
+        /** Delete the current regulator user */
+        delete: operations["deleteCurrentRegulatorUserByCompetentAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the regulator user that corresponds to the provided user id */
+        delete: operations["deleteRegulatorUserByCompetentAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/regulator-authorities/permissions": {
         parameters: {
             query?: never;
@@ -183,6 +219,589 @@ export interface paths {
         /** Retrieves the current regulator user's permissions */
         get: operations["getCurrentRegulatorUserPermissionsByCa"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/permissions/group-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the regulator permissions group levels */
+        get: operations["getRegulatorPermissionGroupLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/permissions/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the regulator user's permissions */
+        get: operations["getRegulatorUserPermissionsByCaAndId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/authorities/regulator-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns all regulator roles */
+        get: operations["getRegulatorRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates the current regulator user */
+        post: operations["updateCurrentRegulatorUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite new regulator user */
+        post: operations["inviteRegulatorUserToCA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/registration/accept-invitation-and-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept invitation and register for regulator user */
+        post: operations["acceptRegulatorInvitationAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the user of type REGULATOR that corresponds to the provided user id */
+        get: operations["getRegulatorUserByCaAndId"];
+        put?: never;
+        /** Updates the user of type REGULATOR that corresponds to the provided user id */
+        post: operations["updateRegulatorUserByCaAndId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/{userId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets the 2FA device for the user of type REGULATOR that corresponds to the provided user id */
+        post: operations["resetRegulator2Fa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/{userId}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the signature of the user with the provided user id */
+        get: operations["generateGetRegulatorSignatureToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the signature of the current user */
+        get: operations["generateGetCurrentUserSignatureToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/user-signatures/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the user signature resource for the provided file token */
+        get: operations["getSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/verifier-users/verifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates logged in verifier user */
+        patch: operations["updateCurrentVerifierUser"];
+        trace?: never;
+    };
+    "/v1.0/verifier-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the user of type VERIFIER for the given user id */
+        get: operations["getVerifierUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates verifier user by user id */
+        patch: operations["updateVerifierUserById"];
+        trace?: never;
+    };
+    "/v1.0/verifier-users/{userId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resets the 2FA device for a verifier user by user id */
+        patch: operations["resetVerifier2Fa"];
+        trace?: never;
+    };
+    "/v1.0/authorities/verifier-role-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the verifier role codes */
+        get: operations["getVerifierRoleCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-authorities/account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the operator authorities of the account with its contact types */
+        get: operations["getAccountOperatorAuthorities"];
+        put?: never;
+        /** Updates the roles and statuses of operator users of the account and its contacts */
+        post: operations["updateAccountOperatorAuthorities"];
+        /** Removes the signed-in user from the account */
+        delete: operations["deleteCurrentUserAccountOperatorAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-authorities/account/{accountId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a user from the account */
+        delete: operations["deleteAccountOperatorAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/authorities/account/{accountId}/operator-role-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the roles an operator user of the account may be given */
+        get: operations["getOperatorRoleCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/account/{accountId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the details of an operator user of the account */
+        get: operations["getOperatorUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the details of an operator user of the account (not the e-mail address) */
+        patch: operations["updateOperatorUserById"];
+        trace?: never;
+    };
+    "/v1.0/operator-users/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the signed-in operator's own details (not the e-mail address) */
+        patch: operations["updateCurrentOperatorUser"];
+        trace?: never;
+    };
+    "/v1.0/operator-users/account/{accountId}/{userId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Removes an operator user's authenticator so they set up a new one at next sign-in */
+        patch: operations["resetOperator2Fa"];
+        trace?: never;
+    };
+    "/v1.0/operator-users/invite/account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a person to the account with the given role */
+        post: operations["inviteOperatorUserToAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/registration/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation to an account as the signed-in invitee */
+        post: operations["acceptOperatorInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/registration/accept-invitation-and-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the signed-in invitee's details and accepts the invitation */
+        post: operations["acceptOperatorInvitationAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/registration/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the signed-in user's details and completes their registration */
+        post: operations["registerCurrentOperatorUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/token/resolve-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an invitation link's token and returns the invitee's e-mail address */
+        post: operations["resolveEmailByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/forgot-password/reset-password-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a reset password email */
+        post: operations["sendResetPasswordEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/forgot-password/token-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies the JWT token provided in the email */
+        post: operations["verifyToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/forgot-password/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets user's password */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/security-setup/2fa/request-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Requests the update of the two factor authentication */
+        post: operations["requestTwoFactorAuthChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/security-setup/2fa/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Delete the two factor authentication */
+        patch: operations["deleteOtpCredentials"];
+        trace?: never;
+    };
+    "/v1.0/users/security-setup/2fa/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets user's 2fa */
+        post: operations["requestToReset2fa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/verifier-users/registration/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept invitation for verifier user */
+        post: operations["acceptVerifierInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/verifier-users/registration/enable-from-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable a new verifier user from invitation */
+        put: operations["acceptAndEnableVerifierInvitedUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -267,19 +886,155 @@ export interface components {
             };
             editable: boolean;
         };
-        TermsDTOInput: {
-            url: string;
-            version: number;
-            text: string;
+        RegulatorPermissionGroupLevelsInput: {
+            [key: string]: ("NONE" | "VIEW_ONLY" | "EXECUTE")[];
         };
-        UIPropertiesDTOInput: {
-            features: {
-                [key: string]: boolean;
+        RegulatorRolePermissionsDTOInput: {
+            name: string;
+            code: string;
+            rolePermissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
             };
-            expirationTime: number;
-            analytics: {
-                gtmContainerId: string;
+        };
+        RegulatorUserAuthorityInfoDTOInput: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        RegulatorUsersAuthoritiesInfoDTOInput: {
+            caUsers: components["schemas"]["RegulatorUserAuthorityInfoDTOInput"][];
+            editable: boolean;
+        };
+        RegulatorUserUpdateStatusDTOInput: {
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        TokenDTOInput: {
+            token: string;
+        };
+        EmailDTOInput: {
+            email: string;
+        };
+        FileTokenInput: {
+            token: string;
+            tokenExpirationMinutes: number;
+        };
+        FileInfoDTOInput: {
+            name: string;
+            uuid: string;
+        };
+        RegulatorUserDetailsDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+            signature?: components["schemas"]["FileInfoDTOInput"];
+        };
+        RegulatorUserUpdateDTOInput: {
+            user: {
+                /** Format: email */
+                email: string;
+                firstName: string;
+                lastName: string;
+                jobTitle: string;
+                phoneNumber: string;
+                mobileNumber?: string;
+                termsVersion?: number;
+                /** @enum {string} */
+                status?: "REGISTERED" | "PENDING";
             };
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorUserUpdateResultDTOInput: {
+            user: components["schemas"]["RegulatorUserDetailsDTOInput"];
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorInvitedUserDTOInput: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            jobTitle: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        UserAuthorityInfoDTOInput: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            roleName?: string;
+            roleCode?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        AccountOperatorsUsersAuthoritiesInfoDTOInput: {
+            authorities: components["schemas"]["UserAuthorityInfoDTOInput"][];
+            editable: boolean;
+            contactTypes: {
+                [key: string]: string;
+            };
+        };
+        AccountOperatorAuthorityUpdateDTOInput: {
+            /** Format: uuid */
+            userId: string;
+            roleCode?: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        AccountOperatorAuthorityUpdateWrapperDTOInput: {
+            accountOperatorAuthorityUpdateList: components["schemas"]["AccountOperatorAuthorityUpdateDTOInput"][];
+            contactTypes: {
+                /** Format: uuid */
+                PRIMARY?: string;
+                /** Format: uuid */
+                SECONDARY?: string;
+            };
+        };
+        RoleDTOInput: {
+            name: string;
+            code: string;
+        };
+        VerifierUserUpdateDTOInput: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+        };
+        VerifierUserDetailsDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
         };
         PhoneNumberDTOInput: {
             countryCode?: string;
@@ -327,6 +1082,63 @@ export interface components {
         };
         UpdateTermsDTOInput: {
             version: number;
+        };
+        OperatorUserRegistrationDTOInput: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            address: components["schemas"]["CountyAddressDTOInput"];
+            phoneNumber?: components["schemas"]["PhoneNumberDTOInput"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTOInput"];
+            termsVersion?: number;
+        };
+        OperatorUserInvitationDTOInput: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            roleCode?: string;
+        };
+        OperatorUserInviteAndRegisterDTOInput: {
+            operatorUserRegistrationDTO: components["schemas"]["OperatorUserRegistrationDTOInput"];
+            invitationTokenDTO: components["schemas"]["TokenDTOInput"];
+        };
+        OperatorInvitedUserInfoDTOInput: {
+            accountName: string;
+        };
+        TermsDTOInput: {
+            url: string;
+            version: number;
+            text: string;
+        };
+        UIPropertiesDTOInput: {
+            features: {
+                [key: string]: boolean;
+            };
+            expirationTime: number;
+            analytics: {
+                gtmContainerId: string;
+            };
+        };
+        InvitationTokenDTOInput: {
+            token: string;
+            /** @enum {string} */
+            type: "USER_REGISTRATION" | "OPERATOR_INVITATION" | "REGULATOR_INVITATION" | "VERIFIER_INVITATION" | "CHANGE_2FA" | "GET_FILE" | "RESET_PASSWORD";
+        };
+        ResetPasswordDTOInput: {
+            token: string;
+            otp: string;
+            password: string;
+        };
+        OneTimePasswordDTOInput: {
+            password: string;
+        };
+        InvitedUserInfoDTOInput: {
+            email: string;
+        };
+        InvitedUserEnableDTOInput: {
+            invitationToken: string;
+            password: string;
         };
         ErrorResponse: {
             code: string;
@@ -401,19 +1213,155 @@ export interface components {
             };
             editable: boolean;
         };
-        TermsDTO: {
-            url: string;
-            version: number;
-            text: string;
+        RegulatorPermissionGroupLevels: {
+            [key: string]: ("NONE" | "VIEW_ONLY" | "EXECUTE")[];
         };
-        UIPropertiesDTO: {
-            features: {
-                [key: string]: boolean;
+        RegulatorRolePermissionsDTO: {
+            name: string;
+            code: string;
+            rolePermissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
             };
-            expirationTime: number;
-            analytics: {
-                gtmContainerId: string;
+        };
+        RegulatorUserAuthorityInfoDTO: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        RegulatorUsersAuthoritiesInfoDTO: {
+            caUsers: components["schemas"]["RegulatorUserAuthorityInfoDTO"][];
+            editable: boolean;
+        };
+        RegulatorUserUpdateStatusDTO: {
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        TokenDTO: {
+            token: string;
+        };
+        EmailDTO: {
+            email: string;
+        };
+        FileToken: {
+            token: string;
+            tokenExpirationMinutes: number;
+        };
+        FileInfoDTO: {
+            name: string;
+            uuid: string;
+        };
+        RegulatorUserDetailsDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+            signature?: components["schemas"]["FileInfoDTO"];
+        };
+        RegulatorUserUpdateDTO: {
+            user: {
+                /** Format: email */
+                email: string;
+                firstName: string;
+                lastName: string;
+                jobTitle: string;
+                phoneNumber: string;
+                mobileNumber?: string;
+                termsVersion?: number;
+                /** @enum {string} */
+                status?: "REGISTERED" | "PENDING";
             };
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorUserUpdateResultDTO: {
+            user: components["schemas"]["RegulatorUserDetailsDTO"];
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorInvitedUserDTO: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            jobTitle: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        UserAuthorityInfoDTO: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            roleName?: string;
+            roleCode?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        AccountOperatorsUsersAuthoritiesInfoDTO: {
+            authorities: components["schemas"]["UserAuthorityInfoDTO"][];
+            editable: boolean;
+            contactTypes: {
+                [key: string]: string;
+            };
+        };
+        AccountOperatorAuthorityUpdateDTO: {
+            /** Format: uuid */
+            userId: string;
+            roleCode?: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        AccountOperatorAuthorityUpdateWrapperDTO: {
+            accountOperatorAuthorityUpdateList: components["schemas"]["AccountOperatorAuthorityUpdateDTO"][];
+            contactTypes: {
+                /** Format: uuid */
+                PRIMARY?: string;
+                /** Format: uuid */
+                SECONDARY?: string;
+            };
+        };
+        RoleDTO: {
+            name: string;
+            code: string;
+        };
+        VerifierUserUpdateDTO: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+        };
+        VerifierUserDetailsDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
         };
         PhoneNumberDTO: {
             countryCode?: string;
@@ -461,6 +1409,63 @@ export interface components {
         };
         UpdateTermsDTO: {
             version: number;
+        };
+        OperatorUserRegistrationDTO: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            address: components["schemas"]["CountyAddressDTO"];
+            phoneNumber?: components["schemas"]["PhoneNumberDTO"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTO"];
+            termsVersion?: number;
+        };
+        OperatorUserInvitationDTO: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            roleCode?: string;
+        };
+        OperatorUserInviteAndRegisterDTO: {
+            operatorUserRegistrationDTO: components["schemas"]["OperatorUserRegistrationDTO"];
+            invitationTokenDTO: components["schemas"]["TokenDTO"];
+        };
+        OperatorInvitedUserInfoDTO: {
+            accountName: string;
+        };
+        TermsDTO: {
+            url: string;
+            version: number;
+            text: string;
+        };
+        UIPropertiesDTO: {
+            features: {
+                [key: string]: boolean;
+            };
+            expirationTime: number;
+            analytics: {
+                gtmContainerId: string;
+            };
+        };
+        InvitationTokenDTO: {
+            token: string;
+            /** @enum {string} */
+            type: "USER_REGISTRATION" | "OPERATOR_INVITATION" | "REGULATOR_INVITATION" | "VERIFIER_INVITATION" | "CHANGE_2FA" | "GET_FILE" | "RESET_PASSWORD";
+        };
+        ResetPasswordDTO: {
+            token: string;
+            otp: string;
+            password: string;
+        };
+        OneTimePasswordDTO: {
+            password: string;
+        };
+        InvitedUserInfoDTO: {
+            email: string;
+        };
+        InvitedUserEnableDTO: {
+            invitationToken: string;
+            password: string;
         };
     };
     responses: never;
@@ -831,6 +1836,194 @@ export interface operations {
             };
         };
     };
+    getCaRegulators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUsersAuthoritiesInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCompetentAuthorityRegulatorUsersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegulatorUserUpdateStatusDTOInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCurrentRegulatorUserByCompetentAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRegulatorUserByCompetentAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getCurrentRegulatorUserPermissionsByCa: {
         parameters: {
             query?: never;
@@ -860,6 +2053,1858 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorPermissionGroupLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorPermissionGroupLevels"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorUserPermissionsByCaAndId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityManagePermissionDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorRolePermissionsDTO"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCurrentRegulatorUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    regulatorUserUpdateDTO: components["schemas"]["RegulatorUserUpdateDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The signature file (BMP)
+                     */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserUpdateResultDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inviteRegulatorUserToCA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    regulatorInvitedUser: components["schemas"]["RegulatorInvitedUserDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The signature file (BMP)
+                     */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptRegulatorInvitationAndRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorUserByCaAndId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRegulatorUserByCaAndId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    regulatorUserUpdateDTO: components["schemas"]["RegulatorUserUpdateDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The signature file (BMP)
+                     */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserUpdateResultDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetRegulator2Fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserUpdateResultDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetRegulatorSignatureToken: {
+        parameters: {
+            query: {
+                signatureUuid: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetCurrentUserSignatureToken: {
+        parameters: {
+            query: {
+                signatureUuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCurrentVerifierUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifierUserUpdateDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVerifierUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateVerifierUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifierUserUpdateDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetVerifier2Fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVerifierRoleCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDTO"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAccountOperatorAuthorities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOperatorsUsersAuthoritiesInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateAccountOperatorAuthorities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountOperatorAuthorityUpdateWrapperDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCurrentUserAccountOperatorAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteAccountOperatorAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorRoleCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateOperatorUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCurrentOperatorUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetOperator2Fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inviteOperatorUserToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserInvitationDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptOperatorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorInvitedUserInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptOperatorInvitationAndRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserInviteAndRegisterDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorInvitedUserInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    registerCurrentOperatorUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserRegistrationDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resolveEmailByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendResetPasswordEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestTwoFactorAuthChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneTimePasswordDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteOtpCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestToReset2fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptVerifierInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedUserInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptAndEnableVerifierInvitedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitedUserEnableDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

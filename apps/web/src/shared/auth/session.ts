@@ -59,7 +59,8 @@ function profileFrom(oidcUser: User | null, user: CurrentUser | null): Profile {
   return {
     firstName: user?.firstName ?? text(claims.given_name) ?? '',
     lastName: user?.lastName ?? text(claims.family_name) ?? '',
-    status: text(claims.status) ?? user?.status,
+    // The API reads the stored status; the token's claim is only as fresh as the last sign-in.
+    status: user?.status ?? text(claims.status),
   };
 }
 
@@ -82,7 +83,8 @@ export async function reloadUserState(): Promise<void> {
 /** Re-reads the current user, e.g. after they accept the terms (spec §4, terms flow). */
 export async function reloadUser(): Promise<void> {
   const user = await unwrap(api.GET('/v1.0/users'));
-  update({ user });
+  // Registration changes the status, which decides where the landing guard sends the user.
+  update({ user, profile: session.profile ? { ...session.profile, status: user.status } : session.profile });
 }
 
 export function setSignedOut(): void {

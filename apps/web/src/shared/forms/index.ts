@@ -28,3 +28,13 @@ export {
   text,
 } from './validators';
 export type { TextRule } from './validators';
+export { PasswordStrength } from './PasswordStrength';
+export type { PasswordStrengthProps } from './PasswordStrength';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  STRENGTH_MAX_INPUT,
+  measureStrength,
+} from './password-strength';
+export { NewPasswordFields, newPasswordMessages, newPasswordSchema } from './password-strength-fields';
+export type { NewPasswordValues } from './password-strength-fields';

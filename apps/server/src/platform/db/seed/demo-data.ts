@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '..';
 import {
   accountContacts,
@@ -68,6 +68,24 @@ export const demoUsers = [
     firstName: 'Tariq',
     lastName: 'Terms',
     lands: 'Terms and conditions first (has not accepted them yet)',
+  },
+  {
+    email: 'restricted.operator@example.com',
+    firstName: 'Rosa',
+    lastName: 'Restricted',
+    lands: 'Tasks dashboard (Restricted user on Demo Organisation Ltd)',
+  },
+  {
+    email: 'other.operator@example.com',
+    firstName: 'Oscar',
+    lastName: 'Other',
+    lands: 'Tasks dashboard (Advanced user and primary contact of Other Company Ltd)',
+  },
+  {
+    email: 'regulator.readonly@example.gov.uk',
+    firstName: 'Reggie',
+    lastName: 'Readonly',
+    lands: 'Tasks dashboard (regulator, England, can only view account applications)',
   },
 ] as const;
 
@@ -293,6 +311,69 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ids['regulator@example.gov.uk'],
       day(45),
     );
+    await seedOperatorUsersDemo(tx, ids);
+    await seedRegulatorUsersDemo(tx, ids);
   });
   return true;
+}
+
+/**
+ * For the users and contacts pages: a Restricted user on Olivia's first account (the one the
+ * disabled and awaiting demo users are on), and an Advanced user of a separate account, who must not
+ * see or change Olivia's.
+ */
+async function seedOperatorUsersDemo(tx: Transaction, ids: Record<DemoEmail, string>): Promise<void> {
+  const [first] = await tx
+    .select({ accountId: authorities.accountId })
+    .from(authorities)
+    .where(
+      and(eq(authorities.userId, ids['awaiting.operator@example.com']), isNotNull(authorities.accountId)),
+    );
+  if (first?.accountId) {
+    await grant(
+      tx,
+      {
+        userId: ids['restricted.operator@example.com'],
+        status: 'ACTIVE',
+        accountId: first.accountId,
+        code: 'operator',
+      },
+      operatorRoles.operator.permissions,
+    );
+  }
+  const otherAccount = await createAccount(tx, 'Other Company Ltd', '40000000', 'LIVE');
+  await grant(
+    tx,
+    {
+      userId: ids['other.operator@example.com'],
+      status: 'ACTIVE',
+      accountId: otherAccount,
+      code: 'operator_admin',
+    },
+    operatorRoles.operator_admin.permissions,
+  );
+  await tx
+    .insert(accountContacts)
+    .values({ accountId: otherAccount, contactType: 'PRIMARY', userId: ids['other.operator@example.com'] });
+}
+
+/**
+ * For the regulator users pages: a regulator who may only view account applications (so cannot manage
+ * users), and the demo verifier may manage the users of their verification body.
+ */
+async function seedRegulatorUsersDemo(tx: Transaction, ids: Record<DemoEmail, string>): Promise<void> {
+  await grant(
+    tx,
+    { userId: ids['regulator.readonly@example.gov.uk'], status: 'ACTIVE', competentAuthority: 'ENGLAND' },
+    ['PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK'],
+  );
+  const [verifier] = await tx
+    .select({ id: authorities.id })
+    .from(authorities)
+    .where(eq(authorities.userId, ids['verifier@example.com']));
+  if (verifier) {
+    await tx
+      .insert(authorityPermissions)
+      .values({ authorityId: verifier.id, permission: 'PERM_VB_USERS_EDIT' });
+  }
 }

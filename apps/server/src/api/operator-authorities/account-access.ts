@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db';
+import { accounts } from '../../platform/db/schema';
+import { ApiError } from '../../platform/http/errors';
+import type { ActiveAuthority, UserContext } from '../shared/current-user';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export interface AccountAccess {
+  account: AccountRow;
+  /** The caller's authority that gives access: on the account (operator) or its CA (regulator). */
+  authority: ActiveAuthority;
+  /** The caller holds PERM_ACCOUNT_USERS_EDIT there (the reference's ACCOUNT EDIT_USER scope). */
+  canEditUsers: boolean;
+}
+
+/**
+ * The reference's ACCOUNT rule: an operator needs an active authority on the account, a regulator one
+ * for the account's competent authority; with `editUsers` the EDIT_USER scope's permission as well.
+ * A missing account is a 403 like any account the caller is not a member of, so ids cannot be probed.
+ */
+export async function accountAccess(
+  db: Executor,
+  context: UserContext,
+  accountId: number,
+  options: { editUsers?: boolean; roleTypes?: UserContext['roleType'][] } = {},
+): Promise<AccountAccess> {
+  const roleTypes = options.roleTypes ?? ['OPERATOR', 'REGULATOR'];
+  if (!roleTypes.includes(context.roleType)) throw new ApiError('FORBIDDEN');
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new ApiError('FORBIDDEN');
+  const authority = context.active.find((candidate) =>
+    context.roleType === 'OPERATOR'
+      ? candidate.accountId === accountId
+      : context.roleType === 'REGULATOR' && candidate.competentAuthority === account.competentAuthority,
+  );
+  if (!authority) throw new ApiError('FORBIDDEN');
+  const canEditUsers = authority.permissions.has('PERM_ACCOUNT_USERS_EDIT');
+  if (options.editUsers && !canEditUsers) throw new ApiError('FORBIDDEN');
+  return { account, authority, canEditUsers };
+}

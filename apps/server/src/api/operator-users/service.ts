@@ -1,0 +1,320 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor, Transaction } from '../../platform/db';
+import { accounts, users } from '../../platform/db/schema';
+import { ApiError } from '../../platform/http/errors';
+import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { removeTwoFactor } from '../../platform/user-credentials';
+import type { UserContext } from '../shared/current-user';
+import { loadUserContext } from '../shared/current-user';
+import { operatorRoles } from '../shared/permissions';
+import { usersRepository, type UserRow } from '../users/repository';
+import { accountAccess } from '../operator-authorities/account-access';
+import { operatorAuthoritiesRepository } from '../operator-authorities/repository';
+import type { OperatorUserInvitation, OperatorUserRegistration } from './schemas';
+
+type PhoneNumber = { countryCode?: string; number?: string };
+export interface OperatorProfile {
+  firstName: string;
+  lastName: string;
+  jobTitle?: string;
+  address?: { line1: string; line2?: string; city: string; county?: string; postcode: string };
+  phoneNumber?: PhoneNumber;
+  mobileNumber?: PhoneNumber;
+  termsVersion?: number;
+}
+
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
+
+function phone(code: string | null, number: string | null) {
+  return number ? defined({ countryCode: code ?? undefined, number }) : undefined;
+}
+
+export function toOperatorUserDto(user: UserRow) {
+  const address =
+    user.addressLine1 && user.addressCity && user.addressPostcode
+      ? defined({
+          line1: user.addressLine1,
+          line2: user.addressLine2 ?? undefined,
+          city: user.addressCity,
+          county: user.addressCounty ?? undefined,
+          postcode: user.addressPostcode,
+        })
+      : undefined;
+  return defined({
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    termsVersion: user.termsVersion ?? undefined,
+    status: user.status,
+    address,
+    jobTitle: user.jobTitle ?? undefined,
+    phoneNumber: phone(user.phoneNumberCode, user.phoneNumber),
+    mobileNumber: phone(user.mobileNumberCode, user.mobileNumber),
+  });
+}
+
+/** The profile columns a save writes; a blank optional field clears the stored one. */
+function profileColumns(profile: OperatorProfile) {
+  const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+  const phoneNumber = blankToNull(profile.phoneNumber?.number);
+  const mobileNumber = blankToNull(profile.mobileNumber?.number);
+  return {
+    firstName: profile.firstName.trim(),
+    lastName: profile.lastName.trim(),
+    jobTitle: blankToNull(profile.jobTitle),
+    phoneNumberCode: phoneNumber ? blankToNull(profile.phoneNumber?.countryCode) : null,
+    phoneNumber,
+    mobileNumberCode: mobileNumber ? blankToNull(profile.mobileNumber?.countryCode) : null,
+    mobileNumber,
+    ...(profile.address
+      ? {
+          addressLine1: profile.address.line1.trim(),
+          addressLine2: blankToNull(profile.address.line2),
+          addressCity: profile.address.city.trim(),
+          addressCounty: blankToNull(profile.address.county),
+          addressPostcode: profile.address.postcode.trim(),
+        }
+      : {}),
+    ...(profile.termsVersion ? { termsVersion: profile.termsVersion } : {}),
+  };
+}
+
+async function saveProfile(executor: Executor, userId: string, profile: OperatorProfile, register = false) {
+  const [row] = await executor
+    .update(users)
+    .set({ ...profileColumns(profile), ...(register ? { status: 'REGISTERED' as const } : {}) })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new ApiError('NOTFOUND1001');
+  return row;
+}
+
+export function operatorUsersService(app: FastifyInstance) {
+  const db = app.db;
+  const mail = (input: Parameters<typeof composeMail>[1]) => composeMail(app.mail.context, input);
+
+  /** The target must hold an authority on the account, whatever its status (AUTHORITY1004). */
+  async function userOnAccount(executor: Executor, accountId: number, userId: string): Promise<UserRow> {
+    const authority = await operatorAuthoritiesRepository(executor).findByUser(accountId, userId);
+    const user = authority ? await usersRepository(executor).findById(userId) : undefined;
+    if (!user) throw new ApiError('AUTHORITY1004');
+    return user;
+  }
+
+  /** Accepting: the token's authority must still be PENDING and belong to the caller. */
+  async function accept(tx: Transaction, callerId: string, token: string) {
+    const { value } = await app.linkTokens.verify('operator_invitation', token);
+    const authorities = operatorAuthoritiesRepository(tx);
+    const authority = await authorities.findByUuid(value);
+    if (!authority || authority.accountId === null || authority.status !== 'PENDING') {
+      throw new ApiError('TOKEN1001');
+    }
+    if (authority.userId !== callerId) throw new ApiError('TOKEN1002');
+    await authorities.update(authority.id, { status: 'ACCEPTED' });
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, authority.accountId));
+    const invitee = await usersRepository(tx).findById(callerId);
+    if (!account || !invitee) throw new ApiError('TOKEN1001');
+    await enqueueMail(
+      tx,
+      mail({
+        template: 'InviteeInvitationAccepted',
+        to: invitee.email,
+        subject: 'You have accepted an invitation',
+        paragraphs: [
+          `Dear ${invitee.firstName} ${invitee.lastName},`,
+          `You have accepted the invitation to join ${account.name}. An administrator of the account will activate your user account; we will e-mail you when they have.`,
+        ],
+        personalisation: { accountName: account.name },
+      }),
+    );
+    const inviter = authority.createdBy ? await usersRepository(tx).findById(authority.createdBy) : undefined;
+    if (inviter) {
+      await enqueueMail(
+        tx,
+        mail({
+          template: 'InviterInvitationAccepted',
+          to: inviter.email,
+          subject: 'Your invitation has been accepted',
+          paragraphs: [
+            `Dear ${inviter.firstName} ${inviter.lastName},`,
+            `${invitee.firstName} ${invitee.lastName} has accepted your invitation to join ${account.name}.`,
+            `Activate their user account from the account's users and contacts page: ${app.config.publicUrl}/accounts/${account.id}/users`,
+          ],
+          personalisation: {
+            accountName: account.name,
+            userAcceptedInvitation: `${invitee.firstName} ${invitee.lastName}`,
+          },
+        }),
+      );
+    }
+    return { accountName: account.name };
+  }
+
+  return {
+    async get(context: UserContext, accountId: number, userId: string) {
+      await accountAccess(db, context, accountId, { editUsers: true });
+      return toOperatorUserDto(await userOnAccount(db, accountId, userId));
+    },
+
+    async update(context: UserContext, accountId: number, userId: string, profile: OperatorProfile) {
+      await accountAccess(db, context, accountId, { editUsers: true });
+      return db.transaction(async (tx) => {
+        await userOnAccount(tx, accountId, userId);
+        return toOperatorUserDto(await saveProfile(tx, userId, profile));
+      });
+    },
+
+    async updateSelf(userId: string, profile: OperatorProfile) {
+      return toOperatorUserDto(await saveProfile(db, userId, profile));
+    },
+
+    async resetTwoFactor(context: UserContext, accountId: number, userId: string): Promise<void> {
+      await accountAccess(db, context, accountId, { editUsers: true });
+      await db.transaction(async (tx) => {
+        const user = await userOnAccount(tx, accountId, userId);
+        await removeTwoFactor(tx, userId);
+        await enqueueMail(
+          tx,
+          mail({
+            template: 'Reset2FaConfirmation',
+            to: user.email,
+            subject: 'Your two-factor authentication has been reset',
+            paragraphs: [
+              `Dear ${user.firstName} ${user.lastName},`,
+              'An administrator has reset the two-factor authentication for your user account. You will be asked to set up an authenticator app the next time you sign in.',
+              'If you did not expect this, contact your account administrator.',
+            ],
+          }),
+        );
+      });
+      app.mail.delivery.kick();
+    },
+
+    async invite(context: UserContext, accountId: number, invitation: OperatorUserInvitation): Promise<void> {
+      const { account } = await accountAccess(db, context, accountId, { editUsers: true });
+      if (account.status === 'AWAITING_APPROVAL' || account.status === 'DENIED') {
+        throw new ApiError('FORBIDDEN');
+      }
+      const roleCode = invitation.roleCode ?? 'operator_admin';
+      if (!Object.hasOwn(operatorRoles, roleCode)) throw new ApiError('ROLE1000');
+      if (context.roleType === 'REGULATOR' && roleCode !== 'operator_admin') {
+        throw new ApiError('AUTHORITY1011');
+      }
+      const email = invitation.email.trim().toLowerCase();
+      await db.transaction(async (tx) => {
+        const authorities = operatorAuthoritiesRepository(tx);
+        const [existing] = await tx.select().from(users).where(eq(users.email, email));
+        let invitee = existing;
+        if (invitee) {
+          if ((await loadUserContext(tx, invitee.id)).roleType !== 'OPERATOR') throw new ApiError('USER1001');
+          if (invitee.status === 'PENDING') {
+            // Nobody has registered these details yet: the latest invitation's names are the best known.
+            await tx
+              .update(users)
+              .set({ firstName: invitation.firstName, lastName: invitation.lastName })
+              .where(eq(users.id, invitee.id));
+          }
+        } else {
+          [invitee] = await tx
+            .insert(users)
+            .values({
+              email,
+              firstName: invitation.firstName,
+              lastName: invitation.lastName,
+              status: 'PENDING',
+            })
+            .returning();
+        }
+        if (!invitee) throw new ApiError('USER1000');
+        const current = await authorities.findByUser(accountId, invitee.id);
+        let authorityUuid: string = crypto.randomUUID();
+        if (current) {
+          if (current.status !== 'PENDING') throw new ApiError('AUTHORITY1005');
+          // A new uuid makes any earlier invitation link for this authority stop working.
+          await authorities.update(current.id, { code: roleCode, uuid: authorityUuid });
+          await authorities.resetPermissions(current.id, roleCode);
+        } else {
+          const created = await authorities.insert({
+            userId: invitee.id,
+            accountId,
+            code: roleCode,
+            status: 'PENDING',
+            uuid: authorityUuid,
+            createdBy: context.userId,
+          });
+          authorityUuid = created.uuid;
+          await authorities.resetPermissions(created.id, roleCode);
+        }
+        const inviter = await usersRepository(tx).findById(context.userId);
+        const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : 'An administrator';
+        const token = await app.linkTokens.sign('operator_invitation', authorityUuid);
+        const link = `${app.config.publicUrl}/registration/invitation?token=${encodeURIComponent(token)}`;
+        await enqueueMail(
+          tx,
+          mail({
+            template: 'InvitationToOperatorAccount',
+            to: email,
+            subject: `You have been invited to join ${account.name}`,
+            paragraphs: [
+              `Dear ${invitation.firstName} ${invitation.lastName},`,
+              `${inviterName} has invited you to join ${account.name} on Manage your ESOS reporting as a ${operatorRoles[roleCode as keyof typeof operatorRoles].name}.`,
+              `Use this link to accept the invitation: ${link}`,
+              'The link expires in 30 minutes.',
+            ],
+            personalisation: {
+              accountName: account.name,
+              applicantFname: invitation.firstName,
+              applicantLname: invitation.lastName,
+              link,
+              expirationMinutes: '30',
+            },
+          }),
+        );
+      });
+      app.mail.delivery.kick();
+    },
+
+    async acceptInvitation(userId: string, token: string) {
+      const result = await db.transaction((tx) => accept(tx, userId, token));
+      app.mail.delivery.kick();
+      return result;
+    },
+
+    async acceptInvitationAndRegister(userId: string, profile: OperatorUserRegistration, token: string) {
+      const result = await db.transaction(async (tx) => {
+        const accepted = await accept(tx, userId, token);
+        await saveProfile(tx, userId, profile, true);
+        return accepted;
+      });
+      app.mail.delivery.kick();
+      return result;
+    },
+
+    async register(userId: string, profile: OperatorUserRegistration) {
+      const saved = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!user) throw new ApiError('NOTFOUND1001');
+        if (user.status === 'REGISTERED') throw new ApiError('USER1001');
+        const row = await saveProfile(tx, userId, profile, true);
+        await enqueueMail(
+          tx,
+          mail({
+            template: 'UserAccountCreated',
+            to: row.email,
+            subject: 'Your user account has been created',
+            paragraphs: [
+              `Dear ${row.firstName} ${row.lastName},`,
+              'Your user account for Manage your ESOS reporting has been created.',
+              `Sign in to apply for an organisation account: ${app.mail.context.homeUrl}`,
+            ],
+          }),
+        );
+        return row;
+      });
+      app.mail.delivery.kick();
+      return toOperatorUserDto(saved);
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../platform/http/errors';
+import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { tokenPurposes } from '../../platform/tokens';
+import { removeTwoFactor } from '../../platform/user-credentials';
+import { permissionsForLevels } from '../regulator-authorities/presets';
+import { regulatorAuthoritiesRepository } from '../regulator-authorities/repository';
+import { requireUsersEdit, type RegulatorScope } from '../regulator-authorities/scope';
+import { groupLevelsOf } from '../shared/regulator-permission-groups';
+import { assertValidSignature } from '../user-signatures/bmp';
+import { userSignaturesRepository } from '../user-signatures/repository';
+import { signatureToken } from '../user-signatures/routes';
+import type { UploadedFile } from './multipart';
+import { regulatorUsersRepository, type RegulatorDetails, type UserRow } from './repository';
+import type { RegulatorInvitedUser, RegulatorUserInput } from './schemas';
+
+function detailsOf(input: RegulatorUserInput | RegulatorInvitedUser): RegulatorDetails {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    jobTitle: input.jobTitle,
+    phoneNumber: input.phoneNumber,
+    mobileNumber: input.mobileNumber || undefined,
+  };
+}
+
+function toDetailsDto(user: UserRow, signature: { uuid: string; name: string } | undefined) {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    termsVersion: user.termsVersion ?? undefined,
+    status: user.status,
+    jobTitle: user.jobTitle ?? undefined,
+    phoneNumber: user.phoneNumber ?? undefined,
+    mobileNumber: user.mobileNumber ?? undefined,
+    signature,
+  };
+}
+
+/** Checked before any write so a bad file leaves everything as it was. */
+function checkedSignature(signature: UploadedFile | undefined): UploadedFile | undefined {
+  if (signature) assertValidSignature(signature.content);
+  return signature;
+}
+
+export function regulatorUsersService(app: FastifyInstance) {
+  const users = regulatorUsersRepository(app.db);
+  const authorities = regulatorAuthoritiesRepository(app.db);
+  const signatures = userSignaturesRepository(app.db);
+
+  async function authorityInCa(scope: RegulatorScope, userId: string) {
+    const authority = await authorities.findInCa(userId, scope.competentAuthority);
+    if (!authority) throw new ApiError('AUTHORITY1003');
+    return authority;
+  }
+
+  return {
+    async get(scope: RegulatorScope, userId: string) {
+      await authorityInCa(scope, userId);
+      const user = await users.findById(userId);
+      if (!user) throw new ApiError('AUTHORITY1003');
+      return toDetailsDto(user, await signatures.infoOf(userId));
+    },
+
+    /**
+     * Updates someone's details, permissions and signature. Permissions change only for callers who
+     * manage users; others (editing themselves) keep the permissions they have.
+     */
+    async update(
+      scope: RegulatorScope,
+      userId: string,
+      input: { user: RegulatorUserInput; permissions: Record<string, string> },
+      upload: UploadedFile | undefined,
+    ) {
+      if (userId !== scope.userId) requireUsersEdit(scope);
+      const authority = await authorityInCa(scope, userId);
+      const permissions = scope.canEditUsers ? permissionsForLevels(input.permissions) : undefined;
+      const signature = checkedSignature(upload);
+      await app.db.transaction(async (tx) => {
+        await regulatorUsersRepository(tx).updateDetails(userId, detailsOf(input.user));
+        if (permissions)
+          await regulatorAuthoritiesRepository(tx).replacePermissions(authority.id, permissions);
+        if (signature) await userSignaturesRepository(tx).replace(userId, signature);
+      });
+      const user = await users.findById(userId);
+      if (!user) throw new ApiError('AUTHORITY1003');
+      return {
+        user: toDetailsDto(user, await signatures.infoOf(userId)),
+        permissions: groupLevelsOf(await authorities.permissionsOf(authority.id)),
+      };
+    },
+
+    async invite(scope: RegulatorScope, input: RegulatorInvitedUser, upload: UploadedFile | undefined) {
+      requireUsersEdit(scope);
+      const permissions = permissionsForLevels(input.permissions);
+      const signature = checkedSignature(upload);
+      const email = input.email.trim().toLowerCase();
+      const inviter = await users.findById(scope.userId);
+      await app.db.transaction(async (tx) => {
+        const txUsers = regulatorUsersRepository(tx);
+        const existing = await txUsers.findByEmail(email);
+        let userId: string;
+        if (existing) {
+          const held = await txUsers.authoritiesOf(existing.id);
+          const pendingHere = held.find(
+            (authority) =>
+              authority.competentAuthority === scope.competentAuthority && authority.status === 'PENDING',
+          );
+          if (pendingHere) throw new ApiError('AUTHORITY1005');
+          // Anyone who already uses the service (any role, or a registered person with no role yet) is refused.
+          if (held.length > 0 || existing.status === 'REGISTERED') throw new ApiError('USER1001');
+          userId = existing.id;
+          await txUsers.updateDetails(userId, detailsOf(input));
+        } else {
+          userId = await txUsers.createPendingUser(email, detailsOf(input));
+        }
+        const authority = await txUsers.createPendingAuthority(
+          userId,
+          scope.competentAuthority,
+          scope.userId,
+        );
+        await regulatorAuthoritiesRepository(tx).replacePermissions(authority.id, permissions);
+        if (signature) await userSignaturesRepository(tx).replace(userId, signature);
+        const token = await app.linkTokens.sign('regulator_invitation', authority.uuid);
+        const link = `${app.config.publicUrl}/invitation/regulator?token=${encodeURIComponent(token)}`;
+        const minutes = String(tokenPurposes.regulator_invitation.minutes);
+        await enqueueMail(
+          tx,
+          composeMail(app.mail.context, {
+            template: 'InvitationToRegulatorAccount',
+            to: email,
+            subject: 'You have been invited to be a regulator user',
+            paragraphs: [
+              `Dear ${input.firstName} ${input.lastName},`,
+              `${inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A colleague'} has invited you to join Manage your ESOS reporting as a regulator user.`,
+              `To accept the invitation, open this link: ${link}`,
+              `The link expires in ${minutes} minutes.`,
+            ],
+            personalisation: {
+              applicantFname: input.firstName,
+              applicantLname: input.lastName,
+              link,
+              expirationMinutes: minutes,
+            },
+          }),
+        );
+      });
+      app.mail.delivery.kick();
+    },
+
+    /** The invitee, signed in, accepts: the authority waits (ACCEPTED) for an administrator to activate it. */
+    async acceptInvitation(callerId: string, token: string) {
+      const { value } = await app.linkTokens.verify('regulator_invitation', token);
+      await app.db.transaction(async (tx) => {
+        const txUsers = regulatorUsersRepository(tx);
+        const authority = await txUsers.findAuthorityByUuid(value);
+        if (!authority || !authority.competentAuthority) throw new ApiError('TOKEN1001');
+        if (authority.userId !== callerId) throw new ApiError('TOKEN1002');
+        // The link works once: after acceptance (or deletion) the authority is no longer PENDING.
+        if (authority.status !== 'PENDING') throw new ApiError('TOKEN1001');
+        await txUsers.setAuthorityStatus(authority.id, 'ACCEPTED');
+        await txUsers.markRegistered(callerId);
+        const invitee = await txUsers.findById(callerId);
+        const inviter = authority.createdBy ? await txUsers.findById(authority.createdBy) : undefined;
+        if (!invitee) return;
+        const inviteeName = `${invitee.firstName} ${invitee.lastName}`;
+        await enqueueMail(
+          tx,
+          composeMail(app.mail.context, {
+            template: 'InviteeInvitationAccepted',
+            to: invitee.email,
+            subject: 'You have accepted the invitation',
+            paragraphs: [
+              `Dear ${inviteeName},`,
+              'You have accepted the invitation to Manage your ESOS reporting. Your account must be activated by a regulator administrator before you can use it; we will e-mail you when it is.',
+            ],
+            personalisation: { applicantFname: invitee.firstName, applicantLname: invitee.lastName },
+          }),
+        );
+        if (inviter) {
+          await enqueueMail(
+            tx,
+            composeMail(app.mail.context, {
+              template: 'InviterInvitationAccepted',
+              to: inviter.email,
+              subject: `${inviteeName} has accepted your invitation`,
+              paragraphs: [
+                `Dear ${inviter.firstName} ${inviter.lastName},`,
+                `${inviteeName} has accepted your invitation to Manage your ESOS reporting. Sign in to activate their account: ${app.mail.context.homeUrl}`,
+              ],
+              personalisation: {
+                userInvitee: inviteeName,
+                userInviter: `${inviter.firstName} ${inviter.lastName}`,
+              },
+            }),
+          );
+        }
+      });
+      app.mail.delivery.kick();
+    },
+
+    async resetTwoFactor(scope: RegulatorScope, userId: string) {
+      requireUsersEdit(scope);
+      const authority = await authorityInCa(scope, userId);
+      await app.db.transaction(async (tx) => {
+        await removeTwoFactor(tx, userId);
+        const user = await regulatorUsersRepository(tx).findById(userId);
+        if (!user) return;
+        await enqueueMail(
+          tx,
+          composeMail(app.mail.context, {
+            template: 'Reset2FaConfirmation',
+            to: user.email,
+            subject: 'Your two-factor authentication has been reset',
+            paragraphs: [
+              `Dear ${user.firstName} ${user.lastName},`,
+              'An administrator has reset the two-factor authentication of your account. You will set up a new authenticator app the next time you sign in.',
+            ],
+          }),
+        );
+      });
+      app.mail.delivery.kick();
+      const user = await users.findById(userId);
+      if (!user) throw new ApiError('AUTHORITY1003');
+      return {
+        user: toDetailsDto(user, await signatures.infoOf(userId)),
+        permissions: groupLevelsOf(await authorities.permissionsOf(authority.id)),
+      };
+    },
+
+    async signatureToken(scope: RegulatorScope, userId: string, signatureUuid: string) {
+      await authorityInCa(scope, userId);
+      if (!(await signatures.belongsTo(signatureUuid, userId))) throw new ApiError('NOTFOUND1001');
+      return signatureToken((purpose, value) => app.linkTokens.sign(purpose, value), signatureUuid);
+    },
+  };
+}

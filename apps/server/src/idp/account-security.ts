@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { generateSecret, verify as verifyTotp } from 'otplib';
+import type { Executor } from '../platform/db';
+import { consumedTokens, userCredentials, users } from '../platform/db/schema';
+import type { VerifiedLinkToken } from '../platform/tokens';
+import { ApiError } from '../platform/http/errors';
+import { totpGuardrails } from './credentials';
+import { hashPassword } from './passwords';
+import { checkPasswordPolicy, type BreachedPasswordCheck } from './password-policy';
+
+/**
+ * Credential changes shared by the API (reset password, 2FA, verifier activation) and the identity
+ * provider's pages (self-registration), so there is one place that writes passwords and secrets.
+ */
+
+/** A user found by e-mail address, case-insensitively (addresses are stored as typed). */
+export async function findUserByEmail(executor: Executor, email: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      enabled: users.enabled,
+      passwordHash: userCredentials.passwordHash,
+      totpSecret: userCredentials.totpSecret,
+    })
+    .from(users)
+    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Checks a 6-digit authenticator code against a secret, one 30-second step either side. */
+export async function isValidTotp(secret: string | null | undefined, code: string): Promise<boolean> {
+  const token = code.replace(/\s+/g, '');
+  if (!secret || !/^\d{6}$/.test(token)) return false;
+  const { valid } = await verifyTotp({ secret, token, epochTolerance: 30, guardrails: totpGuardrails }).catch(
+    () => ({ valid: false }),
+  );
+  return valid;
+}
+
+/** A new authenticator secret (160 bits, base32), for the QR code shown at set-up. */
+export function newTotpSecret(): string {
+  return generateSecret();
+}
+
+/** Sets the password (creating the credential row if needed) and clears any lockout. */
+export async function setPassword(executor: Executor, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await executor
+    .insert(userCredentials)
+    .values({ userId, passwordHash })
+    .onConflictDoUpdate({
+      target: userCredentials.userId,
+      set: { passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() },
+    });
+}
+
+/** Stores the user's first (or replacement) authenticator secret. */
+export async function setTotpSecret(executor: Executor, userId: string, totpSecret: string): Promise<void> {
+  await executor
+    .insert(userCredentials)
+    .values({ userId, totpSecret })
+    .onConflictDoUpdate({
+      target: userCredentials.userId,
+      set: { totpSecret, updatedAt: new Date() },
+    });
+}
+
+/** Whether a single-use link has been used already. */
+export async function isConsumed(executor: Executor, token: VerifiedLinkToken): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: consumedTokens.id })
+    .from(consumedTokens)
+    .where(eq(consumedTokens.id, token.id));
+  return Boolean(row);
+}
+
+/**
+ * Marks a single-use link as used, inside the transaction of the change it makes: if two requests race,
+ * the primary key lets only one through (the other gets TOKEN1001).
+ */
+export async function consumeToken(executor: Executor, token: VerifiedLinkToken): Promise<void> {
+  const inserted = await executor
+    .insert(consumedTokens)
+    .values({ id: token.id, expiresAt: token.expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: consumedTokens.id });
+  if (inserted.length === 0) throw new ApiError('TOKEN1001');
+}
+
+/** The password policy as an API rule: FORM1001 naming the field and saying what to do. */
+export async function assertPasswordAllowed(
+  password: string,
+  userInputs: string[],
+  breached: BreachedPasswordCheck,
+  fieldName = 'password',
+): Promise<void> {
+  const verdict = await checkPasswordPolicy(password, userInputs, breached);
+  if (!verdict.ok) throw new ApiError('FORM1001', [{ fieldName, message: verdict.message }]);
+}

@@ -1,0 +1,265 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import { users } from '../platform/db/schema';
+import { ApiError } from '../platform/http/errors';
+import { consumeRateLimit } from '../platform/http/rate-limit';
+import { composeMail, enqueueMail } from '../platform/mail/mail';
+import { tokenPurposes, type VerifiedLinkToken } from '../platform/tokens';
+import { consumeToken, findUserByEmail, isConsumed, setPassword } from './account-security';
+import type { FieldErrors, Form, PasswordStep } from './login-actions';
+import {
+  breachedPasswordCheckFor,
+  checkPasswordPolicy,
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+} from './password-policy';
+
+type Page = (
+  reply: FastifyReply,
+  template: string,
+  context: Record<string, unknown>,
+  status?: number,
+) => FastifyReply;
+
+type Uid = { Params: { uid: string } };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_STEP_LIMIT_BY_IP = { max: 10, windowSeconds: 900 };
+const EMAIL_STEP_LIMIT_BY_ADDRESS = { max: 3, windowSeconds: 900 };
+const strengthLabels = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'];
+
+const messages = {
+  email: 'Enter your email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  tooMany: 'Too many requests from your network. Wait 15 minutes, then try again',
+};
+
+/**
+ * Operator self-registration at the identity provider: e-mail → link → password → authenticator app
+ * (the last step is the sign-in's own set-up page). Pages live under the interaction's path so they
+ * receive its cookie; opened in another browser, they still work and end by asking the person to sign in.
+ */
+export function registerRegistration(
+  app: FastifyInstance,
+  options: {
+    provider: Provider;
+    mountPath: string;
+    page: Page;
+    loadInteraction: (
+      request: FastifyRequest<{ Params: { uid: string } }>,
+      reply: FastifyReply,
+    ) => Promise<Interaction | undefined>;
+  },
+): void {
+  const { mountPath, page, loadInteraction } = options;
+  const { publicUrl, oidc } = app.config;
+  const breached = breachedPasswordCheckFor(app.config.breachedPasswordCheck);
+  const base = `${mountPath}/login-actions/:uid/register`;
+  const registerPath = (uid: string) => `${mountPath}/login-actions/${uid}/register`;
+
+  const emailPage = (
+    reply: FastifyReply,
+    uid: string,
+    email = '',
+    fieldErrors: FieldErrors = {},
+    status?: number,
+  ) =>
+    page(
+      reply,
+      'register-email.njk',
+      {
+        title: 'Create an account',
+        action: registerPath(uid),
+        signInHref: `${mountPath}/login-actions/${uid}`,
+        email,
+        fieldErrors,
+      },
+      status,
+    );
+
+  function linkProblem(reply: FastifyReply, uid: string, code: string) {
+    const expired = code === 'EMAIL1001';
+    return page(
+      reply,
+      'message.njk',
+      {
+        title: expired ? 'Your link has expired' : 'This link is not valid',
+        paragraphs: [
+          expired
+            ? `Links to create an account work for ${tokenPurposes.user_registration.minutes} minutes.`
+            : 'The link may have been used already or copied incorrectly.',
+        ],
+        linkHref: registerPath(uid),
+        linkText: 'Request a new link',
+      },
+      400,
+    );
+  }
+
+  const alreadyRegistered = (reply: FastifyReply) =>
+    page(reply, 'message.njk', {
+      title: 'You already have an account',
+      paragraphs: ['You can sign in with your email address and password.'],
+      linkHref: `${publicUrl}/`,
+      linkText: 'Sign in',
+    });
+
+  /** The registration link's e-mail address, or the reason the link cannot be used. */
+  async function verifyLink(
+    token: string,
+  ): Promise<{ ok: true; link: VerifiedLinkToken } | { ok: false; problem: string }> {
+    try {
+      const link = await app.linkTokens.verify('user_registration', token);
+      if (await isConsumed(app.db, link)) return { ok: false, problem: 'TOKEN1001' };
+      return { ok: true, link };
+    } catch (error) {
+      return { ok: false, problem: error instanceof ApiError ? error.code : 'TOKEN1001' };
+    }
+  }
+
+  function passwordPage(
+    reply: FastifyReply,
+    uid: string,
+    token: string,
+    email: string,
+    fieldErrors: FieldErrors = {},
+    score?: number,
+  ) {
+    return page(reply, 'register-password.njk', {
+      title: 'Create a password',
+      action: `${registerPath(uid)}/password`,
+      token,
+      email,
+      minLength: PASSWORD_MIN_LENGTH,
+      strength: score === undefined ? undefined : { score, label: strengthLabels[score] ?? '' },
+      fieldErrors,
+    });
+  }
+
+  app.get<Uid>(base, async (request, reply) => emailPage(reply, request.params.uid));
+
+  app.post<Uid & { Body: Form | undefined }>(base, async (request, reply) => {
+    const { uid } = request.params;
+    const email = (request.body?.email ?? '').trim();
+    if (!email) return emailPage(reply, uid, email, { email: messages.email });
+    if (!EMAIL.test(email) || email.length > 255)
+      return emailPage(reply, uid, email, { email: messages.emailFormat });
+    const byIp = await consumeRateLimit(app.db, `idp-register:ip:${request.ip}`, EMAIL_STEP_LIMIT_BY_IP);
+    if (!byIp.allowed) return emailPage(reply, uid, email, { email: messages.tooMany }, 429);
+    // Too many for one address: answer as usual (no enumeration) but send nothing more.
+    const byAddress = await consumeRateLimit(
+      app.db,
+      `idp-register:email:${email.toLowerCase()}`,
+      EMAIL_STEP_LIMIT_BY_ADDRESS,
+    );
+    if (byAddress.allowed) {
+      const existing = await findUserByEmail(app.db, email);
+      const minutes = String(tokenPurposes.user_registration.minutes);
+      const message = existing?.passwordHash
+        ? composeMail(app.mail.context, {
+            template: 'UserAlreadyRegistered',
+            to: existing.email,
+            subject: 'You already have an account',
+            paragraphs: [
+              'Someone asked to create a Manage your ESOS reporting account with this email address, but you already have one.',
+              `Sign in here: ${publicUrl}/`,
+              `If you have forgotten your password, reset it here: ${publicUrl}/forgot-password`,
+              'If it was not you, you can ignore this email.',
+            ],
+          })
+        : composeMail(app.mail.context, {
+            template: 'EmailConfirmation',
+            to: email,
+            subject: 'Confirm your email address',
+            paragraphs: [
+              'To create your Manage your ESOS reporting account, confirm your email address.',
+              `Use this link within ${minutes} minutes: ${oidc.issuer}/login-actions/${uid}/register/password?token=${encodeURIComponent(
+                await app.linkTokens.sign('user_registration', existing?.email ?? email),
+              )}`,
+              'If you did not ask to create an account, you can ignore this email.',
+            ],
+            personalisation: { expirationMinutes: minutes },
+          });
+      await enqueueMail(app.db, message);
+      app.mail.delivery.kick();
+    }
+    return page(reply, 'message.njk', {
+      title: 'Check your email',
+      paragraphs: [
+        `We have sent an email to ${email}. It has a link to create your account.`,
+        `The link works for ${tokenPurposes.user_registration.minutes} minutes. If you cannot find the email, check your spam folder.`,
+      ],
+      linkHref: registerPath(uid),
+      linkText: 'Request a new link',
+    });
+  });
+
+  type WithToken = Uid & { Querystring: { token?: string } };
+  app.get<WithToken>(`${base}/password`, async (request, reply) => {
+    const uid = request.params.uid;
+    const token = request.query.token ?? '';
+    const verified = await verifyLink(token);
+    if (!verified.ok) return linkProblem(reply, uid, verified.problem);
+    const existing = await findUserByEmail(app.db, verified.link.value);
+    if (existing?.passwordHash) return alreadyRegistered(reply);
+    return passwordPage(reply, uid, token, verified.link.value);
+  });
+
+  app.post<Uid & { Body: Form | undefined }>(`${base}/password`, async (request, reply) => {
+    const { uid } = request.params;
+    const token = request.body?.token ?? '';
+    const password = request.body?.password ?? '';
+    const confirmPassword = request.body?.confirmPassword ?? '';
+    const verified = await verifyLink(token);
+    if (!verified.ok) return linkProblem(reply, uid, verified.problem);
+    const email = verified.link.value;
+
+    const verdict = await checkPasswordPolicy(password, [email], breached);
+    const fieldErrors: FieldErrors = {};
+    if (!verdict.ok) fieldErrors.password = verdict.message;
+    if (!confirmPassword) fieldErrors.confirmPassword = passwordMessages.confirmMissing;
+    else if (verdict.ok && confirmPassword !== password)
+      fieldErrors.confirmPassword = passwordMessages.mismatch;
+    if (Object.keys(fieldErrors).length) {
+      return passwordPage(reply, uid, token, email, fieldErrors, verdict.score);
+    }
+
+    const accountId = await app.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing?.passwordHash) return undefined;
+      await consumeToken(tx, verified.link);
+      // Invitees already have a PENDING user (without a password): they get their credentials on it.
+      const userId =
+        existing?.id ??
+        (
+          await tx
+            .insert(users)
+            .values({ email, firstName: '', lastName: '', status: 'PENDING' })
+            .returning({ id: users.id })
+        )[0]?.id;
+      if (!userId) throw new Error('could not create the user');
+      await setPassword(tx, userId, password);
+      if (existing && !existing.enabled) {
+        await tx.update(users).set({ enabled: true }).where(eq(users.id, userId));
+      }
+      return userId;
+    });
+    if (!accountId) return alreadyRegistered(reply);
+
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) {
+      return page(reply, 'message.njk', {
+        title: 'Your password has been created',
+        paragraphs: ['Sign in with your email address and new password to set up your authenticator app.'],
+        linkHref: `${publicUrl}/`,
+        linkText: 'Sign in',
+      });
+    }
+    // The password is proven: continue the pending sign-in at its authenticator set-up step.
+    interaction.result = { esosPasswordVerified: { accountId } } satisfies PasswordStep;
+    await interaction.persist();
+    return reply.redirect(`${mountPath}/login-actions/${interaction.uid}`, 303);
+  });
+}

@@ -1,0 +1,23 @@
+/** Everyone the matrix calls as: anonymous, each demo role, and the edge cases of the reference rules. */
+export const callerEmails = {
+  operatorAdmin: 'operator@example.com',
+  restrictedOperator: 'restricted.operator@example.com',
+  otherAccountOperator: 'other.operator@example.com',
+  regulator: 'regulator@example.gov.uk',
+  regulatorWithoutPermissions: 'regulator.readonly@example.gov.uk',
+  verifier: 'verifier@example.com',
+  noAuthority: 'new.operator@example.com',
+  disabledOperator: 'disabled.operator@example.com',
+} as const;
+
+export type SignedInCaller = keyof typeof callerEmails;
+export type Caller = 'anonymous' | SignedInCaller;
+export const signedInCallers = Object.keys(callerEmails) as SignedInCaller[];
+export const everyone: Caller[] = ['anonymous', ...signedInCallers];
+
+export const groups = {
+  public: everyone,
+  signedIn: signedInCallers,
+  operators: ['operatorAdmin', 'restrictedOperator', 'otherAccountOperator'],
+  regulators: ['regulator', 'regulatorWithoutPermissions'],
+} satisfies Record<string, Caller[]>;

@@ -1,0 +1,306 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkPassword } from '../../src/idp/credentials';
+import { totpGuardrails } from '../../src/idp/credentials';
+import {
+  authorities,
+  mailOutbox,
+  oidcModels,
+  rateLimitBuckets,
+  userCredentials,
+  users,
+} from '../../src/platform/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
+const OPERATOR = 'operator@example.com';
+const NEW_PASSWORD = 'marmalade skyline trombone 93';
+
+const code = (secret = DEMO_SECRET) => generate({ secret, guardrails: totpGuardrails });
+
+describe('passwords and two-factor API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.database.db.delete(rateLimitBuckets);
+    await t.database.db.delete(mailOutbox);
+  });
+
+  const call = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method,
+      url: `/api/v1.0${url}`,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  async function mailsTo(email: string) {
+    return t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, email.toLowerCase()))
+      .orderBy(desc(mailOutbox.id));
+  }
+
+  async function linkTokenFrom(email: string, path: string): Promise<string> {
+    const [mail] = await mailsTo(email);
+    const match = mail?.body.match(new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([^\\s]+)`));
+    if (!match?.[1]) throw new Error(`no ${path} link in e-mail to ${email}`);
+    return decodeURIComponent(match[1]);
+  }
+
+  describe('forgot password', () => {
+    it('e-mails a link, verifies it, resets the password once, ends sessions and confirms', async () => {
+      const sent = await call('POST', '/users/forgot-password/reset-password-email', {
+        email: 'Operator@Example.com',
+      });
+      expect(sent.statusCode).toBe(204);
+      const [request] = await mailsTo(OPERATOR);
+      expect(request?.template).toBe('ResetPasswordRequest');
+      expect(request?.body).toContain(`${t.config.publicUrl}/forgot-password/reset-password?token=`);
+      const token = await linkTokenFrom(OPERATOR, '/forgot-password/reset-password');
+
+      const verified = await call('POST', '/users/forgot-password/token-verification', { token });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toEqual({ email: OPERATOR });
+
+      const userId = await t.userId(OPERATOR);
+      await t.database.db.insert(oidcModels).values({
+        id: 'session-before-reset',
+        kind: 'Session',
+        payload: { accountId: userId, authorizations: {} },
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+
+      const reset = await call('POST', '/users/forgot-password/reset-password', {
+        token,
+        otp: await code(),
+        password: NEW_PASSWORD,
+      });
+      expect(reset.statusCode).toBe(204);
+      expect((await checkPassword(t.database.db, t.config.oidc, OPERATOR, NEW_PASSWORD)).outcome).toBe('ok');
+      const sessions = await t.database.db
+        .select()
+        .from(oidcModels)
+        .where(and(eq(oidcModels.kind, 'Session'), eq(oidcModels.id, 'session-before-reset')));
+      expect(sessions).toEqual([]);
+      const [confirmation] = await mailsTo(OPERATOR);
+      expect(confirmation?.template).toBe('ResetPasswordConfirmation');
+
+      // Single use: the same link is refused afterwards, at verification and at reset.
+      expect((await call('POST', '/users/forgot-password/token-verification', { token })).json().code).toBe(
+        'TOKEN1001',
+      );
+      const again = await call('POST', '/users/forgot-password/reset-password', {
+        token,
+        otp: await code(),
+        password: NEW_PASSWORD,
+      });
+      expect(again.json().code).toBe('TOKEN1001');
+    });
+
+    it('answers the same for an unknown address and sends nothing', async () => {
+      const known = await call('POST', '/users/forgot-password/reset-password-email', { email: OPERATOR });
+      const unknown = await call('POST', '/users/forgot-password/reset-password-email', {
+        email: 'nobody@example.com',
+      });
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+      expect(await mailsTo('nobody@example.com')).toEqual([]);
+    });
+
+    it('refuses a wrong code (OTP1001) and a weak password (FORM1001), keeping the link usable', async () => {
+      const token = await t.app.linkTokens.sign('reset_password', OPERATOR);
+      const wrong = await call('POST', '/users/forgot-password/reset-password', {
+        token,
+        otp: (await code()) === '000000' ? '111111' : '000000',
+        password: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('OTP1001');
+
+      const weak = await call('POST', '/users/forgot-password/reset-password', {
+        token,
+        otp: await code(),
+        password: 'password1234',
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({ code: 'FORM1001', data: [{ fieldName: 'password' }] });
+      expect(weak.json().data[0].message).toMatch(/stronger password/);
+
+      const short = await call('POST', '/users/forgot-password/reset-password', {
+        token,
+        otp: await code(),
+        password: 'Sh0rt!',
+      });
+      expect(short.json().data[0].message).toBe('Password must be 12 characters or more');
+
+      expect((await call('POST', '/users/forgot-password/token-verification', { token })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('says an expired link has expired (EMAIL1001) and a forged one is invalid (TOKEN1001)', async () => {
+      const expired = await t.app.linkTokens.sign('reset_password', OPERATOR, -1);
+      expect(
+        (await call('POST', '/users/forgot-password/token-verification', { token: expired })).json().code,
+      ).toBe('EMAIL1001');
+      const otherPurpose = await t.app.linkTokens.sign('change_2fa', OPERATOR);
+      expect(
+        (await call('POST', '/users/forgot-password/token-verification', { token: otherPurpose })).json()
+          .code,
+      ).toBe('TOKEN1001');
+      expect(
+        (await call('POST', '/users/forgot-password/token-verification', { token: 'not-a-token' })).json()
+          .code,
+      ).toBe('TOKEN1001');
+    });
+
+    it('limits how often an address can be sent a link (429)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        statuses.push(
+          (await call('POST', '/users/forgot-password/reset-password-email', { email: 'nobody@example.com' }))
+            .statusCode,
+        );
+      }
+      expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+    });
+  });
+
+  describe('two-factor', () => {
+    const COLLEAGUE = 'colleague.operator@example.com';
+
+    it('a signed-in user requests a change with their code; the link removes the app once', async () => {
+      const bearer = await t.tokenFor(COLLEAGUE);
+      const wrong = await call(
+        'POST',
+        '/users/security-setup/2fa/request-change',
+        { password: (await code()) === '000000' ? '111111' : '000000' },
+        bearer,
+      );
+      expect(wrong.json().code).toBe('OTP1001');
+      expect(await mailsTo(COLLEAGUE)).toEqual([]);
+
+      const ok = await call(
+        'POST',
+        '/users/security-setup/2fa/request-change',
+        { password: await code() },
+        bearer,
+      );
+      expect(ok.statusCode).toBe(204);
+      const [mail] = await mailsTo(COLLEAGUE);
+      expect(mail?.template).toBe('Change2FA');
+      const token = await linkTokenFrom(COLLEAGUE, '/2fa/request-change');
+
+      expect((await call('PATCH', '/users/security-setup/2fa/delete', { token })).statusCode).toBe(204);
+      const [credential] = await t.database.db
+        .select({ totpSecret: userCredentials.totpSecret })
+        .from(userCredentials)
+        .where(eq(userCredentials.userId, await t.userId(COLLEAGUE)));
+      expect(credential?.totpSecret).toBeNull();
+      expect((await call('PATCH', '/users/security-setup/2fa/delete', { token })).json().code).toBe(
+        'TOKEN1001',
+      );
+    });
+
+    it('request-change needs a bearer token', async () => {
+      const response = await call('POST', '/users/security-setup/2fa/request-change', { password: '123456' });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('reset-2fa e-mails a change link to a known address, and answers the same for an unknown one', async () => {
+      const known = await call('POST', '/users/security-setup/2fa/reset-2fa', { email: OPERATOR });
+      const unknown = await call('POST', '/users/security-setup/2fa/reset-2fa', {
+        email: 'nobody@example.com',
+      });
+      expect(known.statusCode).toBe(204);
+      expect(unknown.statusCode).toBe(204);
+      expect(unknown.body).toBe(known.body);
+      expect(await mailsTo('nobody@example.com')).toEqual([]);
+      expect((await mailsTo(OPERATOR))[0]?.template).toBe('Change2FA');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push(
+          (await call('POST', '/users/security-setup/2fa/reset-2fa', { email: 'nobody@example.com' }))
+            .statusCode,
+        );
+      }
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('an expired change link is refused with EMAIL1001', async () => {
+      const token = await t.app.linkTokens.sign('change_2fa', OPERATOR, -1);
+      expect((await call('PATCH', '/users/security-setup/2fa/delete', { token })).json().code).toBe(
+        'EMAIL1001',
+      );
+    });
+  });
+
+  describe('verifier activation', () => {
+    const INVITEE = 'invited.verifier@example.com';
+    let authorityUuid: string;
+
+    beforeAll(async () => {
+      const [user] = await t.database.db
+        .insert(users)
+        .values({ email: INVITEE, firstName: 'Ivy', lastName: 'Verifier', status: 'PENDING', enabled: false })
+        .returning({ id: users.id });
+      if (!user) throw new Error('no invitee');
+      const [authority] = await t.database.db
+        .insert(authorities)
+        .values({ userId: user.id, code: 'verifier', status: 'PENDING', verificationBodyId: 1 })
+        .returning({ uuid: authorities.uuid });
+      if (!authority) throw new Error('no authority');
+      authorityUuid = authority.uuid;
+    });
+
+    it('returns the invitee, refuses a weak password, then activates once', async () => {
+      const token = await t.app.linkTokens.sign('verifier_invitation', authorityUuid);
+      const accepted = await call('POST', '/verifier-users/registration/accept-invitation', { token });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ email: INVITEE });
+
+      const weak = await call('PUT', '/verifier-users/registration/enable-from-invitation', {
+        invitationToken: token,
+        password: 'ivy.verifier',
+      });
+      expect(weak.json().code).toBe('FORM1001');
+
+      const enabled = await call('PUT', '/verifier-users/registration/enable-from-invitation', {
+        invitationToken: token,
+        password: NEW_PASSWORD,
+      });
+      expect(enabled.statusCode).toBe(204);
+      const [row] = await t.database.db
+        .select({ status: authorities.status, userStatus: users.status })
+        .from(authorities)
+        .innerJoin(users, eq(users.id, authorities.userId))
+        .where(eq(authorities.uuid, authorityUuid));
+      expect(row).toEqual({ status: 'ACCEPTED', userStatus: 'REGISTERED' });
+      expect((await checkPassword(t.database.db, t.config.oidc, INVITEE, NEW_PASSWORD)).outcome).toBe('ok');
+
+      // The authority has left PENDING: the invitation no longer works.
+      expect(
+        (await call('POST', '/verifier-users/registration/accept-invitation', { token })).json().code,
+      ).toBe('TOKEN1001');
+    });
+
+    it('expired → EMAIL1001; an operator invitation token → TOKEN1001', async () => {
+      const expired = await t.app.linkTokens.sign('verifier_invitation', authorityUuid, -1);
+      expect(
+        (await call('POST', '/verifier-users/registration/accept-invitation', { token: expired })).json()
+          .code,
+      ).toBe('EMAIL1001');
+      const wrongKind = await t.app.linkTokens.sign('operator_invitation', authorityUuid);
+      expect(
+        (await call('POST', '/verifier-users/registration/accept-invitation', { token: wrongKind })).json()
+          .code,
+      ).toBe('TOKEN1001');
+    });
+  });
+});

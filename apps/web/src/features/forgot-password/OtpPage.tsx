@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router';
+import { z } from 'zod';
+import { FormErrorSummary, fieldId, pattern, requiredText } from '../../shared/forms';
+import { Button, ErrorSummary, Panel } from '../../shared/govuk';
+import { TextInput } from '../../shared/govuk/forms';
+import { errorCode, formMessage, resetPassword } from './api';
+import { pendingReset } from './reset-state';
+
+const schema = z.object({
+  otp: requiredText('Enter the 6 digit code', pattern(/^\d{6}$/, 'The code must be 6 digits')),
+});
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+export function OtpPage() {
+  const pending = pendingReset.get();
+  const reset = useMutation({ mutationFn: resetPassword, onSuccess: () => pendingReset.clear() });
+  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { otp: '' },
+    shouldFocusError: false,
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <Panel title="Your password has been reset" />
+          <p className="govuk-body">You have been signed out everywhere. Sign in with your new password.</p>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/start-login">
+              Sign in
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (!pending) return <Navigate to="/forgot-password" replace />;
+
+  const code = errorCode(reset.error);
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(
+      { token: pending.token, password: pending.password, otp: values.otp ?? '' },
+      {
+        onError: (error) => {
+          if (errorCode(error) === 'OTP1001') {
+            setError('otp', { type: 'server', message: 'The code is not correct. Enter the code shown now' });
+          }
+        },
+      },
+    ),
+  );
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        {code === 'FORM1001' ? (
+          <ErrorSummary
+            errors={[
+              {
+                href: `/forgot-password/reset-password?token=${encodeURIComponent(pending.token)}`,
+                text: formMessage(reset.error) ?? 'Choose a different password',
+              },
+            ]}
+          />
+        ) : (
+          <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
+        )}
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextInput
+            id={fieldId('otp')}
+            label="Enter the 6 digit code shown in your ESOS authenticator app"
+            labelClassName="govuk-label--l"
+            isPageHeading
+            hint="The code changes every 30 seconds."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            className="govuk-input--width-10"
+            errorMessage={formState.errors.otp?.message}
+            {...register('otp')}
+          />
+          {reset.isError && code !== 'OTP1001' && code !== 'FORM1001' ? (
+            <p className="govuk-body" role="alert">
+              {code === 'TOKEN1001' || code === 'EMAIL1001'
+                ? 'Your reset link has expired or has been used. Ask for a new one.'
+                : 'Your password could not be reset. Try again.'}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={reset.isPending}>
+            Reset password
+          </Button>
+        </form>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/2fa/reset-2fa">
+            I do not have access to my authenticator app
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

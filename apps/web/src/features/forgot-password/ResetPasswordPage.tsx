@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  FormErrorSummary,
+  NewPasswordFields,
+  newPasswordSchema,
+  type NewPasswordValues,
+} from '../../shared/forms';
+import { Button } from '../../shared/govuk';
+import { errorCode, verifyResetToken } from './api';
+import { pendingReset } from './reset-state';
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const { control, register, handleSubmit, formState } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema(() => [email, ...email.split(/[@.]/)])),
+    defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
+  });
+  const onSubmit = handleSubmit((values) => {
+    pendingReset.set({ token, email, password: values.password });
+    void navigate('/forgot-password/otp');
+  });
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
+        <h1 className="govuk-heading-l">Create a new password</h1>
+        <p className="govuk-body">
+          You are resetting the password for <strong>{email}</strong>.
+        </p>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <NewPasswordFields
+            control={control}
+            register={register}
+            errors={formState.errors}
+            userInputs={[email, ...email.split(/[@.]/)]}
+          />
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Continue
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The e-mailed link: the token is checked first (expired → invalid-link, anything else → 404). */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const verification = useQuery({
+    queryKey: ['forgot-password', 'token', token],
+    queryFn: () => verifyResetToken(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (!token) return <Navigate to="/error/404" replace />;
+  if (verification.isError) {
+    return errorCode(verification.error) === 'EMAIL1001' ? (
+      <Navigate to="/forgot-password/invalid-link" replace />
+    ) : (
+      <Navigate to="/error/404" replace />
+    );
+  }
+  if (!verification.data) return <p className="govuk-body">Checking your link…</p>;
+  return <NewPasswordForm token={token} email={verification.data} />;
+}

@@ -1,0 +1,36 @@
+import { api, ApiError } from '../../shared/api';
+
+/** The reference error code of a failed call (EMAIL1001, TOKEN1001, OTP1001, FORM1001...). */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+/** The first field message of a FORM1001 answer, e.g. why the password was refused. */
+export function formMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const data = (error.body as { data?: unknown } | undefined)?.data;
+  const first = Array.isArray(data) ? (data[0] as { message?: unknown } | undefined) : undefined;
+  return typeof first?.message === 'string' ? first.message : undefined;
+}
+
+export async function sendResetPasswordEmail(email: string): Promise<void> {
+  const { error, response } = await api.POST('/v1.0/users/forgot-password/reset-password-email', {
+    body: { email },
+  });
+  if (!response.ok) throw new ApiError(response.status, error);
+}
+
+export async function verifyResetToken(token: string): Promise<string> {
+  const { data, error, response } = await api.POST('/v1.0/users/forgot-password/token-verification', {
+    body: { token },
+  });
+  if (!response.ok || !data) throw new ApiError(response.status, error);
+  return data.email;
+}
+
+export async function resetPassword(body: { token: string; otp: string; password: string }): Promise<void> {
+  const { error, response } = await api.POST('/v1.0/users/forgot-password/reset-password', { body });
+  if (!response.ok) throw new ApiError(response.status, error);
+}

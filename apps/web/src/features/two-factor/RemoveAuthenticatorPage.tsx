@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Button, Panel } from '../../shared/govuk';
+import { deleteTwoFactor, errorCode } from './api';
+
+/** The e-mailed change link: confirm, then the authenticator app is removed (the link works once). */
+export function RemoveAuthenticatorPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const remove = useMutation({ mutationFn: deleteTwoFactor });
+  if (!token) return <Navigate to="/error/404" replace />;
+
+  if (remove.isSuccess) {
+    return (
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <Panel title="Your authenticator app has been removed" />
+          <p className="govuk-body">Sign in to set up a new one.</p>
+          <p className="govuk-body">
+            <a className="govuk-link" href="/start-login">
+              Sign in
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (remove.isError) {
+    const expired = errorCode(remove.error) === 'EMAIL1001';
+    return (
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{expired ? 'The link has expired' : 'This link is not valid'}</h1>
+          <p className="govuk-body">
+            {expired
+              ? 'Links to remove your authenticator app work for 5 minutes.'
+              : 'The link may have been used already or copied incorrectly.'}
+          </p>
+          <p className="govuk-body">
+            <Link className="govuk-link" to="/2fa/reset-2fa">
+              Request a new link
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">Remove your authenticator app</h1>
+        <p className="govuk-body">
+          This removes the authenticator app from your account and signs you out everywhere. You will set up a
+          new one the next time you sign in.
+        </p>
+        <Button disabled={remove.isPending} onClick={() => remove.mutate(token)}>
+          Remove authenticator app
+        </Button>
+      </div>
+    </div>
+  );
+}

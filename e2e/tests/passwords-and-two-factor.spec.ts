@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createGuardrails, generate } from 'otplib';
+import { DEMO_TOTP_SECRET, expectAccessible } from './support';
+
+// New secrets are 160 bits; the demo one is 80, below otplib's default minimum.
+const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+const NEW_PASSWORD = 'lighthouse pancake origami 58';
+
+/** The newest e-mail to an address, from the development mailbox (not served in production). */
+async function newestMailBody(page: Page, to: string): Promise<string> {
+  let body = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      if (!response.ok()) return '';
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      body = messages[0]?.body ?? '';
+      return body;
+    })
+    .not.toBe('');
+  return body;
+}
+
+function linkIn(body: string, path: string): string {
+  const match = new RegExp(`(https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=\\S+)`).exec(body);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${body}`);
+  return match[1];
+}
+
+test('forgot password: e-mail, link, new password, authenticator code', async ({ page }) => {
+  const email = 'awaiting.operator@example.com';
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter your email address');
+  await expectAccessible(page);
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password reset email sent');
+  await expectAccessible(page);
+
+  const link = linkIn(await newestMailBody(page, email), '/forgot-password/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new password');
+  await expectAccessible(page);
+
+  await page.getByLabel('Create a password').fill('password1234');
+  await expect(page.getByText('Password strength:')).toBeVisible();
+  await page.getByLabel('Confirm your password').fill('password1234');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter a stronger password');
+  await expectAccessible(page);
+
+  await page.getByLabel('Create a password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm your password').fill(NEW_PASSWORD);
+  await expect(page.getByText(/Password strength: (Good|Strong)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByLabel('Enter the 6 digit code shown in your ESOS authenticator app')).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByLabel('Enter the 6 digit code shown in your ESOS authenticator app')
+    .fill(await generate({ secret: DEMO_TOTP_SECRET, guardrails }));
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password has been reset');
+  await expectAccessible(page);
+});
+
+test('operator self-registration at the identity provider, up to being signed in', async ({ page }) => {
+  const email = `self.registered.${Date.now()}@example.com`;
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: 'Start now' })
+    .or(page.getByRole('link', { name: 'Start now' }))
+    .click();
+  await expect(page).toHaveURL(/\/start-login/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/realms\/esos\//);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await expectAccessible(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expectAccessible(page);
+
+  await page.goto(linkIn(await newestMailBody(page, email), '/register/password'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a password');
+  await expectAccessible(page);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm your password').fill('short');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('.govuk-error-summary')).toContainText('Password must be 12 characters or more');
+  await expectAccessible(page);
+
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm your password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your authenticator app');
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectAccessible(page);
+
+  const secret = ((await page.locator('#setup-key').textContent()) ?? '').replaceAll(' ', '').trim();
+  await page
+    .getByLabel('Enter the 6-digit code from your authenticator app')
+    .fill(await generate({ secret, guardrails }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/realms\//);
+  await expectAccessible(page);
+});
