@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from the same address, far more often than one office would.
+      SIGN_IN_ATTEMPTS_PER_IP: '10000',
       ...(idleTtl ? { SESSION_IDLE_TTL_SECONDS: idleTtl } : {}),
     },
     url: `http://localhost:${port}/api/health`,

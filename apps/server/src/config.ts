@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   SESSION_MAX_TTL_SECONDS: z.coerce.number().int().min(60).default(36_000),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
   FEATURES: featureMap.default({ installationEnabled: true }),
   INVITATION_EXPIRATION_MINUTES: z.coerce.number().int().positive().default(30),
   GTM_CONTAINER_ID: z.string().default(''),
@@ -86,6 +87,8 @@ export interface Config {
     sessionMaxTtlSeconds: number;
     loginMaxAttempts: number;
     loginLockoutSeconds: number;
+    /** Sign-in attempts allowed from one address in 15 minutes (offices share addresses, so generous). */
+    signInAttemptsPerIp: number;
   };
   mail: {
     /** Where users can get help; named in every e-mail. */
@@ -200,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionMaxTtlSeconds: env.SESSION_MAX_TTL_SECONDS,
       loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
       loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
+      signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     },
     mail: {
       helpdesk: env.HELPDESK_EMAIL,

@@ -32,7 +32,6 @@ export type FieldErrors = Record<string, string>;
 export type Form = Record<string, string | undefined>;
 
 /** Sign-in attempts allowed per IP address, across accounts, before a pause (on top of the per-account lockout). */
-const SIGN_IN_LIMIT = { max: 30, windowSeconds: 900 };
 
 function errorList(fieldErrors: FieldErrors) {
   return Object.entries(fieldErrors).map(([field, text]) => ({ text, href: `#${field}` }));
@@ -200,7 +199,10 @@ export function registerLoginActions(
     if (!email) missing.email = messages.email;
     if (!password) missing.password = messages.password;
     if (Object.keys(missing).length) return signInPage(reply, interaction.uid, email, missing);
-    const verdict = await consumeRateLimit(app.db, `idp-sign-in:ip:${request.ip}`, SIGN_IN_LIMIT);
+    const verdict = await consumeRateLimit(app.db, `idp-sign-in:ip:${request.ip}`, {
+      max: app.config.oidc.signInAttemptsPerIp,
+      windowSeconds: 900,
+    });
     if (!verdict.allowed) {
       return page(
         reply,
