@@ -33,12 +33,14 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database each run, seeded with the demo users.
-    command: `rm -rf ${dataDir} && npm run start --workspace apps/server`,
+    // clamd with the EICAR test signature (scripts/start-clamd.sh): uploads are scanned as in production.
+    command: `bash scripts/start-clamd.sh >/dev/null && rm -rf ${dataDir} && npm run start --workspace apps/server`,
     cwd: '..',
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      CLAMD_HOST: '127.0.0.1',
       // Every journey signs in from the same address, far more often than one office would.
       SIGN_IN_ATTEMPTS_PER_IP: '10000',
       ...(idleTtl ? { SESSION_IDLE_TTL_SECONDS: idleTtl } : {}),

@@ -58,6 +58,11 @@ test('forgot password: e-mail, link, new password, authenticator code', async ({
   await page.getByLabel('Create a password').fill(NEW_PASSWORD);
   await page.getByLabel('Confirm your password').fill(NEW_PASSWORD);
   await expect(page.getByText(/Password strength: (Good|Strong)/)).toBeVisible();
+  // The GOV.UK password input's toggle shows what was typed, and submitting hides it again.
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByLabel('Create a password')).toHaveAttribute('type', 'text');
+  await expect(page.getByText('Your password is visible')).toBeAttached();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByLabel('Enter the 6 digit code shown in your ESOS authenticator app')).toBeVisible();

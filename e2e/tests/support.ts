@@ -45,7 +45,9 @@ export async function signIn(page: Page, email: string): Promise<void> {
     .first()
     .fill(await generate({ secret: DEMO_TOTP_SECRET, guardrails }));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/realms\//);
+  // Back in the service once the callback has sent the user on (clicking earlier races that navigation).
+  await expect(page).not.toHaveURL(/\/auth\/realms\/|\/signin-callback/);
+  await expect(page.locator('#main-content')).toBeVisible();
 }
 
 export async function navigationLinks(page: Page): Promise<string[]> {

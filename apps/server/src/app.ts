@@ -8,6 +8,7 @@ import { registerErrorHandler } from './platform/http/errors';
 import { requestIdFor } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerRateLimits } from './platform/http/rate-limit';
+import { registerCompanyInformation } from './platform/company-information';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
@@ -16,6 +17,7 @@ import { startMailDelivery } from './platform/mail/delivery';
 import { createMailTransport } from './platform/mail/transports';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { createLinkTokens } from './platform/tokens';
+import { registerFiles } from './platform/files';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
 import './platform/http/decorations';
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.oidc.issuer,
   );
   app.decorate('linkTokens', linkTokens);
+  registerFiles(app);
   const delivery = startMailDelivery(database.db, await createMailTransport(config, app.log), app.log);
   app.decorate('mail', {
     context: {
@@ -86,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerSecurityHeaders(app, config);
   registerRateLimits(app);
+  registerCompanyInformation(app);
   await registerOpenApi(app);
 
   const signingKeys = await loadSigningKeys(database.db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseValidityWindows, type ValidityWindows } from './workflow/validity-windows';
 
 /**
  * Configuration is read once, at boot, from the environment. Development gets working defaults;
@@ -52,13 +53,19 @@ const environmentSchema = z.object({
   INVITATION_EXPIRATION_MINUTES: z.coerce.number().int().positive().default(30),
   GTM_CONTAINER_ID: z.string().default(''),
   HELPDESK_EMAIL: z.email().default('esos@environment-agency.gov.uk'),
+  WORKFLOW_VALIDITY_WINDOWS: z.string().optional(),
   BREACHED_PASSWORD_CHECK: z.enum(['off', 'pwned']).default('off'),
+  CLAMD_HOST: z.string().optional(),
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  VIRUS_SCAN: z.enum(['on', 'off']).default('on'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'notify']).default('outbox'),
   MAIL_FROM: z.string().default('Manage your ESOS reporting <no-reply@esos.example.gov.uk>'),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   NOTIFY_API_KEY: z.string().optional(),
   NOTIFY_TEMPLATE_IDS: z.string().default(''),
   FEEDBACK_RECIPIENTS: z.string().default(''),
+  COMPANY_INFORMATION_SERVICE_URL: z.url().default('https://api-sandbox.company-information.service.gov.uk'),
+  COMPANIES_HOUSE_API_KEY: z.string().optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -71,6 +78,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   bodyLimitBytes: number;
+  /** Uploads: scanned by clamd when a host is given (VIRUS_SCAN=off turns scanning off explicitly). */
+  files: { clamd: { host: string; port: number } | undefined; virusScan: 'on' | 'off' };
   webDistDir: string | undefined;
   seedDemoData: boolean;
   appSigningSecret: string | undefined;
@@ -90,6 +99,8 @@ export interface Config {
     /** Sign-in attempts allowed from one address in 15 minutes (offices share addresses, so generous). */
     signInAttemptsPerIp: number;
   };
+  /** When each report may be started and submitted (reference defaults, replaceable per type). */
+  validityWindows: ValidityWindows;
   mail: {
     /** Where users can get help; named in every e-mail. */
     helpdesk: string;
@@ -102,6 +113,8 @@ export interface Config {
   };
   /** Which breached-password check new passwords go through: none, or Pwned Passwords (k-anonymity). */
   breachedPasswordCheck: 'off' | 'pwned';
+  /** Companies House: without an API key the embedded fixture companies answer instead. */
+  companyInformation: { serviceUrl: string; apiKey: string | undefined };
   ui: {
     features: Record<string, boolean>;
     expirationTime: number;
@@ -169,6 +182,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (env.SEED_DEMO_DATA) missing.push('SEED_DEMO_DATA: demo data is never seeded in production');
     if (env.MAIL_TRANSPORT === 'outbox')
       missing.push('MAIL_TRANSPORT: production sends real e-mail (smtp or notify), not the embedded outbox');
+    if (!env.CLAMD_HOST && env.VIRUS_SCAN === 'on')
+      missing.push(
+        'CLAMD_HOST: uploads must be virus-scanned in production (or set VIRUS_SCAN=off explicitly)',
+      );
     if (missing.length > 0) throw new ConfigError(missing);
   }
 
@@ -188,6 +205,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    files: {
+      clamd: env.CLAMD_HOST ? { host: env.CLAMD_HOST, port: env.CLAMD_PORT } : undefined,
+      virusScan: env.VIRUS_SCAN,
+    },
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData: !production && (env.SEED_DEMO_DATA ?? database.kind === 'pglite'),
     appSigningSecret: env.APP_SIGNING_SECRET,
@@ -205,6 +226,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
       signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     },
+    validityWindows: parseValidityWindows(env.WORKFLOW_VALIDITY_WINDOWS),
     mail: {
       helpdesk: env.HELPDESK_EMAIL,
       transport: mailTransport,
@@ -213,6 +235,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     },
     breachedPasswordCheck: env.BREACHED_PASSWORD_CHECK,
+    companyInformation: {
+      serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL,
+      apiKey: env.COMPANIES_HOUSE_API_KEY || undefined,
+    },
     ui: {
       features: env.FEATURES,
       expirationTime: env.INVITATION_EXPIRATION_MINUTES,

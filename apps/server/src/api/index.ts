@@ -6,6 +6,12 @@ import { cachedUserContexts } from './shared/current-user';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { itemsRoutes } from './items/routes';
+import { requestsRoutes } from './requests/routes';
+import { tasksRoutes } from './tasks/routes';
+import { tasksAssignmentRoutes } from './tasks-assignment/routes';
+import { requestActionsRoutes } from './request-actions/routes';
+import { taskAttachmentsRoutes } from './task-attachments/routes';
+import { registerWorkflow } from '../workflow/plugin';
 import { regulatorAuthoritiesRoutes } from './regulator-authorities/routes';
 import { regulatorUsersRoutes } from './regulator-users/routes';
 import { userSignaturesRoutes } from './user-signatures/routes';
@@ -19,11 +25,20 @@ import { usersRoutes } from './users/routes';
 import { passwordResetRoutes } from './password-reset/routes';
 import { twoFactorRoutes } from './two-factor/routes';
 import { verifierRegistrationRoutes } from './verifier-registration/routes';
+import { requestNotesRoutes } from './request-notes/routes';
+import { accountNotesRoutes } from './account-notes/routes';
+import { fileDownloadsRoutes } from './file-downloads/routes';
+import { companyInformationRoutes } from './company-information/routes';
+import { registrationNumbersRoutes } from './registration-numbers/routes';
+import { organisationAccountsRoutes } from './organisation-accounts/routes';
+import { accountOnboardingRoutes } from './account-onboarding/routes';
+import { accountVerificationBodyRoutes } from './account-verification-body/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = async (app, options) => {
   registerAuthentication(app, options.verifyToken);
   app.decorate('userContext', cachedUserContexts(app.db, app.changes));
+  registerWorkflow(app);
   await app.register(uiConfigurationRoutes);
   await app.register(healthRoutes);
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
@@ -33,6 +48,11 @@ export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = 
       await v1.register(usersRoutes);
       await v1.register(termsRoutes);
       await v1.register(itemsRoutes);
+      await v1.register(requestsRoutes);
+      await v1.register(tasksRoutes);
+      await v1.register(tasksAssignmentRoutes);
+      await v1.register(requestActionsRoutes);
+      await v1.register(taskAttachmentsRoutes);
       await v1.register(feedbackRoutes, { verifyToken: options.verifyToken });
       await v1.register(regulatorAuthoritiesRoutes);
       await v1.register(regulatorUsersRoutes);
@@ -44,6 +64,14 @@ export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = 
       await v1.register(passwordResetRoutes);
       await v1.register(twoFactorRoutes);
       await v1.register(verifierRegistrationRoutes);
+      await v1.register(requestNotesRoutes);
+      await v1.register(accountNotesRoutes);
+      await v1.register(fileDownloadsRoutes);
+      await v1.register(companyInformationRoutes);
+      await v1.register(registrationNumbersRoutes);
+      await v1.register(organisationAccountsRoutes);
+      await v1.register(accountOnboardingRoutes);
+      await v1.register(accountVerificationBodyRoutes);
     },
     { prefix: '/v1.0' },
   );

@@ -47,6 +47,7 @@ describe('authorization matrix', () => {
 
   for (const matrixCase of matrixCases) {
     it(`${matrixCase.operationId}: lets through only ${matrixCase.allowed.join(', ')}`, async () => {
+      await matrixCase.setup?.(t, fixtures);
       const outcomes: Record<string, number> = {};
       for (const caller of everyone) {
         const token = tokens.get(caller);
@@ -54,7 +55,10 @@ describe('authorization matrix', () => {
           method: matrixCase.method,
           url: matrixCase.url(fixtures),
           ...(matrixCase.payload ? { payload: matrixCase.payload(fixtures) as object } : {}),
-          ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+          headers: {
+            ...matrixCase.headers?.(fixtures),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         });
         outcomes[caller] = response.statusCode;
       }

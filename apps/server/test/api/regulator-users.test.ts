@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountContacts,
   authorities,
   authorityPermissions,
   mailOutbox,
@@ -461,23 +462,37 @@ describe('regulator users and permissions', () => {
   });
 
   describe('deletion', () => {
-    it('removes the authority and releases the open tasks', async () => {
+    it("removes the authority and hands its open tasks to the account's regulator site contact", async () => {
       const userId = await t.userId(INVITEE);
+      const [closure] = await t.database.db
+        .update(requestTasks)
+        .set({ assignee: userId })
+        .where(eq(requestTasks.type, 'ACCOUNT_CLOSURE_SUBMIT'))
+        .returning();
+      const [review] = await t.database.db
+        .select()
+        .from(requestTasks)
+        .where(eq(requestTasks.type, 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'))
+        .limit(1);
+      if (!closure?.accountId || !review) throw new Error('demo data has no closure or review task');
       await t.database.db
         .update(requestTasks)
         .set({ assignee: userId })
-        .where(eq(requestTasks.type, 'ACCOUNT_CLOSURE_SUBMIT'));
+        .where(eq(requestTasks.id, review.id));
+      // The closing account has a site contact who may close accounts; the application has none.
+      await t.database.db
+        .insert(accountContacts)
+        .values({ accountId: closure.accountId, contactType: 'CA_SITE', userId: await t.userId(ADMIN) });
       expect((await call(READONLY, 'DELETE', `/regulator-authorities/${userId}`)).statusCode).toBe(403);
       expect((await call(WALES_ADMIN, 'DELETE', `/regulator-authorities/${userId}`)).json().code).toBe(
         'AUTHORITY1003',
       );
       expect((await call(ADMIN, 'DELETE', `/regulator-authorities/${userId}`)).statusCode).toBe(204);
       expect(await authorityOf(INVITEE)).toBeUndefined();
-      const tasks = await t.database.db
-        .select({ assignee: requestTasks.assignee })
-        .from(requestTasks)
-        .where(eq(requestTasks.type, 'ACCOUNT_CLOSURE_SUBMIT'));
-      expect(tasks.every((task) => task.assignee === null)).toBe(true);
+      const assigneeOf = async (id: number) =>
+        (await t.database.db.select().from(requestTasks).where(eq(requestTasks.id, id)))[0]?.assignee;
+      expect(await assigneeOf(closure.id)).toBe(await t.userId(ADMIN));
+      expect(await assigneeOf(review.id)).toBeNull();
     });
 
     it('lets a regulator remove themselves', async () => {

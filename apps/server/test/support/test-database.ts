@@ -20,7 +20,21 @@ export async function createScratchPostgres(
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // A closed pool's sockets may still be finishing; forcing them off makes those clients emit errors
+  // nobody listens to any more. So wait for them to go, and force only as a last resort.
+  const drop = async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await run(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error; // object in use
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { url: url.toString(), drop };
 }
 
 /**

@@ -50,11 +50,34 @@ describe('configuration', () => {
       COOKIE_SECRET: 'b'.repeat(32),
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      CLAMD_HOST: 'clamd.internal',
     };
     const config = loadConfig(production);
     expect(config.publicUrl).toBe('https://esos.example.gov.uk');
     expect(config.seedDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/never seeded/);
+  });
+
+  it('refuses to start in production without a virus scanner unless scanning is switched off explicitly', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/esos',
+      PUBLIC_URL: 'https://esos.example.gov.uk/',
+      APP_SIGNING_SECRET: 'a'.repeat(32),
+      COOKIE_SECRET: 'b'.repeat(32),
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.gov.uk:587',
+    };
+    expect(() => loadConfig(production)).toThrow(/CLAMD_HOST: uploads must be virus-scanned/);
+    expect(loadConfig({ ...production, VIRUS_SCAN: 'off' }).files).toEqual({
+      clamd: undefined,
+      virusScan: 'off',
+    });
+    expect(loadConfig({ ...production, CLAMD_HOST: 'clamd' }).files.clamd).toEqual({
+      host: 'clamd',
+      port: 3310,
+    });
+    expect(loadConfig({}).files).toEqual({ clamd: undefined, virusScan: 'on' });
   });
 
   it('sends real mail in production, with the settings each transport needs', () => {

@@ -98,8 +98,13 @@ export function Layout() {
 
   const crumbs = handles.filter((entry) => entry.handle.breadcrumb);
   const breadcrumbs: BreadcrumbItem[] = crumbs.map((entry, index) => {
+    const { breadcrumb } = entry.handle;
     const text =
-      entry.handle.breadcrumb === true ? (entry.handle.title ?? '') : (entry.handle.breadcrumb ?? '');
+      breadcrumb === true
+        ? (entry.handle.title ?? '')
+        : typeof breadcrumb === 'function'
+          ? (breadcrumb(entry.loaderData) ?? '')
+          : (breadcrumb ?? '');
     return index === crumbs.length - 1 ? { text } : { text, href: entry.pathname };
   });
   const backlink = [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;

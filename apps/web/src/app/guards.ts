@@ -39,6 +39,7 @@ const OPEN_BEFORE_TERMS = [
   '/error/',
   // Invitation links are used once and expire: accept first, the terms come at the next page.
   '/invitation/',
+  '/registration/invitation',
 ];
 
 /** A signed-in user whose accepted terms are older than the latest (or who accepted none). */
@@ -68,5 +69,18 @@ export function requireUnregisteredOperator() {
   const session = getSession();
   if (!session.loggedIn || session.userState?.roleType !== 'OPERATOR') throw redirect('/');
   if (isRegistered(session)) throw redirect('/dashboard');
+  return null;
+}
+
+/**
+ * Applying for an organisation account (web-screens §2.6): any registered operator, whatever their
+ * status (a user with no authority counts as an operator), while the service takes applications.
+ */
+export function requireAccountApplicant() {
+  const session = getSession();
+  if (!session.loggedIn || !isRegistered(session) || session.userState?.roleType !== 'OPERATOR') {
+    throw redirect('/');
+  }
+  if (session.config?.features?.installationEnabled === false) throw redirect('/');
   return null;
 }

@@ -4,6 +4,7 @@ import { getSession } from '../shared/auth';
 import {
   redirectIfLoggedIn,
   requireAcceptedTerms,
+  requireAccountApplicant,
   requireInstallationAccess,
   requireRegulator,
   requireTermsPending,
@@ -133,6 +134,85 @@ export const routes: RouteObject[] = [
                   Component: async () => (await import('../features/users-and-contacts')).DeleteUserPage,
                 },
               },
+              // Apply for an organisation account (web-screens §2.6): the wizard's answers live in memory.
+              ...(
+                [
+                  [
+                    'accounts/new',
+                    'Is the UK organisation registered at Companies House?',
+                    'RegistrationNumberPage',
+                  ],
+                  ['accounts/new/details', 'Enter the organisation details', 'DetailsPage'],
+                  ['accounts/new/location', 'Where is your registered office located?', 'LocationPage'],
+                  ['accounts/new/summary', 'Check your answers', 'SummaryPage'],
+                  ['accounts/new/submitted', 'Application sent', 'SubmittedPage'],
+                  ['accounts/new/cancel', 'Are you sure you want to cancel your application?', 'CancelPage'],
+                ] as const
+              ).map(([path, title, page]): RouteObject => ({
+                path,
+                loader: requireAccountApplicant,
+                handle: { title } satisfies RouteHandle,
+                lazy: { Component: async () => (await import('../features/account-opening'))[page] },
+              })),
+              // Upload of verified organisation accounts (web-screens §2.5): both segments are static, so it
+              // ranks above 'accounts/:accountId'. The feature's loader checks the permission level.
+              {
+                path: 'accounts/upload-organisation-accounts',
+                loader: async () => {
+                  requireRegulator();
+                  return (await import('../features/account-onboarding')).uploadOrganisationAccountsLoader();
+                },
+                handle: { title: 'Upload verified organisation accounts' } satisfies RouteHandle,
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/account-onboarding')).UploadOrganisationAccountsPage,
+                },
+              },
+              // The accounts area (web-screens §2.1, §2.2). 'accounts/new' and 'accounts/:accountId/users' above
+              // are separate routes: static segments rank first, so neither is taken by ':accountId'.
+              {
+                path: 'accounts',
+                loader: requireInstallationAccess,
+                handle: { breadcrumb: 'Accounts' } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    handle: { title: 'Accounts' } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../features/accounts')).AccountsPage },
+                  },
+                  {
+                    id: 'organisation-account',
+                    path: ':accountId',
+                    loader: async (args) => (await import('../features/accounts')).accountLoader(args),
+                    lazy: {
+                      shouldRevalidate: async () =>
+                        (await import('../features/accounts')).shouldRevalidateAccount,
+                    },
+                    handle: {
+                      breadcrumb: (data) => (data as { name?: string } | undefined)?.name,
+                    } satisfies RouteHandle,
+                    children: (
+                      [
+                        ['', 'Account', 'AccountPage'],
+                        ['update', 'Update the organisation details', 'UpdateAccountPage'],
+                        ['process-actions', 'Start a new task', 'ProcessActionsPage'],
+                        ['workflows/:requestId', 'Workflow', 'WorkflowItemPage'],
+                        ['phases/:requestId', 'Workflow', 'WorkflowItemPage'],
+                        ['workflows/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
+                        ['phases/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
+                        ['notes/add', 'Add a note', 'AccountNoteFormPage'],
+                        ['notes/:noteId/edit', 'Edit note', 'AccountNoteFormPage'],
+                        ['notes/:noteId/delete', 'Delete note', 'DeleteAccountNotePage'],
+                      ] as const
+                    ).map(([path, title, page]): RouteObject => ({
+                      ...(path ? { path } : { index: true }),
+                      // Below the account page, the account's name links back to it.
+                      handle: { title, breadcrumb: path ? true : undefined } satisfies RouteHandle,
+                      lazy: { Component: async () => (await import('../features/accounts'))[page] },
+                    })),
+                  },
+                ],
+              },
               // Passwords and authenticator apps (public, except changing your own authenticator).
               {
                 path: 'forgot-password',
@@ -218,6 +298,71 @@ export const routes: RouteObject[] = [
                   Component: async () =>
                     (await import('../features/verifier-invitation')).VerifierInvitationPage,
                 },
+              },
+              // Notes on a request (web-screens §6.5); the pages return to the page that linked to them.
+              ...(
+                [
+                  ['requests/:requestId/notes/add', 'Add a note', 'RequestNoteFormPage'],
+                  ['requests/:requestId/notes/:noteId/edit', 'Edit note', 'RequestNoteFormPage'],
+                  ['requests/:requestId/notes/:noteId/delete', 'Delete note', 'DeleteRequestNotePage'],
+                ] as const
+              ).map(([path, title, page]): RouteObject => ({
+                path,
+                loader: requireInstallationAccess,
+                handle: { title } satisfies RouteHandle,
+                lazy: { Component: async () => (await import('../features/request-notes'))[page] },
+              })),
+              // A request task and its sub-pages (web-screens §6). The loader is the guard: the task, its
+              // timeline and related tasks, or the dashboard. '/tasks' alone still goes to the dashboard.
+              {
+                id: 'request-task',
+                path: 'tasks/:taskId',
+                loader: async (args) => {
+                  requireInstallationAccess();
+                  return (await import('../features/tasks')).taskLoader(args);
+                },
+                lazy: {
+                  shouldRevalidate: async () => (await import('../features/tasks')).shouldRevalidateTask,
+                },
+                children: (
+                  [
+                    ['', 'Task', 'TaskPage'],
+                    ['change-assignee', 'Select a person', 'ChangeAssigneePage'],
+                    ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage'],
+                    ['cancel', 'Cancel task', 'CancelTaskPage'],
+                    ['cancel/confirmation', 'Task cancelled', 'CancelConfirmationPage'],
+                    [
+                      'organisation-account-application-review/details',
+                      'Enter the organisation details',
+                      'AmendDetailsPage',
+                    ],
+                    [
+                      'organisation-account-application-review/submitted',
+                      'Decision submitted',
+                      'ReviewSubmittedPage',
+                    ],
+                    [
+                      'account-closure/submit',
+                      'Are you sure you want to close this account?',
+                      'AccountClosureSubmitPage',
+                    ],
+                    ['account-closure/confirmation', 'Account closed', 'AccountClosureConfirmationPage'],
+                  ] as const
+                )
+                  .map(([path, title, page]): RouteObject => ({
+                    ...(path ? { path } : { index: true }),
+                    handle: { title } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../features/tasks'))[page] },
+                  }))
+                  .concat({
+                    path: 'timeline/:actionId',
+                    loader: async (args) => {
+                      requireInstallationAccess();
+                      return (await import('../features/tasks')).requestActionLoader(args);
+                    },
+                    handle: { title: 'Timeline event' } satisfies RouteHandle,
+                    lazy: { Component: async () => (await import('../features/tasks')).TimelineActionPage },
+                  }),
               },
             ],
           },

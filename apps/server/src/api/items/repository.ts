@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
-import { accounts, requestTasks, requestTaskVisits, requests, users } from '../../platform/db/schema';
+import {
+  accounts,
+  requestTaskCounts,
+  requestTasks,
+  requestTaskVisits,
+  requests,
+  users,
+} from '../../platform/db/schema';
 import type { RequestTaskType } from '../shared/permissions';
 
 /** Where a user may see tasks: task types per account (operators) or per competent authority (regulators). */
@@ -41,6 +49,32 @@ function scopeCondition(scopes: TaskScope[]): SQL | undefined {
   return parts.length === 0 ? undefined : or(...parts);
 }
 
+/**
+ * When every scope is a competent authority (regulators), the visible tasks split into a few
+ * (authority, task type) slices, each read newest first from request_task_ca_type_start_idx: the
+ * page is merged from the first `offset + size` rows of each slice, so its cost follows the page, not
+ * the number of tasks the authority has. Account scopes (operators, verifiers) are already narrow
+ * through the account index and return none here, as do scopes with too many slices to merge.
+ */
+function authoritySlices(scopes: TaskScope[]): SQL[] | undefined {
+  const slices = new Map<string, SQL>();
+  for (const scope of scopes) {
+    if (scope.accountId !== undefined || !scope.competentAuthority) return undefined;
+    for (const type of scope.taskTypes) {
+      slices.set(
+        `${scope.competentAuthority} ${type}`,
+        and(
+          eq(requestTasks.competentAuthority, scope.competentAuthority as never),
+          eq(requestTasks.type, type),
+        )!,
+      );
+    }
+  }
+  return slices.size > 0 && slices.size <= MAX_MERGED_SLICES ? [...slices.values()] : undefined;
+}
+
+const MAX_MERGED_SLICES = 8;
+
 function assignmentCondition(assignment: Assignment, userId: string): SQL | undefined {
   switch (assignment) {
     case 'assigned-to-me':
@@ -52,45 +86,108 @@ function assignmentCondition(assignment: Assignment, userId: string): SQL | unde
   }
 }
 
+/**
+ * The list's total from request_task_count (kept exact by triggers): a few rows per scope and task
+ * type instead of every matching task. Each task is counted under its competent authority and under
+ * its account, so the scopes must all be of one kind (as they are: operators have accounts,
+ * regulators competent authorities); any other mix is counted from the tasks. Distinct (scope, task
+ * type) pairs never overlap, so summing them counts each visible task once.
+ */
+function countedTotalCondition(scopes: TaskScope[], assignment: Assignment, userId: string): SQL | undefined {
+  const kinds = new Set(
+    scopes.map((scope) => (scope.accountId !== undefined ? 'ACCOUNT' : 'COMPETENT_AUTHORITY')),
+  );
+  if (
+    kinds.size !== 1 ||
+    scopes.some((scope) => scope.accountId === undefined && !scope.competentAuthority)
+  ) {
+    return undefined;
+  }
+  const typesByScope = new Map<string, Set<RequestTaskType>>();
+  for (const scope of scopes) {
+    const id = scope.accountId !== undefined ? String(scope.accountId) : scope.competentAuthority!;
+    const types = typesByScope.get(id) ?? new Set<RequestTaskType>();
+    for (const type of scope.taskTypes) types.add(type);
+    typesByScope.set(id, types);
+  }
+  // Scopes allowing the same task types share one condition, as in scopeCondition.
+  const groups = new Map<string, { taskTypes: RequestTaskType[]; scopeIds: string[] }>();
+  for (const [id, types] of typesByScope) {
+    if (types.size === 0) continue;
+    const taskTypes = [...types].sort();
+    const key = taskTypes.join(',');
+    const group = groups.get(key) ?? { taskTypes, scopeIds: [] };
+    group.scopeIds.push(id);
+    groups.set(key, group);
+  }
+  if (groups.size === 0) return undefined;
+  const assignee =
+    assignment === 'assigned-to-me'
+      ? eq(requestTaskCounts.assignee, userId)
+      : assignment === 'assigned-to-others'
+        ? and(isNotNull(requestTaskCounts.assignee), ne(requestTaskCounts.assignee, userId))
+        : isNull(requestTaskCounts.assignee);
+  return and(
+    eq(requestTaskCounts.scopeKind, [...kinds][0] as 'ACCOUNT' | 'COMPETENT_AUTHORITY'),
+    or(
+      ...[...groups.values()].map((group) =>
+        and(
+          inArray(requestTaskCounts.scopeId, group.scopeIds),
+          inArray(requestTaskCounts.taskType, group.taskTypes),
+        ),
+      ),
+    ),
+    assignee,
+  );
+}
+
 export function itemsRepository(db: Executor) {
   return {
     async page(userId: string, scopes: TaskScope[], assignment: Assignment, page: number, size: number) {
       const scope = scopeCondition(scopes);
       if (!scope) return { rows: [], total: 0 };
       const where = and(scope, assignmentCondition(assignment, userId));
-      // Pick the page from the task table alone, then join the details for those rows only: every
-      // visible task would otherwise be joined before the sort.
-      const pageOfTasks = db.$with('page_of_tasks').as(
+      // Only the sort key: with request_task_account_assignee_start_idx an operator's page is picked
+      // by an index-only scan, and only its rows are then read from the table.
+      const columns = { id: requestTasks.id, startDate: requestTasks.startDate };
+      const newestFirst = [desc(requestTasks.startDate), desc(requestTasks.id)] as const;
+      const slices = authoritySlices(scopes);
+      const counted = countedTotalCondition(scopes, assignment, userId);
+      const slice = (condition: SQL) =>
         db
-          .select({
-            id: requestTasks.id,
-            type: requestTasks.type,
-            requestId: requestTasks.requestId,
-            accountId: requestTasks.accountId,
-            competentAuthority: requestTasks.competentAuthority,
-            assignee: requestTasks.assignee,
-            startDate: requestTasks.startDate,
-            dueDate: requestTasks.dueDate,
-            pauseDate: requestTasks.pauseDate,
-          })
+          .select(columns)
           .from(requestTasks)
-          .where(where)
-          .orderBy(desc(requestTasks.startDate), desc(requestTasks.id))
-          .limit(size)
-          .offset(page * size),
+          .where(and(condition, assignmentCondition(assignment, userId)))
+          .orderBy(...newestFirst)
+          .limit(page * size + size);
+      // Pick the page (ids) from the task table alone, then read the task and join the details for
+      // those rows only: every visible task would otherwise be read and joined before the sort.
+      const pageOfTasks = db.$with('page_of_tasks').as(
+        slices && slices.length > 1
+          ? unionAll(slice(slices[0]!), slice(slices[1]!), ...slices.slice(2).map(slice))
+              .orderBy(...newestFirst)
+              .limit(size)
+              .offset(page * size)
+          : db
+              .select(columns)
+              .from(requestTasks)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(size)
+              .offset(page * size),
       );
       const [rows, totals] = await Promise.all([
         db
           .with(pageOfTasks)
           .select({
-            taskId: pageOfTasks.id,
-            taskType: pageOfTasks.type,
-            startDate: pageOfTasks.startDate,
-            dueDate: pageOfTasks.dueDate,
-            pauseDate: pageOfTasks.pauseDate,
+            taskId: requestTasks.id,
+            taskType: requestTasks.type,
+            startDate: requestTasks.startDate,
+            dueDate: requestTasks.dueDate,
+            pauseDate: requestTasks.pauseDate,
             requestId: requests.id,
             requestType: requests.type,
-            competentAuthority: pageOfTasks.competentAuthority,
+            competentAuthority: requestTasks.competentAuthority,
             accountId: accounts.id,
             accountName: accounts.name,
             accountOrganisationId: accounts.organisationId,
@@ -100,17 +197,23 @@ export function itemsRepository(db: Executor) {
             visited: sql<boolean>`${requestTaskVisits.taskId} is not null`,
           })
           .from(pageOfTasks)
-          .innerJoin(requests, eq(requests.id, pageOfTasks.requestId))
-          .leftJoin(accounts, eq(accounts.id, pageOfTasks.accountId))
-          .leftJoin(users, eq(users.id, pageOfTasks.assignee))
+          .innerJoin(requestTasks, eq(requestTasks.id, pageOfTasks.id))
+          .innerJoin(requests, eq(requests.id, requestTasks.requestId))
+          .leftJoin(accounts, eq(accounts.id, requestTasks.accountId))
+          .leftJoin(users, eq(users.id, requestTasks.assignee))
           .leftJoin(
             requestTaskVisits,
             and(eq(requestTaskVisits.taskId, pageOfTasks.id), eq(requestTaskVisits.userId, userId)),
           )
           .orderBy(desc(pageOfTasks.startDate), desc(pageOfTasks.id)),
-        db.select({ total: count() }).from(requestTasks).where(where),
+        counted
+          ? db
+              .select({ total: sql<number>`coalesce(sum(${requestTaskCounts.openTasks}), 0)::int` })
+              .from(requestTaskCounts)
+              .where(counted)
+          : db.select({ total: count() }).from(requestTasks).where(where),
       ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+      return { rows, total: Number(totals[0]?.total ?? 0) };
     },
   };
 }

@@ -4,6 +4,7 @@ import { sendSerialised } from '../../platform/http/serialised-json';
 import type { Assignment } from './repository';
 import { accountTypeParamsSchema, itemsResponseSchema, pageQuerySchema } from './schemas';
 import { itemsService } from './service';
+import { requestItemsRoutes } from './request-items';
 
 const lists: { path: Assignment; operationId: string; summary: string }[] = [
   {
@@ -45,4 +46,5 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+  await app.register(requestItemsRoutes);
 };

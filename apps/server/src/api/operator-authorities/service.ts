@@ -5,7 +5,7 @@ import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { operatorRoles, taskTypeRules } from '../shared/permissions';
 import type { UserContext } from '../shared/current-user';
 import { usersRepository } from '../users/repository';
-import { accountAccess } from './account-access';
+import { accountAccess } from '../shared/account-access';
 import { operatorAuthoritiesRepository, type AuthorityRow } from './repository';
 import type { AuthorityUpdateWrapper } from './schemas';
 

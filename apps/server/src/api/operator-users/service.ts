@@ -9,7 +9,7 @@ import type { UserContext } from '../shared/current-user';
 import { loadUserContext } from '../shared/current-user';
 import { operatorRoles } from '../shared/permissions';
 import { usersRepository, type UserRow } from '../users/repository';
-import { accountAccess } from '../operator-authorities/account-access';
+import { accountAccess } from '../shared/account-access';
 import { operatorAuthoritiesRepository } from '../operator-authorities/repository';
 import type { OperatorUserInvitation, OperatorUserRegistration } from './schemas';
 

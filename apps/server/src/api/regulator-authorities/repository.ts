@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
+import { candidateAssignees } from '../../workflow/assignment';
 import {
   accountContacts,
   accounts,
@@ -99,14 +100,41 @@ export function regulatorAuthoritiesRepository(db: Executor) {
         );
     },
 
-    /** Open tasks of the competent authority assigned to the user go back to the unassigned pool. */
-    async releaseTasks(userId: string, competentAuthority: CompetentAuthority): Promise<void> {
-      await db
-        .update(requestTasks)
-        .set({ assignee: null })
+    /**
+     * Open tasks of the competent authority assigned to the user go to their account's regulator site
+     * contact when that person may do them, otherwise back to the unassigned pool.
+     */
+    async handOverTasks(userId: string, competentAuthority: CompetentAuthority): Promise<void> {
+      const tasks = await db
+        .select({ id: requestTasks.id, type: requestTasks.type, accountId: requestTasks.accountId })
+        .from(requestTasks)
         .where(
           and(eq(requestTasks.assignee, userId), eq(requestTasks.competentAuthority, competentAuthority)),
         );
+      for (const task of tasks) {
+        const [siteContact] =
+          task.accountId === null
+            ? []
+            : await db
+                .select({ userId: accountContacts.userId })
+                .from(accountContacts)
+                .where(
+                  and(
+                    eq(accountContacts.accountId, task.accountId),
+                    eq(accountContacts.contactType, 'CA_SITE'),
+                  ),
+                );
+        const candidates = await candidateAssignees(
+          db,
+          { accountId: task.accountId, competentAuthority },
+          task.type,
+        );
+        const next =
+          siteContact && siteContact.userId !== userId && candidates.some((c) => c.id === siteContact.userId)
+            ? siteContact.userId
+            : null;
+        await db.update(requestTasks).set({ assignee: next }).where(eq(requestTasks.id, task.id));
+      }
     },
 
     async userOf(userId: string) {

@@ -58,11 +58,15 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
+  // The account search's trigram index (migration 0008) needs pg_trgm, which PGlite ships as a contrib bundle.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = settings.kind === 'pglite' ? lockDataDir(settings.dataDir) : () => undefined;
   try {
-    const client = settings.kind === 'pglite' ? new PGlite(settings.dataDir) : new PGlite();
+    const extensions = { pg_trgm };
+    const client =
+      settings.kind === 'pglite' ? new PGlite(settings.dataDir, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder });

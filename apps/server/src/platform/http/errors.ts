@@ -98,6 +98,55 @@ export const errorCodes = {
   FILE1004: { status: 400, message: 'File upload failed', security: false },
   FILE1005: { status: 400, message: 'File type is not accepted', security: true },
   IMAGE1001: { status: 400, message: 'Image dimensions are not valid', security: true },
+  // Accounts, onboarding and Companies House
+  ACCOUNT1001: { status: 400, message: 'Account registration number already exists', security: false },
+  ACCOUNT1003: { status: 400, message: 'Account fields cannot be amended', security: false },
+  ACCOUNT1009: { status: 400, message: 'Account status is not valid', security: false },
+  // Inherited METS verification body appointment (unreachable in ESOS: there are no verification bodies).
+  ACCOUNT1006: {
+    status: 400,
+    message: 'A verification body has already been appointed to the Installation account',
+    security: false,
+  },
+  ACCOUNT1007: {
+    status: 400,
+    message: 'A verification body has not been appointed to the Installation account',
+    security: false,
+  },
+  ACCOUNT1008: {
+    status: 400,
+    message: "The verification body is not accredited to the account's emission trading scheme",
+    security: false,
+  },
+  ACCOUNT1010: { status: 400, message: 'Verification body is attached on open tasks', security: false },
+  ONBOARDING1001: { status: 400, message: 'Duplicate values in the list', security: false },
+  ONBOARDING1002: { status: 400, message: 'Values already exist', security: false },
+  COMPANYINFO1001: {
+    status: 503,
+    message: 'Companies House API is currently unavailable',
+    security: false,
+  },
+  COMPANYINFO1002: {
+    status: 503,
+    message: 'Companies House API authorization failed',
+    security: false,
+  },
+  COMPANYINFO1003: {
+    status: 503,
+    message: 'Companies House API rate limiting reached',
+    security: false,
+  },
+  // Workflow
+  REQUEST_CREATE_ACTION1000: { status: 400, message: 'Request create action not allowed', security: true },
+  REQUEST_TASK_ACTION1000: { status: 400, message: 'Request task action cannot proceed', security: true },
+  REQUEST_TASK_ACTION1001: {
+    status: 400,
+    message: 'User is not the assignee of the request task',
+    security: true,
+  },
+  ITEM1000: { status: 400, message: 'Can not assign request to the provided user', security: true },
+  ITEM1001: { status: 400, message: 'Request task is not assignable', security: true },
+  ACL1001: { status: 400, message: 'Account closure reason is empty', security: false },
 } satisfies Record<string, ErrorCodeDefinition>;
 export type ErrorCode = keyof typeof errorCodes;
 

@@ -65,11 +65,21 @@ export function composeMail(
  * caused it commits, and is delivered after commit by the mail delivery worker.
  */
 export async function enqueueMail(executor: Executor, message: MailMessage): Promise<void> {
-  await executor.insert(mailOutbox).values({
-    template: message.template,
-    recipient: message.to.toLowerCase(),
-    subject: message.subject,
-    body: message.body,
-    personalisation: message.personalisation,
-  });
+  await enqueueMails(executor, [message]);
+}
+
+/** Many messages at once (bulk invitations): a few multi-row inserts instead of one per message. */
+export async function enqueueMails(executor: Executor, messages: readonly MailMessage[]): Promise<void> {
+  const CHUNK = 500;
+  for (let start = 0; start < messages.length; start += CHUNK) {
+    await executor.insert(mailOutbox).values(
+      messages.slice(start, start + CHUNK).map((message) => ({
+        template: message.template,
+        recipient: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.body,
+        personalisation: message.personalisation,
+      })),
+    );
+  }
 }

@@ -1,6 +1,14 @@
 import type { Caller } from './callers';
 import { groups } from './callers';
 import { regulatorUsersCases } from './regulator-users-cases';
+import { workflowCases } from './workflow-cases';
+import type { TestApp } from '../../support/test-app';
+import { notesAndFilesCases } from './notes-and-files-cases';
+import { companyInformationCases } from './company-information-cases';
+import { organisationAccountsCases } from './organisation-accounts-cases';
+import { taskAttachmentsCases } from './task-attachments-cases';
+import { accountOnboardingCases } from './account-onboarding-cases';
+import { verificationBodyCases } from './verification-body-cases';
 
 /** Ids of the demo data a case needs in its URL or body, looked up once per run. */
 export interface Fixtures {
@@ -18,7 +26,11 @@ export interface MatrixCase {
    * after authorization, so one caller's allowed call does not change what the next caller sees.
    */
   payload?: (fixtures: Fixtures) => unknown;
+  /** Headers the payload needs (a multipart body's content type); the caller's token is added. */
+  headers?: (fixtures: Fixtures) => Record<string, string>;
   allowed: Caller[];
+  /** Runs once before the case's calls, for cases that need data the demo seed does not have. */
+  setup?: (t: TestApp, fixtures: Fixtures) => Promise<void>;
 }
 
 /** Every operation of the API and who may call it. A new route without a case fails the matrix test. */
@@ -229,6 +241,13 @@ export const matrixCases: MatrixCase[] = [
     payload: () => ({ password: '000000' }),
     allowed: groups.signedIn,
   },
+  ...workflowCases,
+  ...notesAndFilesCases,
+  ...organisationAccountsCases,
+  ...taskAttachmentsCases,
+  ...accountOnboardingCases,
+  ...verificationBodyCases,
   // Kept last: it ends with a call that removes the regulators' own authorities.
   ...regulatorUsersCases,
+  ...companyInformationCases,
 ];

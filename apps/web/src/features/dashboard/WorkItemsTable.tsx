@@ -2,8 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ItemDto } from '../../shared/api';
 import { DASHBOARD_PAGE_SIZE } from '../../shared/config';
 import { Pagination, Table, Tag, parsePage, type TableColumn } from '../../shared/govuk';
-import { daysRemainingText } from './days-remaining';
-import { taskDisplayName, taskHref } from './task-names';
+import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
 import { useWorkItems, type WorkItemTab } from './work-items';
 
 function TaskCell({ item }: { item: ItemDto }) {

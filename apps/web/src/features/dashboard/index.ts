@@ -1,3 +1,1 @@
 export { DashboardPage } from './DashboardPage';
-export { daysRemainingText } from './days-remaining';
-export { taskDisplayName, taskHref } from './task-names';

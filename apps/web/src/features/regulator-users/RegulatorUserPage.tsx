@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { reloadUser, useSession } from '../../shared/auth';
-import { FormErrorSummary, fieldId, useLeaveWarning } from '../../shared/forms';
+import { FormErrorSummary, PersonFields, fieldId, useLeaveWarning } from '../../shared/forms';
 import { Button, Panel } from '../../shared/govuk';
 import { FileUpload, TextInput } from '../../shared/govuk/forms';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -144,35 +144,19 @@ function RegulatorUserForm({
           <h2 className="govuk-heading-m">User details</h2>
           <div className="govuk-grid-row">
             <div className="govuk-grid-column-two-thirds">
-              <TextInput
-                id={fieldId('firstName')}
-                label="First name"
-                errorMessage={formState.errors.firstName?.message}
-                {...register('firstName')}
-              />
-              <TextInput
-                id={fieldId('lastName')}
-                label="Last name"
-                errorMessage={formState.errors.lastName?.message}
-                {...register('lastName')}
-              />
-              <TextInput
-                id={fieldId('jobTitle')}
-                label="Job title"
-                errorMessage={formState.errors.jobTitle?.message}
-                {...register('jobTitle')}
-              />
-              <TextInput
-                id={fieldId('email')}
-                label="Email address"
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                readOnly={!adding}
-                hint={adding ? undefined : 'The email address cannot be changed'}
-                errorMessage={formState.errors.email?.message}
-                {...register('email')}
-              />
+              <PersonFields
+                register={register}
+                errors={formState.errors}
+                emailReadOnly={!adding}
+                emailHint={adding ? undefined : 'The email address cannot be changed'}
+              >
+                <TextInput
+                  id={fieldId('jobTitle')}
+                  label="Job title"
+                  errorMessage={formState.errors.jobTitle?.message}
+                  {...register('jobTitle')}
+                />
+              </PersonFields>
               <TextInput
                 id={fieldId('phoneNumber')}
                 label="Phone number"

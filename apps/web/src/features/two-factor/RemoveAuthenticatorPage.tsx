@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { signOut, useSession } from '../../shared/auth';
 import { Button, Panel } from '../../shared/govuk';
 import { deleteTwoFactor, errorCode } from './api';
 
@@ -8,6 +9,7 @@ export function RemoveAuthenticatorPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const remove = useMutation({ mutationFn: deleteTwoFactor });
+  const { loggedIn } = useSession();
   if (!token) return <Navigate to="/error/404" replace />;
 
   if (remove.isSuccess) {
@@ -16,11 +18,19 @@ export function RemoveAuthenticatorPage() {
         <div className="govuk-grid-column-two-thirds">
           <Panel title="Your authenticator app has been removed" />
           <p className="govuk-body">Sign in to set up a new one.</p>
-          <p className="govuk-body">
-            <a className="govuk-link" href="/start-login">
-              Sign in
-            </a>
-          </p>
+          {loggedIn ? (
+            // Opened in a browser that is still signed in: its tokens outlive the ended sessions, so
+            // sign out here first, or signing in again would not ask for the new authenticator app.
+            <Button type="button" onClick={() => void signOut()}>
+              Sign out to set up a new app
+            </Button>
+          ) : (
+            <p className="govuk-body">
+              <a className="govuk-link" href="/start-login">
+                Sign in
+              </a>
+            </p>
+          )}
         </div>
       </div>
     );

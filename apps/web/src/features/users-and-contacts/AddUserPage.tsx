@@ -5,13 +5,12 @@ import { z } from 'zod';
 import {
   FormErrorSummary,
   email,
-  fieldId,
   maxLength,
+  PersonFields,
   requiredText,
   useLeaveWarning,
 } from '../../shared/forms';
 import { Button, Panel } from '../../shared/govuk';
-import { TextInput } from '../../shared/govuk/forms';
 import { useAccountId } from './UsersAndContactsPage';
 import { errorCode, useInviteOperator } from './operator-users-api';
 
@@ -111,27 +110,10 @@ export function AddUserPage() {
         <span className="govuk-caption-l">Add a new user</span>
         <h1 className="govuk-heading-l">{`Add ${/^[AEIOU]/.test(roleName) ? 'an' : 'a'} ${roleName}`}</h1>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextInput
-            id={fieldId('firstName')}
-            label="First name"
-            errorMessage={formState.errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            id={fieldId('lastName')}
-            label="Last name"
-            errorMessage={formState.errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <TextInput
-            id={fieldId('email')}
-            label="Email address"
-            hint="We will send an email with a link to accept the invitation"
-            type="email"
-            spellCheck={false}
-            autoComplete="off"
-            errorMessage={formState.errors.email?.message}
-            {...register('email')}
+          <PersonFields
+            register={register}
+            errors={formState.errors}
+            emailHint="We will send an email with a link to accept the invitation"
           />
           <div className="govuk-button-group">
             <Button type="submit" pending>

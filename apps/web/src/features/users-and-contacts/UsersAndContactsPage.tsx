@@ -304,41 +304,51 @@ function AddUser({ accountId }: { accountId: number }) {
 }
 
 /** Users and contacts of an account (web-screens §2.3). */
-export function UsersAndContactsPage() {
+/** The users table and its notices, without the page frame: the account page shows it as a tab. */
+export function UsersAndContactsContent({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const accountId = useAccountId();
   const operators = useAccountOperators(accountId);
   const [saved, setSaved] = useState(false);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <>
+      {saved ? (
+        <NotificationBanner type="success" title="Success">
+          <p className="govuk-notification-banner__heading">Your changes have been saved</p>
+        </NotificationBanner>
+      ) : null}
+      <Heading className="govuk-heading-l">Users and contacts</Heading>
+      <p className="govuk-body">
+        The primary contact receives all e-mails about the account. The secondary contact is used when the
+        primary contact cannot be reached. Only Advanced users can be contacts.
+      </p>
+      {operators.isPending ? <p className="govuk-body">Loading users…</p> : null}
+      {operators.isError ? (
+        <p className="govuk-body" role="alert">
+          The users of this account could not be loaded. Try again later.
+        </p>
+      ) : null}
+      {operators.data ? (
+        <>
+          {operators.data.editable ? <AddUser accountId={accountId} /> : null}
+          <UsersTable
+            // A reload (after saving or discarding) starts the table again from what the server holds.
+            key={operators.dataUpdatedAt}
+            data={operators.data}
+            accountId={accountId}
+            onSaved={setSaved}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function UsersAndContactsPage() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        {saved ? (
-          <NotificationBanner type="success" title="Success">
-            <p className="govuk-notification-banner__heading">Your changes have been saved</p>
-          </NotificationBanner>
-        ) : null}
-        <h1 className="govuk-heading-l">Users and contacts</h1>
-        <p className="govuk-body">
-          The primary contact receives all e-mails about the account. The secondary contact is used when the
-          primary contact cannot be reached. Only Advanced users can be contacts.
-        </p>
-        {operators.isPending ? <p className="govuk-body">Loading users…</p> : null}
-        {operators.isError ? (
-          <p className="govuk-body" role="alert">
-            The users of this account could not be loaded. Try again later.
-          </p>
-        ) : null}
-        {operators.data ? (
-          <>
-            {operators.data.editable ? <AddUser accountId={accountId} /> : null}
-            <UsersTable
-              // A reload (after saving or discarding) starts the table again from what the server holds.
-              key={operators.dataUpdatedAt}
-              data={operators.data}
-              accountId={accountId}
-              onSaved={setSaved}
-            />
-          </>
-        ) : null}
+        <UsersAndContactsContent headingLevel={1} />
       </div>
     </div>
   );

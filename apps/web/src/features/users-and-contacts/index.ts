@@ -1,4 +1,4 @@
-export { UsersAndContactsPage } from './UsersAndContactsPage';
+export { UsersAndContactsContent, UsersAndContactsPage } from './UsersAndContactsPage';
 export { AddUserPage } from './AddUserPage';
 export { UserDetailsPage } from './UserDetailsPage';
 export { DeleteUserPage } from './DeleteUserPage';

@@ -24,6 +24,7 @@ describe('no-token list', () => {
     expect(isNoTokenPath('/v1.0/file-documents/abc')).toBe(true);
     expect(isNoTokenPath('/v1.0/users/forgot-password/reset-password')).toBe(true);
     expect(isNoTokenPath('/v1.0/operator-users/registration/register')).toBe(false);
+    expect(isNoTokenPath('/v1.0/regulator-users/registration/accept-invitation-and-register')).toBe(false);
     expect(isNoTokenPath('/v1.0/verifier-users/registration/accept-invitation')).toBe(true);
     expect(isNoTokenPath('/v1.0/users/token/resolve-email')).toBe(true);
     expect(isNoTokenPath('/v1.0/users')).toBe(false);

@@ -2,8 +2,8 @@
  * Calls that must go out without the bearer token (spec §7, "Calls without the bearer token"):
  * configuration and reference data, file downloads by token, and every step a user takes before
  * they can sign in (invitations, registration, password reset, 2FA removal by e-mailed token).
- * Paths are relative to the API base path. Operator registration and invitation acceptance are not
- * here: this API identifies the registering or accepting user by their bearer token.
+ * Paths are relative to the API base path. Operator registration and operator and regulator invitation
+ * acceptance are not here: this API identifies the registering or accepting user by their bearer token.
  */
 const NO_TOKEN_PATTERNS: readonly RegExp[] = [
   /^\/ui-configuration$/,
@@ -13,7 +13,6 @@ const NO_TOKEN_PATTERNS: readonly RegExp[] = [
   /^\/v1\.0\/users\/forgot-password\/(reset-password-email|token-verification|reset-password)$/,
   /^\/v1\.0\/users\/security-setup\/2fa\/delete$/,
   /^\/v1\.0\/users\/token\/resolve-email$/,
-  /^\/v1\.0\/regulator-users\/registration\/accept-invitation-and-register$/,
   /^\/v1\.0\/verifier-users\/registration\/(enable-from-invitation|accept-invitation)$/,
 ];
 

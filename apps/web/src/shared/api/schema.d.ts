@@ -156,6 +156,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/items/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the items by request */
+        get: operations["getItemsByRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Processes a request create action */
+        post: operations["processRequestCreateAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get request details by id */
+        get: operations["getRequestDetailsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the workflows for the given search criteria */
+        post: operations["getRequestDetailsByAccountId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/available-workflows/permit/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get workflows to start a task */
+        get: operations["getAvailableAccountWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/available-workflows/reporting/related-actions/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get workflows to start a task */
+        get: operations["getAvailableRequestWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get task item info by id */
+        get: operations["getTaskItemInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Processes a request task action */
+        post: operations["processRequestTaskAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns a task to a user */
+        post: operations["assignTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/{taskId}/candidate-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns all users to whom can be assigned the provided task */
+        get: operations["getCandidateAssigneesByTaskId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/{taskId}/candidate-assignees/{taskType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns all users to whom can be assigned the provided task type */
+        get: operations["getCandidateAssigneesByTaskType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/release/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Releases a task */
+        delete: operations["releaseTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the actions associated with the request */
+        get: operations["getRequestActionsByRequestId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get request action by id */
+        get: operations["getRequestActionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-action-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the file with the provided uuid that belongs to the provided request action */
+        get: operations["generateRequestActionGetFileAttachmentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-action-file-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the file document with the provided uuid that belongs to the provided request action */
+        get: operations["generateRequestActionGetFileDocumentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/task-attachments/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a request task attachment */
+        post: operations["uploadRequestTaskAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/task-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the file with the provided uuid that belongs to the provided task */
+        get: operations["generateRequestTaskGetFileAttachmentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/users/feedback": {
         parameters: {
             query?: never;
@@ -809,6 +1115,421 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/request-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the notes of a request, newest first */
+        get: operations["getNotesByRequestId"];
+        put?: never;
+        /** Create a request note */
+        post: operations["createRequestNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a request note */
+        get: operations["getRequestNote"];
+        /** Update a request note */
+        put: operations["updateRequestNote"];
+        post?: never;
+        /** Delete a request note */
+        delete: operations["deleteRequestNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes/upload/request/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a request note */
+        post: operations["uploadRequestNoteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes/{requestId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to download a file of a request note */
+        get: operations["generateGetRequestFileNoteToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the notes of an account, newest first */
+        get: operations["getNotesByAccountId"];
+        put?: never;
+        /** Create an account note */
+        post: operations["createAccountNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an account note */
+        get: operations["getAccountNote"];
+        /** Update an account note */
+        put: operations["updateAccountNote"];
+        post?: never;
+        /** Delete an account note */
+        delete: operations["deleteAccountNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes/upload/account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for an account note */
+        post: operations["uploadAccountNoteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes/{accountId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to download a file of an account note */
+        get: operations["generateGetAccountFileNoteToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-attachments/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the file attachment for the provided file token */
+        get: operations["getFileAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-notes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the note file for the provided file token */
+        get: operations["getFileNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-documents/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the file document for the provided file token */
+        get: operations["getFileDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-document-templates/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the document template file for the provided file token */
+        get: operations["getFileDocumentTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/company-information/{registrationNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves information about the company that corresponds to the provided registration number */
+        get: operations["getCompanyProfileByRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/accounts/registration-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks if exists active account with the provided registration number */
+        get: operations["isExistingAccountRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding/registration-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve the registration number that corresponds to the given email (if exists) */
+        get: operations["getCurrentUserVerifiedRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the current user associated organisation accounts */
+        get: operations["getCurrentUserOrganisationAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the organisation account with the provided id */
+        get: operations["getOrganisationAccountById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update the organisation account */
+        post: operations["updateOrganisationAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds list of verified organisation accounts in the onboarding registry */
+        post: operations["addOrganisationAccountOnboardingRegistries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding/registration-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retrieves registration numbers that already exist in onboarding registry */
+        post: operations["getExistingVerifiedRegistrationNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retrieves email addresses that already exist in onboarding registry */
+        post: operations["getExistingVerifiedEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/accounts/{id}/appoint-verification-body": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appoint verification body to account */
+        post: operations["appointVerificationBodyToAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reappoint verification body to account */
+        patch: operations["replaceVerificationBodyToAccount"];
+        trace?: never;
+    };
+    "/v1.0/accounts/{id}/active-verification-bodies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all active verification bodies */
+        get: operations["getActiveVerificationBodies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/accounts/{id}/verification-body": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the verification body of the account (if exists) */
+        get: operations["getVerificationBodyOfAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -880,6 +1601,286 @@ export interface components {
             items: components["schemas"]["ItemDTOInput"][];
             totalItems: number;
         };
+        AccountClosureInput: {
+            reason: string;
+        };
+        AccountClosureSaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure: components["schemas"]["AccountClosureInput"];
+        };
+        OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD";
+            registrationNumber?: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION_PAYLOAD";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION_PAYLOAD";
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountPayloadInput: {
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationParticipantDetailsInput: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            email: string;
+            phoneNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            mobileNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        OrganisationAccountOpeningApplicationRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayloadInput"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
+        };
+        AccountClosureApplicationRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure?: {
+                reason: string;
+            };
+        };
+        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"];
+        OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayloadInput"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
+        };
+        AccountOpeningDecisionPayloadInput: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD";
+            decision: components["schemas"]["AccountOpeningDecisionPayloadInput"];
+            account: components["schemas"]["OrganisationAccountPayloadInput"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
+        };
+        AccountClosureApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
+            accountClosure: {
+                reason: string;
+            };
+            submitDate: string;
+        };
+        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"];
+        RequestMetadataInput: {
+            /** @enum {string} */
+            type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            phase?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RequestTaskDTOInput: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            payload?: components["schemas"]["RequestTaskPayloadInput"];
+            assignable: boolean;
+            assigneeUserId?: string;
+            assigneeFullName?: string;
+            daysRemaining?: number;
+            startDate: string;
+        };
+        RequestInfoDTOInput: {
+            id: string;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            accountId?: number;
+            requestMetadata?: components["schemas"]["RequestMetadataInput"];
+        };
+        RequestTaskItemDTOInput: {
+            requestTask: components["schemas"]["RequestTaskDTOInput"];
+            allowedRequestTaskActions: ("ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION")[];
+            userAssignCapable: boolean;
+            requestInfo: components["schemas"]["RequestInfoDTOInput"];
+        };
+        RequestTaskActionEmptyPayloadInput: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        RequestTaskActionProcessDTOInput: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["RequestTaskActionEmptyPayloadInput"];
+        };
+        RequestDetailsDTOInput: {
+            id: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
+            /** Format: date */
+            creationDate: string;
+            requestMetadata?: components["schemas"]["RequestMetadataInput"];
+        };
+        /** @description The search criteria */
+        RequestSearchByAccountCriteriaInput: {
+            accountId: number;
+            requestTypes?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+            requestStatuses?: ("IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED")[];
+            /** @enum {string} */
+            category: "PERMIT" | "REPORTING" | "CA";
+            pageNumber: number;
+            pageSize: number;
+        };
+        RequestDetailsSearchResultsInput: {
+            requestDetails: components["schemas"]["RequestDetailsDTOInput"][];
+            total: number;
+        };
+        AccountStatusInput: {
+            name: string;
+        };
+        RequestCreateValidationResultInput: {
+            valid: boolean;
+            accountStatus?: components["schemas"]["AccountStatusInput"];
+            applicableAccountStatuses?: components["schemas"]["AccountStatusInput"][];
+            requests?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+        };
+        RequestCreateActionEmptyPayloadInput: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        ReportRelatedRequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
+            requestId: string;
+        };
+        ProgressUpdate1RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate2RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        RequestCreateActionProcessDTOInput: {
+            /** @enum {string} */
+            requestCreateActionType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3" | "RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "RE_INITIATE_ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "RE_INITIATE_PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3" | "RE_INITIATE_PROGRESS_UPDATE_2_P3";
+            requestCreateActionPayload: components["schemas"]["OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput"] | components["schemas"]["RequestCreateActionEmptyPayloadInput"] | components["schemas"]["ReportRelatedRequestCreateActionPayloadInput"] | components["schemas"]["ProgressUpdate1RequestCreateActionPayloadInput"] | components["schemas"]["ProgressUpdate2RequestCreateActionPayloadInput"];
+        };
+        RequestCreateActionProcessResponseDTOInput: {
+            requestId: string;
+        };
+        /** @description The request task assignment body */
+        RequestTaskAssignmentDTOInput: {
+            taskId: number;
+            userId: string;
+        };
+        AssigneeUserInfoDTOInput: {
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        FileTokenInput: {
+            token: string;
+            tokenExpirationMinutes: number;
+        };
+        RequestActionInfoDTOInput: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            submitter?: string;
+            creationDate: string;
+        };
+        RequestActionDTOInput: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            payload?: components["schemas"]["RequestActionPayloadInput"];
+            requestId: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            requestAccountId?: number;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            submitter?: string;
+            creationDate: string;
+        };
+        /** @description The note request */
+        NoteRequestInput: {
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        NotePayloadInput: {
+            note: string;
+            files: {
+                [key: string]: string;
+            };
+        };
+        FileUuidDTOInput: {
+            uuid: string;
+        };
+        /** @description The request task attachment properties */
+        RequestTaskAttachmentActionProcessDTOInput: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+        };
         AuthorityManagePermissionDTOInput: {
             permissions: {
                 [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
@@ -921,10 +1922,6 @@ export interface components {
         };
         EmailDTOInput: {
             email: string;
-        };
-        FileTokenInput: {
-            token: string;
-            tokenExpirationMinutes: number;
         };
         FileInfoDTOInput: {
             name: string;
@@ -1140,6 +2137,118 @@ export interface components {
             invitationToken: string;
             password: string;
         };
+        RequestNoteDtoInput: {
+            id: number;
+            payload: components["schemas"]["NotePayloadInput"];
+            submitter: string;
+            lastUpdatedOn: string;
+            requestId: string;
+            editable: boolean;
+        };
+        RequestNoteResponseInput: {
+            requestNotes: components["schemas"]["RequestNoteDtoInput"][];
+            totalItems: number;
+        };
+        /** @description The request note request */
+        RequestNoteRequestInput: {
+            requestId: string;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        AccountNoteDtoInput: {
+            id: number;
+            payload: components["schemas"]["NotePayloadInput"];
+            submitter: string;
+            lastUpdatedOn: string;
+            accountId: number;
+            editable: boolean;
+        };
+        AccountNoteResponseInput: {
+            accountNotes: components["schemas"]["AccountNoteDtoInput"][];
+            totalItems: number;
+            hasUserEditPermission: boolean;
+        };
+        /** @description The account note request */
+        AccountNoteRequestInput: {
+            accountId: number;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        CompanyProfileDTOInput: {
+            name: string;
+            registrationNumber: string;
+            address: components["schemas"]["CountyAddressDTOInput"];
+            sicCodes: string[];
+        };
+        OnboardingRegistrationNumberDTOInput: {
+            registrationNumber?: string;
+        };
+        OrganisationAccountSearchResultsInfoDTOInput: {
+            id: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        AccountSearchResultsInput: {
+            accounts: components["schemas"]["OrganisationAccountSearchResultsInfoDTOInput"][];
+            total: number;
+        };
+        OrganisationAccountDTOInput: {
+            id: number;
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+            editable: boolean;
+        };
+        /** @description The organisation account fields */
+        OrganisationAccountUpdateDTOInput: {
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOnboardingRegistryDTOInput: {
+            email: string;
+            registrationNumber: string;
+        };
+        OnboardingEmailsDTOInput: {
+            emails: string[];
+        };
+        OnboardingRegistrationNumbersDTOInput: {
+            registrationNumbers: string[];
+        };
+        /** @description The verification body id to appoint to account */
+        AppointVerificationBodyDTOInput: {
+            verificationBodyId: number;
+        };
+        VerificationBodyNameInfoDTOInput: {
+            id: number;
+            name: string;
+        };
         ErrorResponse: {
             code: string;
             message: string;
@@ -1207,6 +2316,286 @@ export interface components {
             items: components["schemas"]["ItemDTO"][];
             totalItems: number;
         };
+        AccountClosure: {
+            reason: string;
+        };
+        AccountClosureSaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure: components["schemas"]["AccountClosure"];
+        };
+        OrganisationAccountOpeningSubmitApplicationCreateActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD";
+            registrationNumber?: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION_PAYLOAD";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION_PAYLOAD";
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountPayload: {
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationParticipantDetails: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            email: string;
+            phoneNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            mobileNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        OrganisationAccountOpeningApplicationRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayload"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetails"];
+        };
+        AccountClosureApplicationRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure?: {
+                reason: string;
+            };
+        };
+        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"];
+        OrganisationAccountOpeningApplicationSubmittedRequestActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayload"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetails"];
+        };
+        AccountOpeningDecisionPayload: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountOpeningDecisionSubmittedRequestActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD";
+            decision: components["schemas"]["AccountOpeningDecisionPayload"];
+            account: components["schemas"]["OrganisationAccountPayload"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetails"];
+        };
+        AccountClosureApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
+            accountClosure: {
+                reason: string;
+            };
+            submitDate: string;
+        };
+        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"];
+        RequestMetadata: {
+            /** @enum {string} */
+            type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            phase?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RequestTaskDTO: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            payload?: components["schemas"]["RequestTaskPayload"];
+            assignable: boolean;
+            assigneeUserId?: string;
+            assigneeFullName?: string;
+            daysRemaining?: number;
+            startDate: string;
+        };
+        RequestInfoDTO: {
+            id: string;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            accountId?: number;
+            requestMetadata?: components["schemas"]["RequestMetadata"];
+        };
+        RequestTaskItemDTO: {
+            requestTask: components["schemas"]["RequestTaskDTO"];
+            allowedRequestTaskActions: ("ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION")[];
+            userAssignCapable: boolean;
+            requestInfo: components["schemas"]["RequestInfoDTO"];
+        };
+        RequestTaskActionEmptyPayload: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        RequestTaskActionProcessDTO: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayload"] | components["schemas"]["RequestTaskActionEmptyPayload"];
+        };
+        RequestDetailsDTO: {
+            id: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
+            /** Format: date */
+            creationDate: string;
+            requestMetadata?: components["schemas"]["RequestMetadata"];
+        };
+        /** @description The search criteria */
+        RequestSearchByAccountCriteria: {
+            accountId: number;
+            requestTypes?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+            requestStatuses?: ("IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED")[];
+            /** @enum {string} */
+            category: "PERMIT" | "REPORTING" | "CA";
+            pageNumber: number;
+            pageSize: number;
+        };
+        RequestDetailsSearchResults: {
+            requestDetails: components["schemas"]["RequestDetailsDTO"][];
+            total: number;
+        };
+        AccountStatus: {
+            name: string;
+        };
+        RequestCreateValidationResult: {
+            valid: boolean;
+            accountStatus?: components["schemas"]["AccountStatus"];
+            applicableAccountStatuses?: components["schemas"]["AccountStatus"][];
+            requests?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+        };
+        RequestCreateActionEmptyPayload: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        ReportRelatedRequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
+            requestId: string;
+        };
+        ProgressUpdate1RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate2RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        RequestCreateActionProcessDTO: {
+            /** @enum {string} */
+            requestCreateActionType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3" | "RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "RE_INITIATE_ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "RE_INITIATE_PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3" | "RE_INITIATE_PROGRESS_UPDATE_2_P3";
+            requestCreateActionPayload: components["schemas"]["OrganisationAccountOpeningSubmitApplicationCreateActionPayload"] | components["schemas"]["RequestCreateActionEmptyPayload"] | components["schemas"]["ReportRelatedRequestCreateActionPayload"] | components["schemas"]["ProgressUpdate1RequestCreateActionPayload"] | components["schemas"]["ProgressUpdate2RequestCreateActionPayload"];
+        };
+        RequestCreateActionProcessResponseDTO: {
+            requestId: string;
+        };
+        /** @description The request task assignment body */
+        RequestTaskAssignmentDTO: {
+            taskId: number;
+            userId: string;
+        };
+        AssigneeUserInfoDTO: {
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        FileToken: {
+            token: string;
+            tokenExpirationMinutes: number;
+        };
+        RequestActionInfoDTO: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            submitter?: string;
+            creationDate: string;
+        };
+        RequestActionDTO: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            payload?: components["schemas"]["RequestActionPayload"];
+            requestId: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            requestAccountId?: number;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            submitter?: string;
+            creationDate: string;
+        };
+        /** @description The note request */
+        NoteRequest: {
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        NotePayload: {
+            note: string;
+            files: {
+                [key: string]: string;
+            };
+        };
+        FileUuidDTO: {
+            uuid: string;
+        };
+        /** @description The request task attachment properties */
+        RequestTaskAttachmentActionProcessDTO: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+        };
         AuthorityManagePermissionDTO: {
             permissions: {
                 [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
@@ -1248,10 +2637,6 @@ export interface components {
         };
         EmailDTO: {
             email: string;
-        };
-        FileToken: {
-            token: string;
-            tokenExpirationMinutes: number;
         };
         FileInfoDTO: {
             name: string;
@@ -1466,6 +2851,119 @@ export interface components {
         InvitedUserEnableDTO: {
             invitationToken: string;
             password: string;
+        };
+        RequestNoteDto: {
+            id: number;
+            payload: components["schemas"]["NotePayload"];
+            submitter: string;
+            lastUpdatedOn: string;
+            requestId: string;
+            editable: boolean;
+        };
+        RequestNoteResponse: {
+            requestNotes: components["schemas"]["RequestNoteDto"][];
+            totalItems: number;
+        };
+        /** @description The request note request */
+        RequestNoteRequest: {
+            requestId: string;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        AccountNoteDto: {
+            id: number;
+            payload: components["schemas"]["NotePayload"];
+            submitter: string;
+            lastUpdatedOn: string;
+            accountId: number;
+            editable: boolean;
+        };
+        AccountNoteResponse: {
+            accountNotes: components["schemas"]["AccountNoteDto"][];
+            totalItems: number;
+            hasUserEditPermission: boolean;
+        };
+        /** @description The account note request */
+        AccountNoteRequest: {
+            accountId: number;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        CompanyProfileDTO: {
+            name: string;
+            registrationNumber: string;
+            address: components["schemas"]["CountyAddressDTO"];
+            sicCodes: string[];
+        };
+        OnboardingRegistrationNumberDTO: {
+            registrationNumber?: string;
+        };
+        OrganisationAccountSearchResultsInfoDTO: {
+            id: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        AccountSearchResults: {
+            accounts: components["schemas"]["OrganisationAccountSearchResultsInfoDTO"][];
+            total: number;
+        };
+        OrganisationAccountDTO: {
+            id: number;
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+            editable: boolean;
+        };
+        /** @description The organisation account fields */
+        OrganisationAccountUpdateDTO: {
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOnboardingRegistryDTO: {
+            /** Format: email */
+            email: string;
+            registrationNumber: string;
+        };
+        OnboardingEmailsDTO: {
+            emails: string[];
+        };
+        OnboardingRegistrationNumbersDTO: {
+            registrationNumbers: string[];
+        };
+        /** @description The verification body id to appoint to account */
+        AppointVerificationBodyDTO: {
+            verificationBodyId: number;
+        };
+        VerificationBodyNameInfoDTO: {
+            id: number;
+            name: string;
         };
     };
     responses: never;
@@ -1796,6 +3294,1055 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getItemsByRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDTOResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    processRequestCreateAction: {
+        parameters: {
+            query?: {
+                /** @description The account id */
+                accountId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreateActionProcessDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestCreateActionProcessResponseDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestDetailsByAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestSearchByAccountCriteriaInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetailsSearchResults"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAvailableAccountWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id */
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["RequestCreateValidationResult"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAvailableRequestWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["RequestCreateValidationResult"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTaskItemInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTaskItemDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    processRequestTaskAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTaskActionProcessDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    assignTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTaskAssignmentDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCandidateAssigneesByTaskId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeUserInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCandidateAssigneesByTaskType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id */
+                taskId: number;
+                /** @description The task type for which you need to retrieve candidate assignees */
+                taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeUserInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    releaseTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestActionsByRequestId: {
+        parameters: {
+            query: {
+                /** @description The request id */
+                requestId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestActionInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestActionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request action id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestActionDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateRequestActionGetFileAttachmentToken: {
+        parameters: {
+            query: {
+                /** @description The attachment uuid */
+                attachmentUuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description The request action id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateRequestActionGetFileDocumentToken: {
+        parameters: {
+            query: {
+                /** @description The file document uuid */
+                fileDocumentUuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description The request action id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadRequestTaskAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    requestTaskActionDetails: components["schemas"]["RequestTaskAttachmentActionProcessDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The request task source file attachment
+                     */
+                    attachment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUuidDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateRequestTaskGetFileAttachmentToken: {
+        parameters: {
+            query: {
+                /** @description The attachment uuid */
+                attachmentUuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description The request task id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3905,6 +6452,1602 @@ export interface operations {
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNotesByRequestId: {
+        parameters: {
+            query: {
+                requestId: string;
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestNoteResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestNoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestNoteDto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadRequestNoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The note file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUuidDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetRequestFileNoteToken: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNotesByAccountId: {
+        parameters: {
+            query: {
+                accountId: number;
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNoteResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountNoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNoteDto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadAccountNoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The note file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUuidDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetAccountFileNoteToken: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFileAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileDocumentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCompanyProfileByRegistrationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registrationNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    isExistingAccountRegistrationNumber: {
+        parameters: {
+            query: {
+                reg_nbr: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserVerifiedRegistrationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingRegistrationNumberDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserOrganisationAccounts: {
+        parameters: {
+            query: {
+                term?: string;
+                page: number;
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearchResults"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrganisationAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationAccountDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateOrganisationAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationAccountUpdateDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addOrganisationAccountOnboardingRegistries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationAccountOnboardingRegistryDTOInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getExistingVerifiedRegistrationNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingRegistrationNumbersDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingRegistrationNumbersDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getExistingVerifiedEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingEmailsDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingEmailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appointVerificationBodyToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointVerificationBodyDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    replaceVerificationBodyToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointVerificationBodyDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getActiveVerificationBodies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationBodyNameInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVerificationBodyOfAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationBodyNameInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,3 +38,11 @@ export {
 } from './password-strength';
 export { NewPasswordFields, newPasswordMessages, newPasswordSchema } from './password-strength-fields';
 export type { NewPasswordValues } from './password-strength-fields';
+export { EmailLinkForm } from './EmailLinkForm';
+export type { EmailLinkFormProps } from './EmailLinkForm';
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';
+export { PersonFields } from './PersonFields';
+export { RadiosField } from './RadiosField';
+export type { RadiosFieldProps } from './RadiosField';
+export type { PersonFieldsProps } from './PersonFields';

@@ -1,7 +1,7 @@
 import { useWatch, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { TextInput } from '../govuk/forms';
 import { fieldId } from './errors';
+import { PasswordInput } from './PasswordInput';
 import { PasswordStrength } from './PasswordStrength';
 import {
   measureStrength,
@@ -69,26 +69,22 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   const password = useWatch({ control, name: 'password' as Path<T> }) as string | undefined;
   return (
     <>
-      <TextInput
+      <PasswordInput
         id={fieldId('password')}
         label="Create a password"
         labelClassName="govuk-label--s"
         hint={`Your password must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess. A phrase of 3 or 4 unrelated words works well. Do not use your name or email address.`}
-        type="password"
         autoComplete="new-password"
-        spellCheck={false}
         errorMessage={errors.password?.message}
         formGroupClassName="govuk-!-margin-bottom-2"
         {...register('password' as Path<T>)}
       />
       <PasswordStrength id="password-strength" password={password ?? ''} userInputs={userInputs} />
-      <TextInput
+      <PasswordInput
         id={fieldId('confirmPassword')}
         label="Confirm your password"
         labelClassName="govuk-label--s"
-        type="password"
         autoComplete="new-password"
-        spellCheck={false}
         errorMessage={errors.confirmPassword?.message}
         {...register('confirmPassword' as Path<T>)}
       />

@@ -6,3 +6,4 @@ export * from './platform';
 export * from './feedback';
 export * from './mail';
 export * from './security';
+export * from './notes-and-files';

@@ -5,6 +5,7 @@ import {
   accounts,
   authorities,
   authorityPermissions,
+  requestActions,
   requestTasks,
   requests,
   userCredentials,
@@ -52,6 +53,12 @@ export const demoUsers = [
     lands: 'Landing page: apply for an organisation account',
   },
   {
+    email: 'applicant@example.com',
+    firstName: 'Amal',
+    lastName: 'Applicant',
+    lands: 'Landing page: apply (has three applications waiting for a regulator)',
+  },
+  {
     email: 'disabled.operator@example.com',
     firstName: 'Dana',
     lastName: 'Disabled',
@@ -86,6 +93,20 @@ export const demoUsers = [
     firstName: 'Reggie',
     lastName: 'Readonly',
     lands: 'Tasks dashboard (regulator, England, can only view account applications)',
+  },
+  {
+    email: 'twofactor.change@example.com',
+    firstName: 'Tom',
+    lastName: 'Twofactor',
+    lands:
+      'Tasks dashboard (Restricted user of Other Company Ltd; the e2e journey changes their authenticator)',
+  },
+  {
+    email: 'verified.applicant@example.com',
+    firstName: 'Vera',
+    lastName: 'Verified',
+    lands:
+      'Landing page: apply (the e2e upload journey lists them as verified, so their application is approved at once)',
   },
 ] as const;
 
@@ -139,7 +160,7 @@ async function grant(
 async function createAccount(
   tx: Transaction,
   name: string,
-  registrationNumber: string,
+  registrationNumber: string | null,
   status: 'LIVE' | 'AWAITING_APPROVAL',
 ) {
   const [account] = await tx
@@ -153,6 +174,7 @@ async function createAccount(
       addressLine1: address.addressLine1,
       city: address.city,
       postcode: address.postcode,
+      classificationCodes: ['70100'],
       acceptedDate: status === 'LIVE' ? new Date('2024-01-15T10:00:00Z') : null,
     })
     .returning({ id: accounts.id });
@@ -189,6 +211,73 @@ async function createTask(
   await tx
     .insert(requestTasks)
     .values({ requestId, type: taskType, accountId, competentAuthority: 'ENGLAND', assignee, startDate });
+}
+
+/**
+ * An application as the account-opening workflow leaves it: the account AWAITING_APPROVAL, the request
+ * with its applicant, the timeline entry and an unassigned review task for the regulators.
+ */
+async function createApplication(
+  tx: Transaction,
+  applicantId: string,
+  name: string,
+  index: number,
+  submitted: Date,
+) {
+  // Approval checks the number at Companies House again: the first uses a fixture company the
+  // embedded provider knows, the others have none (a registration number is optional).
+  const registrationNumber = index === 0 ? 'NI012345' : null;
+  const accountId = await createAccount(tx, name, registrationNumber, 'AWAITING_APPROVAL');
+  const account = {
+    ...(registrationNumber ? { registrationNumber } : {}),
+    name,
+    competentAuthority: 'ENGLAND',
+    line1: address.addressLine1,
+    city: address.city,
+    postcode: address.postcode,
+    type: 'SIC',
+    codes: ['70100'],
+  };
+  const participantDetails = {
+    firstName: 'Amal',
+    lastName: 'Applicant',
+    jobTitle: 'Energy manager',
+    email: 'applicant@example.com',
+    line1: address.addressLine1,
+    city: address.city,
+    postcode: address.postcode,
+  };
+  const requestId = requestPrefix.ORGANISATION_ACCOUNT_OPENING!(accountId);
+  await tx.insert(requests).values({
+    id: requestId,
+    type: 'ORGANISATION_ACCOUNT_OPENING',
+    status: 'IN_PROGRESS',
+    accountId,
+    competentAuthority: 'ENGLAND',
+    payload: { account, participantDetails, operatorAssignee: applicantId },
+    creationDate: submitted,
+    submissionDate: submitted,
+  });
+  await tx.insert(requestActions).values({
+    requestId,
+    type: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED',
+    payload: {
+      payloadType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD',
+      account,
+      participantDetails,
+    },
+    submitterId: applicantId,
+    submitter: 'Amal Applicant',
+    creationDate: submitted,
+  });
+  await tx.insert(requestTasks).values({
+    requestId,
+    type: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW',
+    accountId,
+    competentAuthority: 'ENGLAND',
+    payload: { payloadType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD', account, participantDetails },
+    startDate: submitted,
+  });
 }
 
 /**
@@ -287,18 +376,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
     // Applications waiting for a regulator, and one closure the regulator is working on.
     for (let index = 0; index < 3; index++) {
-      const accountId = await createAccount(
+      await createApplication(
         tx,
+        ids['applicant@example.com'],
         `Applicant Company ${index + 1} plc`,
-        String(20_000_000 + index),
-        'AWAITING_APPROVAL',
-      );
-      await createTask(
-        tx,
-        accountId,
-        'ORGANISATION_ACCOUNT_OPENING',
-        'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW',
-        null,
+        index,
         day(40 + index),
       );
     }
@@ -311,6 +393,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ids['regulator@example.gov.uk'],
       day(45),
     );
+    // As the closure workflow starts it: the regulator remembered as its assignee, an empty reason.
+    const closureId = requestPrefix.ACCOUNT_CLOSURE!(closingAccount);
+    await tx
+      .update(requests)
+      .set({ payload: { regulatorAssignee: ids['regulator@example.gov.uk'] } })
+      .where(eq(requests.id, closureId));
+    await tx
+      .update(requestTasks)
+      .set({ payload: { payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD' } })
+      .where(eq(requestTasks.requestId, closureId));
     await seedOperatorUsersDemo(tx, ids);
     await seedRegulatorUsersDemo(tx, ids);
   });
@@ -355,6 +447,17 @@ async function seedOperatorUsersDemo(tx: Transaction, ids: Record<DemoEmail, str
   await tx
     .insert(accountContacts)
     .values({ accountId: otherAccount, contactType: 'PRIMARY', userId: ids['other.operator@example.com'] });
+  // Only the browser journey that removes and re-enrols an authenticator app signs in as Tom.
+  await grant(
+    tx,
+    {
+      userId: ids['twofactor.change@example.com'],
+      status: 'ACTIVE',
+      accountId: otherAccount,
+      code: 'operator',
+    },
+    operatorRoles.operator.permissions,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { accounts } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import type { ActiveAuthority, UserContext } from '../shared/current-user';
+import type { ActiveAuthority, UserContext } from './current-user';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -38,4 +38,23 @@ export async function accountAccess(
   const canEditUsers = authority.permissions.has('PERM_ACCOUNT_USERS_EDIT');
   if (options.editUsers && !canEditUsers) throw new ApiError('FORBIDDEN');
   return { account, authority, canEditUsers };
+}
+
+/** The parts of a request that decide who may see it. */
+export interface RequestScope {
+  accountId: number | null;
+  competentAuthority: string;
+}
+
+/**
+ * The reference's REQUEST rule (membership only): an operator needs an active authority on the
+ * request's account, a regulator one for its competent authority. Returns that authority, or null.
+ */
+export function requestAuthority(context: UserContext, request: RequestScope): ActiveAuthority | null {
+  const found = context.active.find((candidate) =>
+    context.roleType === 'OPERATOR'
+      ? request.accountId !== null && candidate.accountId === request.accountId
+      : context.roleType === 'REGULATOR' && candidate.competentAuthority === request.competentAuthority,
+  );
+  return found ?? null;
 }

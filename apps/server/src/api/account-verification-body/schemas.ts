@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const accountIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const appointVerificationBodySchema = z
+  .object({ verificationBodyId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+  .strict()
+  .meta({ id: 'AppointVerificationBodyDTO', description: 'The verification body id to appoint to account' });
+export type AppointVerificationBody = z.infer<typeof appointVerificationBodySchema>;
+
+export const verificationBodyNameInfoSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'VerificationBodyNameInfoDTO' });
+export type VerificationBodyNameInfo = z.infer<typeof verificationBodyNameInfoSchema>;

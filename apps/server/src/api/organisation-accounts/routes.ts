@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, errorResponseSchema } from '../../platform/http/errors';
+import { requireRoleType } from '../shared/authorization';
+import type { UserContext } from '../shared/current-user';
+import {
+  accountIdParamsSchema,
+  accountSearchQuerySchema,
+  accountSearchResultsSchema,
+  organisationAccountSchema,
+  organisationAccountUpdateSchema,
+} from './schemas';
+import { organisationAccountsService } from './service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+function contextOf(request: { userContext?: UserContext }): UserContext {
+  if (!request.userContext) throw new ApiError('FORBIDDEN');
+  return request.userContext;
+}
+
+export const organisationAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = organisationAccountsService(app);
+
+  app.get(
+    '/organisation/accounts',
+    {
+      preHandler: requireRoleType(['OPERATOR', 'REGULATOR', 'VERIFIER']),
+      schema: {
+        operationId: 'getCurrentUserOrganisationAccounts',
+        tags: ['Organisation accounts'],
+        summary: 'Retrieves the current user associated organisation accounts',
+        querystring: accountSearchQuerySchema,
+        response: { 200: accountSearchResultsSchema, ...errors },
+      },
+    },
+    async (request) => service.search(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/organisation/account/:id',
+    {
+      preHandler: requireRoleType(['OPERATOR', 'REGULATOR']),
+      schema: {
+        operationId: 'getOrganisationAccountById',
+        tags: ['Organisation account view'],
+        summary: 'Get the organisation account with the provided id',
+        params: accountIdParamsSchema,
+        response: { 200: organisationAccountSchema, ...errors },
+      },
+    },
+    async (request) => service.get(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/organisation/accounts/:id',
+    {
+      preHandler: requireRoleType(['OPERATOR']),
+      schema: {
+        operationId: 'updateOrganisationAccount',
+        tags: ['Organisation account update'],
+        summary: 'Update the organisation account',
+        params: accountIdParamsSchema,
+        body: organisationAccountUpdateSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.update(contextOf(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { requestStatuses, requestTypes } from '../../platform/db/schema';
+import { requestCreateActionTypes } from '../../workflow/catalogue';
+import { requestMetadataSchema } from '../tasks/schemas';
+
+export const requestIdParamsSchema = z.object({ id: z.string().min(1).max(64).describe('The request id') });
+
+export const requestDetailsSchema = z
+  .object({
+    id: z.string(),
+    requestType: z.enum(requestTypes),
+    requestStatus: z.enum(requestStatuses),
+    creationDate: z.string().meta({ format: 'date' }),
+    requestMetadata: requestMetadataSchema.optional(),
+  })
+  .meta({ id: 'RequestDetailsDTO' });
+
+export const requestCategories = ['PERMIT', 'REPORTING', 'CA'] as const;
+
+export const requestSearchBodySchema = z
+  .strictObject({
+    accountId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    requestTypes: z.array(z.enum(requestTypes)).optional(),
+    requestStatuses: z.array(z.enum(requestStatuses)).optional(),
+    category: z.enum(requestCategories),
+    pageNumber: z.number().int().min(0).max(1_000_000),
+    pageSize: z.number().int().min(1).max(500),
+  })
+  .meta({ id: 'RequestSearchByAccountCriteria', description: 'The search criteria' });
+
+export const requestSearchResultsSchema = z
+  .object({ requestDetails: z.array(requestDetailsSchema), total: z.number().int() })
+  .meta({ id: 'RequestDetailsSearchResults' });
+
+const accountStatusSchema = z.object({ name: z.string() }).meta({ id: 'AccountStatus' });
+
+export const requestCreateValidationResultSchema = z
+  .object({
+    valid: z.boolean(),
+    accountStatus: accountStatusSchema.optional(),
+    applicableAccountStatuses: z.array(accountStatusSchema).optional(),
+    requests: z.array(z.enum(requestTypes)).optional(),
+  })
+  .meta({ id: 'RequestCreateValidationResult' });
+
+/** Create action type → whether it may be started now. */
+export const availableWorkflowsSchema = z.partialRecord(
+  z.enum(requestCreateActionTypes),
+  requestCreateValidationResultSchema,
+);
+
+export const accountIdParamsSchema = z.object({
+  accountId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The account id'),
+});
+
+export const relatedRequestParamsSchema = z.object({
+  requestId: z.string().min(1).max(64).describe('The request id'),
+});

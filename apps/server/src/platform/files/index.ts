@@ -1,0 +1,215 @@
+import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database, Executor } from '../db';
+import { storedFiles, type storedFileKinds } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { tokenPurposes, type LinkTokens } from '../tokens';
+import { detectContentType, sanitiseFileName } from './file-types';
+import { scannerFor, type VirusScanner } from './scanner';
+
+export type { VirusScanner } from './scanner';
+export type StoredFileKind = (typeof storedFileKinds)[number];
+export type StoredFile = typeof storedFiles.$inferSelect;
+export type StoredFileInfo = Omit<StoredFile, 'content'>;
+
+/** The reference's validator: larger than 0 and smaller than 20 971 520 bytes (20 MB). */
+export const MAX_FILE_BYTES = 20_971_520;
+/** What the multipart parser reads before giving up (the reference's 25 MB); the 20 MB rule is the validator's. */
+export const MULTIPART_FILE_LIMIT_BYTES = 25 * 1024 * 1024;
+/** PENDING files nobody took up within this time are removed. */
+const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface UploadInput {
+  kind: StoredFileKind;
+  fileName: string;
+  bytes: Buffer;
+  createdBy: string | null;
+  accountId?: number;
+  requestId?: string;
+}
+
+/** Where a file must have been uploaded for a caller to refer to it. */
+export interface FileScope {
+  kind: StoredFileKind;
+  accountId?: number;
+  requestId?: string;
+  /** Files already SUBMITTED that may be referred to again (those of the note being edited). */
+  submitted?: string[];
+}
+
+export interface FileToken {
+  token: string;
+  tokenExpirationMinutes: number;
+}
+
+export interface Files {
+  /** Checks, scans and stores an upload as PENDING. Nothing is stored when any check fails. */
+  upload(input: UploadInput): Promise<{ uuid: string }>;
+  /** Marks files SUBMITTED (inside the caller's transaction). */
+  submit(tx: Executor, uuids: string[]): Promise<void>;
+  /** uuid → name of each file; FORM1001 when one does not exist or is out of scope. */
+  namesOf(tx: Executor, uuids: string[], scope: FileScope): Promise<Record<string, string>>;
+  remove(tx: Executor, uuids: string[]): Promise<void>;
+  /** A file's details without its content. */
+  read(uuid: string): Promise<StoredFileInfo | undefined>;
+  /** A token for the public download route: valid for a minute, reusable within it. */
+  downloadToken(uuid: string, kind: StoredFileKind): Promise<FileToken>;
+  /** The file a download token names, if it is of that kind; errors as `linkTokens.verify`. */
+  fromToken(token: string, kind: StoredFileKind): Promise<StoredFile>;
+  /** Removes PENDING files older than `olderThanMs`; returns how many. */
+  cleanUpPending(olderThanMs?: number): Promise<number>;
+}
+
+const uploadFailed = () => new ApiError('FILE1004');
+
+/** The download token carries `kind:uuid`, so a note file's token cannot fetch an attachment. */
+const tokenValue = (kind: StoredFileKind, uuid: string) => `${kind}:${uuid}`;
+
+export function createFiles(
+  db: Database,
+  linkTokens: LinkTokens,
+  scanner: () => VirusScanner,
+  log: FastifyBaseLogger,
+): Files {
+  const formError = (message: string) => new ApiError('FORM1001', [{ fieldName: 'files', message }]);
+  return {
+    async upload(input) {
+      if (input.bytes.length === 0) throw new ApiError('FILE1002');
+      if (input.bytes.length >= MAX_FILE_BYTES) throw new ApiError('FILE1003');
+      const fileName = sanitiseFileName(input.fileName);
+      const contentType = await detectContentType(fileName, input.bytes);
+      let verdict: 'clean' | 'infected';
+      try {
+        verdict = await scanner().scan(input.bytes);
+      } catch (error) {
+        log.error({ err: error }, 'virus scan failed: upload refused');
+        throw uploadFailed();
+      }
+      if (verdict === 'infected') {
+        log.warn({ fileName, createdBy: input.createdBy }, 'upload refused: the file contains a virus');
+        throw new ApiError('FILE1001');
+      }
+      const [row] = await db
+        .insert(storedFiles)
+        .values({
+          kind: input.kind,
+          fileName,
+          contentType,
+          size: input.bytes.length,
+          content: input.bytes,
+          status: 'PENDING',
+          accountId: input.accountId ?? null,
+          requestId: input.requestId ?? null,
+          createdBy: input.createdBy,
+        })
+        .returning({ uuid: storedFiles.uuid });
+      if (!row) throw uploadFailed();
+      return { uuid: row.uuid };
+    },
+
+    async submit(tx, uuids) {
+      if (uuids.length === 0) return;
+      await tx
+        .update(storedFiles)
+        .set({ status: 'SUBMITTED', lastUpdatedOn: new Date() })
+        .where(inArray(storedFiles.uuid, uuids));
+    },
+
+    async namesOf(tx, uuids, scope) {
+      if (uuids.length === 0) return {};
+      const rows = await tx
+        .select({
+          uuid: storedFiles.uuid,
+          fileName: storedFiles.fileName,
+          kind: storedFiles.kind,
+          status: storedFiles.status,
+          accountId: storedFiles.accountId,
+          requestId: storedFiles.requestId,
+        })
+        .from(storedFiles)
+        .where(inArray(storedFiles.uuid, uuids));
+      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+      const names: Record<string, string> = {};
+      for (const uuid of uuids) {
+        const row = byUuid.get(uuid);
+        const inScope =
+          row !== undefined &&
+          row.kind === scope.kind &&
+          (scope.accountId === undefined || row.accountId === scope.accountId) &&
+          (scope.requestId === undefined || row.requestId === scope.requestId) &&
+          // A submitted file belongs to another note unless it is one of this note's own.
+          (row.status === 'PENDING' || (scope.submitted ?? []).includes(uuid));
+        if (!row || !inScope) throw formError(`The file ${uuid} does not exist`);
+        names[uuid] = row.fileName;
+      }
+      return names;
+    },
+
+    async remove(tx, uuids) {
+      if (uuids.length === 0) return;
+      await tx.delete(storedFiles).where(inArray(storedFiles.uuid, uuids));
+    },
+
+    async read(uuid) {
+      const { content: _content, ...columns } = getTableColumns(storedFiles);
+      const [row] = await db.select(columns).from(storedFiles).where(eq(storedFiles.uuid, uuid));
+      return row;
+    },
+
+    async downloadToken(uuid, kind) {
+      return {
+        token: await linkTokens.sign('get_file', tokenValue(kind, uuid)),
+        tokenExpirationMinutes: tokenPurposes.get_file.minutes,
+      };
+    },
+
+    async fromToken(token, kind) {
+      const { value } = await linkTokens.verify('get_file', token);
+      const prefix = `${kind}:`;
+      if (!value.startsWith(prefix)) throw new ApiError('NOTFOUND1001');
+      const uuid = value.slice(prefix.length);
+      if (!/^[0-9a-f-]{36}$/i.test(uuid)) throw new ApiError('NOTFOUND1001');
+      const [row] = await db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.uuid, uuid), eq(storedFiles.kind, kind)));
+      if (!row) throw new ApiError('NOTFOUND1001');
+      return row;
+    },
+
+    async cleanUpPending(olderThanMs = PENDING_LIFETIME_MS) {
+      const removed = await db
+        .delete(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.status, 'PENDING'),
+            eq(storedFiles.kind, 'NOTE'),
+            lt(storedFiles.createdAt, new Date(Date.now() - olderThanMs)),
+          ),
+        )
+        .returning({ uuid: storedFiles.uuid });
+      return removed.length;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What uploads are scanned with. Chosen from the configuration at boot; a test may replace it
+     * (before or after ready), since `files` looks it up on every upload.
+     */
+    scanner: VirusScanner;
+    /** Upload checks, storage and download tokens for every kind of file. */
+    files: Files;
+  }
+}
+
+/** Decorates `app.scanner` and `app.files`; needs `app.db`, `app.linkTokens` and `app.config`. */
+export function registerFiles(app: FastifyInstance): void {
+  app.decorate('scanner', scannerFor(app.config.files, app.log));
+  app.decorate(
+    'files',
+    createFiles(app.db, app.linkTokens, () => app.scanner, app.log),
+  );
+}

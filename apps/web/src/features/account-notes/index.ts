@@ -1,0 +1,1 @@
+export { AccountNotes, AccountNoteFormPage, DeleteAccountNotePage } from './AccountNotes';

@@ -1,0 +1,264 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { api, ApiError, unwrap, type components } from '../../shared/api';
+import { useFormErrorTitle } from '../../shared/forms';
+import { Button, ErrorSummary } from '../../shared/govuk';
+import { useAccount } from './account-loader';
+
+type Schemas = components['schemas'];
+type Validation = Schemas['RequestCreateValidationResult'];
+type CreateAction = Schemas['RequestCreateActionProcessDTOInput'];
+type WorkflowType = NonNullable<Validation['requests']>[number];
+
+interface StartableWorkflow {
+  type: WorkflowType;
+  title: string;
+  about: string;
+  /** The Start button's words; 'Start' alone gets the card's title for screen readers. */
+  startText?: string;
+  /** How the workflow is named in the reasons it is blocked. */
+  noun: string;
+  article: 'a' | 'an';
+  create: CreateAction;
+}
+
+const EMPTY_PAYLOAD = { payloadType: 'EMPTY_PAYLOAD' } as const;
+
+/** The cards of web-screens §2.2 in the reference's order; the API decides which of them a user gets. */
+const WORKFLOWS: readonly StartableWorkflow[] = [
+  {
+    type: 'ACCOUNT_CLOSURE',
+    title: 'Close account',
+    about:
+      'Permanently close this organisation account. Every active task and workflow on the account will be ' +
+      'terminated and the participant will be told why the account was closed.',
+    startText: 'Start account closure',
+    noun: 'account closure',
+    article: 'an',
+    create: { requestCreateActionType: 'ACCOUNT_CLOSURE', requestCreateActionPayload: EMPTY_PAYLOAD },
+  },
+  {
+    type: 'NOTIFICATION_OF_COMPLIANCE_P3',
+    title: 'Phase 3 notification of compliance',
+    about:
+      'Tell your regulator how your organisation has complied with the Energy Savings Opportunity Scheme ' +
+      'for Phase 3.',
+    noun: 'Phase 3 notification of compliance',
+    article: 'a',
+    create: {
+      requestCreateActionType: 'NOTIFICATION_OF_COMPLIANCE_P3',
+      requestCreateActionPayload: EMPTY_PAYLOAD,
+    },
+  },
+  {
+    type: 'ACTION_PLAN_P3',
+    title: 'Phase 3 action plan',
+    about:
+      'Tell your regulator which energy efficiency measures your organisation intends to take during the ' +
+      'compliance period.',
+    noun: 'Phase 3 action plan',
+    article: 'a',
+    create: { requestCreateActionType: 'ACTION_PLAN_P3', requestCreateActionPayload: EMPTY_PAYLOAD },
+  },
+  {
+    type: 'PROGRESS_UPDATE_1_P3',
+    title: 'Phase 3 progress update 1',
+    about: 'Report the progress your organisation has made on the measures in its action plan.',
+    noun: 'Phase 3 progress update 1',
+    article: 'a',
+    create: {
+      requestCreateActionType: 'PROGRESS_UPDATE_1_P3',
+      requestCreateActionPayload: {
+        payloadType: 'PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD',
+        isDisaggregateUndertaking: false,
+      },
+    },
+  },
+  {
+    type: 'PROGRESS_UPDATE_2_P3',
+    title: 'Phase 3 progress update 2',
+    about: 'Report the further progress your organisation has made on the measures in its action plan.',
+    noun: 'Phase 3 progress update 2',
+    article: 'a',
+    create: {
+      requestCreateActionType: 'PROGRESS_UPDATE_2_P3',
+      requestCreateActionPayload: {
+        payloadType: 'PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD',
+        isDisaggregateUndertaking: false,
+      },
+    },
+  },
+];
+
+const NOUNS: Partial<Record<WorkflowType, string>> = Object.fromEntries(
+  WORKFLOWS.map((workflow) => [workflow.type, workflow.noun]),
+);
+
+function statusWords(status: string): string {
+  return status.toLowerCase().replace(/_/g, ' ');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Why a workflow cannot start, from the API's validation result (web-screens §2.2). */
+export function blockedReasons(workflow: StartableWorkflow, validation: Validation): string[] {
+  if (validation.valid) return [];
+  const reasons: string[] = [];
+  const status = validation.accountStatus?.name;
+  const applicable = (validation.applicableAccountStatuses ?? []).map((entry) => entry.name);
+  if (status && applicable.length > 0 && !applicable.includes(status)) {
+    reasons.push(
+      workflow.type === 'ACCOUNT_CLOSURE'
+        ? `You cannot close an account that is ${statusWords(status)}`
+        : `You cannot start ${workflow.article} ${workflow.noun} on an account that is ${statusWords(status)}`,
+    );
+  }
+  for (const blocking of validation.requests ?? []) {
+    reasons.push(
+      blocking === workflow.type
+        ? `${capitalise(workflow.article)} ${workflow.noun} is already in progress`
+        : `You cannot start this task while a ${NOUNS[blocking] ?? statusWords(blocking)} is in progress`,
+    );
+  }
+  if (reasons.length === 0) reasons.push('You cannot start this task at the moment');
+  return reasons;
+}
+
+function useAvailableWorkflows(accountId: number) {
+  return useQuery({
+    queryKey: ['available-workflows', accountId],
+    queryFn: () =>
+      unwrap(
+        api.GET('/v1.0/requests/available-workflows/permit/{accountId}', {
+          params: { path: { accountId } },
+        }),
+      ),
+    // What can start changes with work done on other pages (a task cancelled, an account closed): always ask
+    // the API when the page opens rather than show an earlier answer.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Start: create the workflow, then open its only task (the reference goes to the dashboard otherwise). */
+function useStartWorkflow(accountId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (create: CreateAction): Promise<string> => {
+      const { data, error, response } = await api.POST('/v1.0/requests', {
+        params: { query: { accountId } },
+        body: create,
+      });
+      if (!response.ok || !data) throw new ApiError(response.status, error);
+      const items = await unwrap(
+        api.GET('/v1.0/items/{requestId}', { params: { path: { requestId: data.requestId } } }),
+      );
+      const tasks = items.items ?? [];
+      return tasks.length === 1 && tasks[0] ? `/tasks/${tasks[0].taskId}` : '/dashboard';
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['available-workflows', accountId] }),
+  });
+}
+
+function startErrorMessage(error: unknown): string {
+  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+  return code === 'REQUEST_CREATE_ACTION1000'
+    ? 'This task can no longer be started. The list below shows what you can start now.'
+    : 'The task could not be started. Try again.';
+}
+
+function WorkflowCard({
+  workflow,
+  validation,
+  onStart,
+}: {
+  workflow: StartableWorkflow;
+  validation: Validation;
+  onStart: () => void;
+}) {
+  const headingId = `workflow-${workflow.type}`;
+  const reasons = blockedReasons(workflow, validation);
+  return (
+    <section className="govuk-summary-card" aria-labelledby={headingId}>
+      <div className="govuk-summary-card__title-wrapper">
+        <h2 className="govuk-summary-card__title" id={headingId}>
+          {workflow.title}
+        </h2>
+      </div>
+      <div className="govuk-summary-card__content">
+        <h3 className="govuk-heading-s">About</h3>
+        <p className="govuk-body">{workflow.about}</p>
+        {reasons.length === 0 ? (
+          <Button type="button" pending className="govuk-!-margin-bottom-0" onClick={onStart}>
+            {workflow.startText ?? (
+              <>
+                Start <span className="govuk-visually-hidden">{workflow.title}</span>
+              </>
+            )}
+          </Button>
+        ) : (
+          <>
+            <h3 className="govuk-heading-s">You cannot start this task</h3>
+            <ul className="govuk-list govuk-list--bullet govuk-!-margin-bottom-0">
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** 'Start a new task' (web-screens §2.2, process-actions): one card per workflow the API offers. */
+export function ProcessActionsPage() {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const available = useAvailableWorkflows(account.id);
+  const start = useStartWorkflow(account.id);
+  const startError = start.isError ? startErrorMessage(start.error) : null;
+  useFormErrorTitle(startError !== null);
+
+  const offered = available.data
+    ? WORKFLOWS.flatMap((workflow) => {
+        const validation = available.data[workflow.type];
+        return validation ? [{ workflow, validation }] : [];
+      })
+    : [];
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        {startError ? <ErrorSummary errors={[{ href: '#workflows', text: startError }]} /> : null}
+        <span className="govuk-caption-l">{account.name}</span>
+        <h1 className="govuk-heading-l">Start a new task</h1>
+        <div id="workflows" tabIndex={-1}>
+          {available.isPending ? (
+            <p className="govuk-body">Loading the tasks you can start…</p>
+          ) : available.isError ? (
+            <p className="govuk-body">The tasks you can start could not be loaded. Try again later.</p>
+          ) : offered.length === 0 ? (
+            <p className="govuk-body">There are no tasks you can start on this account</p>
+          ) : (
+            offered.map(({ workflow, validation }) => (
+              <WorkflowCard
+                key={workflow.type}
+                workflow={workflow}
+                validation={validation}
+                onStart={() => start.mutate(workflow.create, { onSuccess: (href) => void navigate(href) })}
+              />
+            ))
+          )}
+        </div>
+        <p className="govuk-body">
+          <Link className="govuk-link" to={`/accounts/${account.id}`}>
+            Return to: {account.name}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

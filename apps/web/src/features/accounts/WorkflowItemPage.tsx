@@ -1,0 +1,123 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Tabs } from '../../shared/govuk';
+import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
+import { RequestNotes } from '../request-notes';
+import { RequestActionView, Timeline } from '../tasks';
+import { useRequestAction, useRequestActions, useRequestDetails, useRequestItems } from './accounts-api';
+import { RequestStatusTag } from './status-tags';
+import { workflowHeading } from './workflow-names';
+
+/** The open tasks of the workflow, each linking to its task page. */
+function TasksToComplete({ requestId }: { requestId: string }) {
+  const items = useRequestItems(requestId);
+  if (items.isPending) return <p className="govuk-body">Loading the tasks</p>;
+  if (items.isError) return <p className="govuk-body">The tasks could not be loaded. Try again later.</p>;
+  return (
+    <section aria-labelledby="tasks-to-complete-heading" className="govuk-!-margin-bottom-8">
+      <h2 className="govuk-heading-m" id="tasks-to-complete-heading">
+        Tasks to complete
+      </h2>
+      {items.data.items.length === 0 ? (
+        <p className="govuk-body">There are no tasks to complete.</p>
+      ) : (
+        <ul className="govuk-list">
+          {items.data.items.map((item) => {
+            const name = taskDisplayName(item.taskType);
+            const href = taskHref(item.taskType, item.taskId);
+            const assignee = item.taskAssignee
+              ? `${item.taskAssignee.firstName} ${item.taskAssignee.lastName}`.trim()
+              : '';
+            const days = daysRemainingText(item.daysRemaining);
+            return (
+              <li key={item.taskId} className="govuk-!-margin-bottom-4">
+                {href ? (
+                  <Link className="govuk-link govuk-!-font-weight-bold" to={href}>
+                    {name}
+                  </Link>
+                ) : (
+                  <strong>{name}</strong>
+                )}
+                <p className="govuk-body-s govuk-!-margin-bottom-1">
+                  Assigned to: {assignee || 'Unassigned'}
+                  {days ? ` · Days remaining: ${days}` : ''}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WorkflowTimeline({ requestId, basePath }: { requestId: string; basePath: string }) {
+  const actions = useRequestActions(requestId);
+  if (actions.isPending) return <p className="govuk-body">Loading the timeline</p>;
+  if (actions.isError)
+    return <p className="govuk-body">The timeline could not be loaded. Try again later.</p>;
+  return (
+    <Timeline
+      entries={actions.data.map((action) => ({
+        id: action.id,
+        type: action.type,
+        ...(action.submitter ? { submitter: action.submitter } : {}),
+        creationDate: action.creationDate,
+      }))}
+      detailsHref={(entry) => `${basePath}/timeline/${entry.id}`}
+    />
+  );
+}
+
+/** `workflows` or `phases`, whichever the page was reached by, so links stay on the same path. */
+function useWorkflowBase() {
+  const { accountId = '', requestId = '' } = useParams();
+  const section = useLocation().pathname.includes('/phases/') ? 'phases' : 'workflows';
+  return { requestId, basePath: `/accounts/${accountId}/${section}/${requestId}` };
+}
+
+/**
+ * A workflow of the account (web-screens §6.3): its id, year and name, status, the tasks still open,
+ * and the Timeline and Notes tabs.
+ */
+export function WorkflowItemPage() {
+  const { requestId, basePath } = useWorkflowBase();
+  const request = useRequestDetails(requestId);
+  if (request.isPending) return <p className="govuk-body">Loading the workflow</p>;
+  if (request.isError) return <Navigate to="/error/404" replace />;
+  const details = request.data;
+  return (
+    <>
+      <span className="govuk-caption-l">{details.id}</span>
+      <h1 className="govuk-heading-l">
+        {workflowHeading(details.requestType, details.creationDate, details.requestMetadata?.phase)}{' '}
+        <RequestStatusTag status={details.requestStatus} />
+      </h1>
+      <TasksToComplete requestId={requestId} />
+      <Tabs
+        title="Workflow"
+        items={[
+          {
+            id: 'timeline',
+            label: 'Timeline',
+            content: <WorkflowTimeline requestId={requestId} basePath={basePath} />,
+          },
+          { id: 'notes', label: 'Notes', content: <RequestNotes requestId={requestId} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** `…/workflows/:requestId/timeline/:actionId`: one event of the workflow's timeline (web-screens §6.4). */
+export function WorkflowTimelinePage() {
+  const { actionId = '', requestId = '' } = useParams();
+  const action = useRequestAction(Number(actionId));
+  if (!/^\d+$/.test(actionId) || action.isError) return <Navigate to="/error/404" replace />;
+  if (action.isPending) return <p className="govuk-body">Loading the event</p>;
+  // An event of another workflow is not shown under this one.
+  if (action.data.requestId !== requestId) return <Navigate to="/error/404" replace />;
+  // The tasks feature reads the payload by its payloadType, as its own timeline page does.
+  return (
+    <RequestActionView action={action.data as unknown as Parameters<typeof RequestActionView>[0]['action']} />
+  );
+}

@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type components } from '../../shared/api';
+
+type Schemas = components['schemas'];
+export type AccountSearchResults = Schemas['AccountSearchResults'];
+export type OrganisationAccount = Schemas['OrganisationAccountDTO'];
+export type OrganisationAccountUpdate = Schemas['OrganisationAccountUpdateDTO'];
+export type AccountStatus = OrganisationAccount['status'];
+export type RequestDetails = Schemas['RequestDetailsDTO'];
+export type RequestCategory = Schemas['RequestSearchByAccountCriteria']['category'];
+
+/** Web-screens §2.1: 30 accounts per page. */
+export const ACCOUNTS_PAGE_SIZE = 30;
+/** Workflow history is paged on the server, 30 per page (§2.2). */
+export const WORKFLOWS_PAGE_SIZE = 30;
+/** The API's largest page: the Phases tab pages in the browser, so it asks for everything at once. */
+export const ALL_WORKFLOWS = 500;
+
+/** `page` is one-based, as in the URL. */
+export function useAccountSearch(term: string | undefined, page: number) {
+  return useQuery({
+    queryKey: ['organisation-accounts', term ?? '', page],
+    queryFn: () =>
+      unwrap(
+        api.GET('/v1.0/organisation/accounts', {
+          params: { query: { ...(term ? { term } : {}), page: page - 1, size: ACCOUNTS_PAGE_SIZE } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function fetchAccount(id: number): Promise<OrganisationAccount> {
+  return unwrap(api.GET('/v1.0/organisation/account/{id}', { params: { path: { id } } }));
+}
+
+export function useUpdateAccount(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OrganisationAccountUpdate) => {
+      const { error, response } = await api.POST('/v1.0/organisation/accounts/{id}', {
+        params: { path: { id } },
+        body,
+      });
+      if (!response.ok) throw Object.assign(new Error('update failed'), { status: response.status, error });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['organisation-accounts'] }),
+  });
+}
+
+/** `page` is one-based. */
+export function useAccountWorkflows(
+  accountId: number,
+  category: RequestCategory,
+  page: number,
+  size: number,
+) {
+  return useQuery({
+    queryKey: ['account-workflows', accountId, category, page, size],
+    queryFn: () =>
+      unwrap(
+        api.POST('/v1.0/requests/workflows', {
+          body: { accountId, category, pageNumber: page - 1, pageSize: size },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequestDetails(requestId: string) {
+  return useQuery({
+    queryKey: ['request', requestId],
+    queryFn: () => unwrap(api.GET('/v1.0/requests/{id}', { params: { path: { id: requestId } } })),
+  });
+}
+
+export function useRequestActions(requestId: string) {
+  return useQuery({
+    queryKey: ['request-actions', requestId],
+    queryFn: () => unwrap(api.GET('/v1.0/request-actions', { params: { query: { requestId } } })),
+  });
+}
+
+/** Open tasks of a workflow (GET /items/{requestId}): the workflow page's "Tasks to complete". */
+export function useRequestItems(requestId: string) {
+  return useQuery({
+    queryKey: ['request-items', requestId],
+    queryFn: () => unwrap(api.GET('/v1.0/items/{requestId}', { params: { path: { requestId } } })),
+  });
+}
+
+/** One timeline event, for the workflow page's timeline details. */
+export function useRequestAction(actionId: number) {
+  return useQuery({
+    queryKey: ['request-action', actionId],
+    queryFn: () => unwrap(api.GET('/v1.0/request-actions/{id}', { params: { path: { id: actionId } } })),
+    enabled: Number.isSafeInteger(actionId) && actionId > 0,
+  });
+}

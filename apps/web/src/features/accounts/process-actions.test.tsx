@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api';
+import { setSessionForTest } from '../../shared/auth';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ACCOUNT_ROUTE_ID } from './account-loader';
+import type { OrganisationAccount } from './accounts-api';
+import { ProcessActionsPage } from './ProcessActionsPage';
+
+const ACCOUNT: OrganisationAccount = {
+  id: 7,
+  name: 'Demo Organisation Ltd',
+  organisationId: 'ORG000007',
+  registrationNumber: '10000000',
+  status: 'LIVE',
+  competentAuthority: 'ENGLAND',
+  location: 'ENGLAND',
+  type: 'SIC',
+  codes: ['70100'],
+  line1: '1 Demo Street',
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  editable: true,
+};
+
+const result = (body: unknown, status = 200) => ({
+  data: status < 300 ? body : undefined,
+  error: status < 300 ? undefined : body,
+  response: new Response(null, { status }),
+});
+
+function renderPage(available: unknown, items: unknown[] = [{ taskId: 31, requestId: 'ACL000007' }]) {
+  const get = vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {
+    if (path === '/v1.0/requests/available-workflows/permit/{accountId}') return result(available);
+    if (path === '/v1.0/items/{requestId}') return result({ items, totalItems: items.length });
+    throw new Error(`unexpected GET ${path}`);
+  }) as never);
+  const router = createMemoryRouter(
+    [
+      {
+        id: ACCOUNT_ROUTE_ID,
+        path: '/accounts/:accountId',
+        loader: () => ACCOUNT,
+        HydrateFallback: () => null,
+        children: [{ path: 'process-actions', element: <ProcessActionsPage /> }],
+      },
+      { path: '/tasks/:taskId', element: <h1>Task page</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: ['/accounts/7/process-actions'] },
+  );
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, get };
+}
+
+const closureValid = {
+  ACCOUNT_CLOSURE: {
+    valid: true,
+    accountStatus: { name: 'LIVE' },
+    applicableAccountStatuses: [{ name: 'LIVE' }],
+  },
+};
+
+beforeEach(() => {
+  setSessionForTest({
+    loggedIn: true,
+    userState: { userId: 'reg-1', roleType: 'REGULATOR', status: 'ENABLED' },
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('start a new task', () => {
+  it('offers regulators the account closure card and opens its task once started', async () => {
+    const post = vi.spyOn(api, 'POST').mockResolvedValue(result({ requestId: 'ACL000007' }) as never);
+    const { container, router, get } = renderPage(closureValid);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start a new task' })).toBeTruthy();
+    const card = await screen.findByRole('region', { name: 'Close account' });
+    expect(within(card).getByRole('heading', { name: 'About' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Start account closure' }));
+    expect(await screen.findByRole('heading', { name: 'Task page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tasks/31');
+    expect(post).toHaveBeenCalledWith('/v1.0/requests', {
+      params: { query: { accountId: 7 } },
+      body: {
+        requestCreateActionType: 'ACCOUNT_CLOSURE',
+        requestCreateActionPayload: { payloadType: 'EMPTY_PAYLOAD' },
+      },
+    });
+    expect(get).toHaveBeenCalledWith('/v1.0/items/{requestId}', {
+      params: { path: { requestId: 'ACL000007' } },
+    });
+  });
+
+  it('goes to the dashboard when the new workflow has no single task', async () => {
+    vi.spyOn(api, 'POST').mockResolvedValue(result({ requestId: 'ACL000007' }) as never);
+    const { router } = renderPage(closureValid, []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start account closure' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('explains why a closure cannot start', async () => {
+    const { container, unmount } = renderPage({
+      ACCOUNT_CLOSURE: {
+        valid: false,
+        accountStatus: { name: 'LIVE' },
+        applicableAccountStatuses: [{ name: 'LIVE' }],
+        requests: ['ACCOUNT_CLOSURE'],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Close account' });
+    expect(within(card).getByText('An account closure is already in progress')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    await expectNoAxeViolations(container);
+    unmount();
+    vi.restoreAllMocks();
+
+    renderPage({
+      ACCOUNT_CLOSURE: {
+        valid: false,
+        accountStatus: { name: 'AWAITING_APPROVAL' },
+        applicableAccountStatuses: [{ name: 'LIVE' }],
+      },
+    });
+    expect(await screen.findByText('You cannot close an account that is awaiting approval')).toBeTruthy();
+  });
+
+  it('shows operators a card per reporting workflow offered, and says when nothing can start', async () => {
+    setSessionForTest({
+      loggedIn: true,
+      userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+    });
+    const { unmount } = renderPage({
+      NOTIFICATION_OF_COMPLIANCE_P3: { valid: true },
+      ACTION_PLAN_P3: { valid: false, requests: ['ACTION_PLAN_P3'] },
+    });
+    const noc = await screen.findByRole('region', { name: 'Phase 3 notification of compliance' });
+    expect(
+      within(noc).getByRole('button', { name: 'Start Phase 3 notification of compliance' }),
+    ).toBeTruthy();
+    const plan = screen.getByRole('region', { name: 'Phase 3 action plan' });
+    expect(within(plan).getByText('A Phase 3 action plan is already in progress')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Close account' })).toBeNull();
+    unmount();
+    vi.restoreAllMocks();
+
+    const { container } = renderPage({});
+    expect(await screen.findByText('There are no tasks you can start on this account')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a refused start in an error summary', async () => {
+    vi.spyOn(api, 'POST').mockResolvedValue(
+      result({ code: 'REQUEST_CREATE_ACTION1000', data: [{ valid: false }] }, 400) as never,
+    );
+    renderPage(closureValid);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start account closure' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This task can no longer be started');
+  });
+});

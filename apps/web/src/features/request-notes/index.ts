@@ -1,0 +1,2 @@
+export { RequestNotes, RequestNoteFormPage, DeleteRequestNotePage } from './RequestNotes';
+export type { RequestNotesProps } from './RequestNotes';

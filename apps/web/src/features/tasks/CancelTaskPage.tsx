@@ -1,0 +1,70 @@
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useFormErrorTitle } from '../../shared/forms';
+import { Button, ErrorSummary, Panel } from '../../shared/govuk';
+import { taskDisplayName } from '../../shared/workflow';
+import { errorCode, useTaskAction } from './task-api';
+import { cancelAction, useTaskPageData } from './task-loader';
+
+/** 'Are you sure you want to cancel this task?' — only when the type's cancel action is allowed (§6.2). */
+export function CancelTaskPage() {
+  const data = useTaskPageData();
+  const taskId = data.task.requestTask.id;
+  const cancel = cancelAction(data);
+  const navigate = useNavigate();
+  const action = useTaskAction(taskId);
+  const code = errorCode(action.error);
+  const message = action.isError
+    ? code === 'REQUEST_TASK_ACTION1001'
+      ? 'You can no longer cancel this task because it is not assigned to you'
+      : code === 'REQUEST_TASK_ACTION1000'
+        ? 'This task can no longer be cancelled'
+        : 'The task could not be cancelled. Try again.'
+    : null;
+  useFormErrorTitle(message !== null);
+  if (!cancel) return <Navigate to="/error/404" replace />;
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        {message ? <ErrorSummary errors={[{ href: '#l.confirm', text: message }]} /> : null}
+        <span className="govuk-caption-l">{taskDisplayName(data.task.requestTask.type)}</span>
+        <h1 className="govuk-heading-l">Are you sure you want to cancel this task?</h1>
+        <p className="govuk-body">This task and its progress will be cancelled.</p>
+        <div className="govuk-button-group">
+          <Button
+            id="l.confirm"
+            type="button"
+            variant="warning"
+            pending
+            onClick={() =>
+              action.mutate(
+                { requestTaskActionType: cancel, requestTaskActionPayload: { payloadType: 'EMPTY_PAYLOAD' } },
+                { onSuccess: () => void navigate(`/tasks/${taskId}/cancel/confirmation`) },
+              )
+            }
+          >
+            Yes, cancel this task
+          </Button>
+          <Link className="govuk-link" to={`/tasks/${taskId}`}>
+            Return to: {taskDisplayName(data.task.requestTask.type)}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function CancelConfirmationPage() {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <Panel title="Task cancelled" />
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/dashboard">
+            Return to dashboard
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CandidateAssignee, RequestTask } from './types';
+
+export const UNASSIGNED = 'UNASSIGNED';
+
+export interface AssigneeOption {
+  value: string;
+  text: string;
+}
+
+export function fullName(user: { firstName?: string; lastName?: string }): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+}
+
+/**
+ * 'Select a person': the candidates minus the current assignee, plus 'Unassigned' for non-operators when
+ * the task is assigned (operator tasks cannot be released; web-screens §6.2).
+ */
+export function assigneeOptions(
+  candidates: CandidateAssignee[],
+  task: RequestTask,
+  isOperator: boolean,
+): AssigneeOption[] {
+  const options = candidates
+    .filter((candidate) => candidate.id !== task.assigneeUserId)
+    .map((candidate) => ({ value: candidate.id, text: fullName(candidate) || candidate.id }));
+  if (!isOperator && task.assigneeUserId) options.push({ value: UNASSIGNED, text: 'Unassigned' });
+  return options;
+}

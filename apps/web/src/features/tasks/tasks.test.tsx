@@ -1,0 +1,232 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api';
+import { setSessionForTest } from '../../shared/auth';
+import type { UserState } from '../../shared/api';
+import { expectNoAxeViolations } from '../../test/axe';
+import { assigneeOptions } from './assignee-options';
+import { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
+import { DecisionForm } from './review/DecisionForm';
+import { TASK_ROUTE_ID } from './task-loader';
+import { TaskPage } from './TaskPage';
+import { reviewTaskData } from './test-data';
+import type { TaskPageData } from './types';
+
+function signInAs(userId: string, roleType: UserState['roleType'] = 'REGULATOR') {
+  setSessionForTest({ loggedIn: true, userState: { userId, roleType, status: 'ENABLED' } });
+}
+
+function renderTaskRoutes(data: TaskPageData, path = '/tasks/7') {
+  const router = createMemoryRouter(
+    [
+      {
+        id: TASK_ROUTE_ID,
+        path: '/tasks/:taskId',
+        loader: () => data,
+        HydrateFallback: () => null,
+        children: [
+          { index: true, element: <TaskPage /> },
+          { path: 'change-assignee', element: <ChangeAssigneePage /> },
+          { path: 'change-assignee/success', element: <ChangeAssigneeSuccessPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('task page header and frame', () => {
+  beforeEach(() => signInAs('reg-1'));
+
+  it('shows the assignee, days remaining, the review content, timeline and related actions', async () => {
+    const { container } = renderTaskRoutes(reviewTaskData());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review organisation account application' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('task-assignee').textContent).toBe('Assigned to: Regina Lator');
+    expect(screen.getByTestId('task-days-remaining').textContent).toBe('Days Remaining: 12');
+    // Editable: the decision form and Change links are there.
+    expect(screen.getByRole('group', { name: /Approve or reject this account application/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Change/ }).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('heading', { name: 'Original application submitted by Olive Operator' }),
+    ).toBeTruthy();
+    expect(screen.getByText('1 Jan 2026, 10:30am')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View details/ }).getAttribute('href')).toBe(
+      '/tasks/7/timeline/3',
+    );
+    expect(screen.getByRole('link', { name: 'Reassign task' }).getAttribute('href')).toBe(
+      '/tasks/7/change-assignee',
+    );
+    expect(screen.queryByRole('link', { name: 'Cancel task' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows Overdue, Unassigned and no deadline as the reference does', async () => {
+    const { unmount } = renderTaskRoutes(reviewTaskData({ daysRemaining: 0 }));
+    expect((await screen.findByTestId('task-days-remaining')).textContent).toBe('Days Remaining: Overdue');
+    unmount();
+
+    renderTaskRoutes(
+      reviewTaskData({ daysRemaining: undefined, assigneeUserId: undefined, assigneeFullName: undefined }),
+    );
+    expect((await screen.findByTestId('task-assignee')).textContent).toBe('Assigned to: Unassigned');
+    expect(screen.queryByTestId('task-days-remaining')).toBeNull();
+    // Not the assignee: summaries only.
+    expect(screen.queryByRole('group', { name: /Approve or reject/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Change/ })).toBeNull();
+  });
+
+  it('is read-only without every required action, and shows a placeholder for other task types', async () => {
+    const data = reviewTaskData();
+    data.task.allowedRequestTaskActions = ['ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'];
+    const { unmount } = renderTaskRoutes(data);
+    await screen.findByTestId('task-assignee');
+    expect(screen.queryByRole('group', { name: /Approve or reject/ })).toBeNull();
+    unmount();
+
+    const other = reviewTaskData({ type: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT', payload: undefined });
+    other.task.allowedRequestTaskActions = ['PROGRESS_UPDATE_2_CANCEL_APPLICATION'];
+    const relatedBase = { requestId: 'PU2001', requestType: 'PROGRESS_UPDATE_2_P3', isNew: false } as const;
+    other.relatedItems = [
+      { taskId: 7, taskType: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT', ...relatedBase },
+      { taskId: 9, taskType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW', ...relatedBase },
+    ];
+    renderTaskRoutes(other);
+    expect(await screen.findByText(/This task cannot be shown yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel task' }).getAttribute('href')).toBe('/tasks/7/cancel');
+    const related = screen.getByRole('region', { name: 'Related tasks' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/tasks/9']);
+  });
+});
+
+describe('decision form', () => {
+  async function submit() {
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it('asks for a decision, then for the reason of the chosen decision, at most 255 characters', async () => {
+    const onSubmit = vi.fn();
+    const router = createMemoryRouter([{ path: '/', element: <DecisionForm onSubmit={onSubmit} /> }]);
+    const { container } = render(<RouterProvider router={router} />);
+
+    await submit();
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'You need to approve or reject the application',
+    );
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#l.decision');
+
+    await userEvent.click(screen.getByLabelText('Approve'));
+    await submit();
+    expect((await screen.findAllByText('Explain why you are approving this application')).length).toBe(2);
+
+    await userEvent.click(screen.getByLabelText('Reject'));
+    await submit();
+    expect((await screen.findAllByText('Enter the reason for rejection')).length).toBe(2);
+
+    const reason = screen.getByLabelText('Reason for rejection');
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(256));
+    await submit();
+    expect((await screen.findAllByText('The reason must be 255 characters or fewer')).length).toBe(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, '  Not a real company  ');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ decision: 'REJECTED', reason: 'Not a real company' });
+  });
+
+  it('shows a server refusal in the error summary', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <DecisionForm
+            onSubmit={vi.fn()}
+            serverError="An organisation account already exists with the same registration number"
+          />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain(
+      'An organisation account already exists with the same registration number',
+    );
+  });
+});
+
+describe('change assignee', () => {
+  const candidates = [
+    { id: 'reg-1', firstName: 'Regina', lastName: 'Lator' },
+    { id: 'reg-2', firstName: 'Rob', lastName: 'Ertson' },
+  ];
+
+  it('lists candidates without the assignee, plus Unassigned for regulators on an assigned task', () => {
+    const task = reviewTaskData().task.requestTask;
+    expect(assigneeOptions(candidates, task, false)).toEqual([
+      { value: 'reg-2', text: 'Rob Ertson' },
+      { value: 'UNASSIGNED', text: 'Unassigned' },
+    ]);
+    expect(assigneeOptions(candidates, task, true)).toEqual([{ value: 'reg-2', text: 'Rob Ertson' }]);
+    const unassigned = { ...task, assigneeUserId: undefined };
+    expect(assigneeOptions(candidates, unassigned, false).map((option) => option.value)).toEqual([
+      'reg-1',
+      'reg-2',
+    ]);
+  });
+
+  it('requires a person, assigns, and confirms the new assignee', async () => {
+    signInAs('reg-1');
+    const get = vi.spyOn(api, 'GET').mockResolvedValue({
+      data: candidates,
+      response: new Response('[]', { status: 200 }),
+    } as never);
+    const post = vi.spyOn(api, 'POST').mockResolvedValue({
+      data: undefined,
+      response: new Response(null, { status: 204 }),
+    } as never);
+    const { container } = renderTaskRoutes(reviewTaskData(), '/tasks/7/change-assignee');
+
+    const group = await screen.findByRole('group', { name: 'Select a person' });
+    expect(get).toHaveBeenCalledWith('/v1.0/tasks-assignment/{taskId}/candidate-assignees', {
+      params: { path: { taskId: 7 } },
+    });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Rob Ertson', 'Unassigned']);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByText('Select a person')).length).toBeGreaterThan(1);
+    expect(post).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByLabelText('Rob Ertson'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The task has been reassigned to Rob Ertson' }),
+    ).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/v1.0/tasks-assignment/assign', {
+      body: { taskId: 7, userId: 'reg-2' },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { TextInput } from '../govuk/forms';
+import { fieldId } from './errors';
+
+type Message = { message?: string } | undefined;
+
+export interface PersonFieldsProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  errors: { firstName?: Message; lastName?: Message; email?: Message };
+  /** Fields shown between the names and the e-mail address, e.g. a job title. */
+  children?: ReactNode;
+  emailHint?: ReactNode;
+  /** An invited person's address cannot be changed once the invitation exists. */
+  emailReadOnly?: boolean;
+}
+
+/**
+ * First name, last name and e-mail address of someone else (an invitee or a colleague), shared by the
+ * forms that invite operator and regulator users. Not filled from the browser: they are not the user's.
+ */
+export function PersonFields<
+  T extends FieldValues & { firstName: unknown; lastName: unknown; email: unknown },
+>({ register, errors, children, emailHint, emailReadOnly }: PersonFieldsProps<T>) {
+  return (
+    <>
+      <TextInput
+        id={fieldId('firstName')}
+        label="First name"
+        errorMessage={errors.firstName?.message}
+        {...register('firstName' as Path<T>)}
+      />
+      <TextInput
+        id={fieldId('lastName')}
+        label="Last name"
+        errorMessage={errors.lastName?.message}
+        {...register('lastName' as Path<T>)}
+      />
+      {children}
+      <TextInput
+        id={fieldId('email')}
+        label="Email address"
+        hint={emailHint}
+        type="email"
+        spellCheck={false}
+        autoComplete="off"
+        readOnly={emailReadOnly}
+        errorMessage={errors.email?.message}
+        {...register('email' as Path<T>)}
+      />
+    </>
+  );
+}

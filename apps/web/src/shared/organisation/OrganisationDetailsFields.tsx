@@ -1,0 +1,129 @@
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { fieldId } from '../forms';
+import { Button } from '../govuk';
+import { Fieldset, Select, TextInput } from '../govuk/forms';
+import {
+  MAX_CODES,
+  type OrganisationDetailsOutput,
+  type OrganisationDetailsValues,
+} from './organisation-details-form';
+
+export interface OrganisationDetailsFieldsProps {
+  control: Control<OrganisationDetailsValues, unknown, OrganisationDetailsOutput>;
+  register: UseFormRegister<OrganisationDetailsValues>;
+  errors: FieldErrors<OrganisationDetailsValues>;
+  /** The address block's legend: the wizard and "Update details" say 'Registered address'. */
+  addressLegend?: string;
+  /** Whether the classification type starts unchosen ('Select'); an existing account always has one. */
+  typeUnchosen?: boolean;
+}
+
+const TYPE_OPTIONS = [
+  { value: 'SIC', text: 'SIC' },
+  { value: 'OTHER', text: 'Other' },
+];
+
+/**
+ * Organisation name, the Activity codes block (classification and one to four codes) and the Address block
+ * (task-forms §0), shared by the application wizard, "Update details" and the regulator's amendment.
+ */
+export function OrganisationDetailsFields({
+  control,
+  register,
+  errors,
+  addressLegend = 'Registered address',
+  typeUnchosen = true,
+}: OrganisationDetailsFieldsProps) {
+  const codes = useFieldArray({ control, name: 'codes' });
+  const type = useWatch({ control, name: 'type' });
+  return (
+    <>
+      <TextInput
+        id={fieldId('name')}
+        label="Organisation name"
+        errorMessage={errors.name?.message}
+        autoComplete="organization"
+        {...register('name')}
+      />
+      <Fieldset legend={{ text: 'Activity codes', size: 'm' }}>
+        <Select
+          id={fieldId('type')}
+          label="Classification type"
+          errorMessage={errors.type?.message}
+          options={typeUnchosen ? [{ value: '', text: 'Select' }, ...TYPE_OPTIONS] : TYPE_OPTIONS}
+          {...register('type')}
+        />
+        {type === 'OTHER' ? (
+          <TextInput
+            id={fieldId('otherTypeName')}
+            label="Classification name"
+            errorMessage={errors.otherTypeName?.message}
+            {...register('otherTypeName')}
+          />
+        ) : null}
+        {codes.fields.map((field, index) => (
+          <div key={field.id} className="govuk-!-margin-bottom-4">
+            <TextInput
+              id={fieldId(`codes.${index}.value`)}
+              label={codes.fields.length > 1 ? `Code ${index + 1}` : 'Code'}
+              className="govuk-input--width-10"
+              formGroupClassName="govuk-!-margin-bottom-2"
+              errorMessage={errors.codes?.[index]?.value?.message}
+              {...register(`codes.${index}.value`)}
+            />
+            {index > 0 ? (
+              <Button type="button" variant="secondary" onClick={() => codes.remove(index)}>
+                Remove<span className="govuk-visually-hidden">{` code ${index + 1}`}</span>
+              </Button>
+            ) : null}
+          </div>
+        ))}
+        {codes.fields.length < MAX_CODES ? (
+          <Button type="button" variant="secondary" onClick={() => codes.append({ value: '' })}>
+            Add code
+          </Button>
+        ) : null}
+      </Fieldset>
+      <Fieldset legend={{ text: addressLegend, size: 'm' }}>
+        <TextInput
+          id={fieldId('line1')}
+          label="Address line 1"
+          errorMessage={errors.line1?.message}
+          autoComplete="address-line1"
+          {...register('line1')}
+        />
+        <TextInput
+          id={fieldId('line2')}
+          label="Address line 2 (optional)"
+          errorMessage={errors.line2?.message}
+          autoComplete="address-line2"
+          {...register('line2')}
+        />
+        <TextInput
+          id={fieldId('city')}
+          label="Town or city"
+          className="govuk-!-width-two-thirds"
+          errorMessage={errors.city?.message}
+          autoComplete="address-level2"
+          {...register('city')}
+        />
+        <TextInput
+          id={fieldId('county')}
+          label="County (optional)"
+          className="govuk-!-width-two-thirds"
+          errorMessage={errors.county?.message}
+          {...register('county')}
+        />
+        <TextInput
+          id={fieldId('postcode')}
+          label="Postcode"
+          className="govuk-input--width-10"
+          errorMessage={errors.postcode?.message}
+          autoComplete="postal-code"
+          {...register('postcode')}
+        />
+      </Fieldset>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+export { OrganisationDetailsFields } from './OrganisationDetailsFields';
+export type { OrganisationDetailsFieldsProps } from './OrganisationDetailsFields';
+export {
+  MAX_CODES,
+  ORGANISATION_DETAILS_MESSAGES,
+  organisationDetailsAnswers,
+  organisationDetailsDefaults,
+  organisationDetailsPayload,
+  organisationDetailsSchema,
+} from './organisation-details-form';
+export type {
+  OrganisationDetailsAnswers,
+  OrganisationDetailsMessages,
+  OrganisationDetailsOutput,
+  OrganisationDetailsPayload,
+  OrganisationDetailsValues,
+} from './organisation-details-form';

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+// A LIVE demo account no other journey uses: closing it ends its workflows for good.
+const ACCOUNT = 'Demo Subsidiary 13 Ltd';
+const REASON = 'The company was dissolved at Companies House on 1 October 2026.';
+
+async function openAccount(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
+  await page.getByLabel('Search by organisation ID, registration number or name').fill(ACCOUNT);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toBeVisible();
+  await expectAccessible(page);
+}
+
+async function startClosure(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Start a new task' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a new task' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Close account' });
+  await expect(card.getByRole('heading', { name: 'About' })).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Start account closure' }).click();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Close account' })).toBeVisible();
+  await expect(
+    page.getByText('If you close the account all active tasks and workflows will be terminated.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+}
+
+test('a regulator cancels one account closure, then closes the account and the operator is told why', async ({
+  page,
+}) => {
+  await signIn(page, 'regulator@example.gov.uk');
+  await openAccount(page);
+  await startClosure(page);
+
+  // Cancelled once: the account stays as it was.
+  await page.getByRole('link', { name: 'Cancel task' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Are you sure you want to cancel this task?' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, cancel this task' }).click();
+  await expect(page.getByRole('heading', { name: 'Task cancelled' })).toBeVisible();
+  await expectAccessible(page);
+
+  await openAccount(page);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('LIVE');
+  await startClosure(page);
+
+  const notes = page.getByRole('link', { name: 'Notes page (opens in new tab)' });
+  await expect(notes).toHaveAttribute('target', '_blank');
+  await expect(notes).toHaveAttribute('href', /\/accounts\/\d+#notes$/);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter a reason for closing the account');
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page);
+
+  await page.getByLabel('Reason for closing this account').fill(REASON);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/tasks\/\d+\/account-closure\/submit$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Are you sure you want to close this account?' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, close this account' }).click();
+
+  await expect(page).toHaveURL(/\/tasks\/\d+\/account-closure\/confirmation$/);
+  await expect(
+    page.getByRole('heading', { name: /^The organisation account ORG\d+ is permanently closed$/ }),
+  ).toBeVisible();
+  await expect(page.getByText('The account has been permanently closed.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Return to the account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('CLOSED');
+  await expect(page.getByRole('link', { name: 'Start a new task' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const response = await page.request.get(
+    `/dev/mailbox.json?to=${encodeURIComponent('operator@example.com')}`,
+  );
+  const { messages } = (await response.json()) as { messages: { subject: string; body: string }[] };
+  const closed = messages.find((message) => message.body.includes(ACCOUNT));
+  expect(closed?.subject).toMatch(/^Your organisation account has been closed/);
+  expect(closed?.body).toContain(REASON);
+});

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+const NOTE = 'Energy audit report received from the lead assessor';
+const EDITED = 'Energy audit report checked and filed';
+const FILE_NAME = 'energy-audit-summary.txt';
+
+async function openNotesTab(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
+}
+
+test('account notes: an advanced user adds, downloads, edits and deletes a note; a restricted user only reads', async ({
+  page,
+  browser,
+}) => {
+  // Two people sign in and a file goes through the virus scanner: more than the default minute.
+  test.setTimeout(120_000);
+  await signIn(page, 'operator@example.com');
+  await page.goto('/accounts');
+  await page.getByRole('link', { name: 'Demo Organisation Ltd' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Organisation Ltd/ })).toBeVisible();
+  const accountPath = new URL(page.url()).pathname;
+  await openNotesTab(page);
+  await expectAccessible(page);
+
+  // Add a note with a file: refused while empty, then saved once the file has uploaded (scanned by clamd).
+  await page.getByRole('button', { name: 'Add a note' }).click();
+  await expect(page).toHaveURL(new RegExp(`${accountPath}/notes/add$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a note' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter a note');
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page);
+  await page.getByLabel('Note').fill(NOTE);
+  await page.getByLabel('Upload files (optional)').setInputFiles({
+    name: FILE_NAME,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Site survey completed. Lighting upgrade recommended.\n'),
+  });
+  await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add note' }).click();
+
+  // Back on the Notes tab, with the note and its file.
+  await expect(page).toHaveURL(new RegExp(`${accountPath}#notes$`));
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(NOTE)).toBeVisible();
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: FILE_NAME }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(FILE_NAME);
+
+  // The restricted user of the same account reads the note but may not add, change or delete.
+  const restrictedContext = await browser.newContext();
+  const restricted = await restrictedContext.newPage();
+  await signIn(restricted, 'restricted.operator@example.com');
+  await restricted.goto(`${accountPath}#notes`);
+  await expect(restricted.getByRole('heading', { level: 1, name: /Demo Organisation Ltd/ })).toBeVisible();
+  await openNotesTab(restricted);
+  await expect(restricted.getByRole('tabpanel').getByText(NOTE)).toBeVisible();
+  await expect(restricted.getByRole('button', { name: 'Add a note' })).toHaveCount(0);
+  await expect(restricted.getByRole('link', { name: /^Edit\s?note$/ })).toHaveCount(0);
+  await expect(restricted.getByRole('link', { name: /^Delete\s?note$/ })).toHaveCount(0);
+  await expectAccessible(restricted);
+  await restrictedContext.close();
+
+  // Edit it.
+  await panel
+    .getByRole('link', { name: /^Edit\s?note$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit note' })).toBeVisible();
+  await expect(page.getByLabel('Note')).toHaveValue(NOTE);
+  await expectAccessible(page);
+  await page.getByLabel('Note').fill(EDITED);
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page).toHaveURL(new RegExp(`${accountPath}#notes$`));
+  await expect(page.getByRole('tabpanel').getByText(EDITED)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: FILE_NAME })).toBeVisible();
+  await expectAccessible(page);
+
+  // Delete it.
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /^Delete\s?note$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Are you sure you want to delete this note?' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page).toHaveURL(new RegExp(`${accountPath}#notes$`));
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
+  await expect(page.getByText(EDITED)).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+/*
+ * The account-opening workflow end to end (issue 5): an applicant with no organisation applies without a
+ * Companies House number, a regulator takes the review task and decides it, and the applicant sees the
+ * result. Only applicant@example.com applies here; the rejection runs first because approval makes the
+ * applicant an Advanced user, after which the landing page no longer offers the application.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const APPLICANT = 'applicant@example.com';
+const REGULATOR = 'regulator@example.gov.uk';
+
+async function apply(page: Page, organisation: string): Promise<void> {
+  await signIn(page, APPLICANT);
+  await page.getByRole('link', { name: 'Apply for a new organisation account' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Is the UK organisation registered at Companies House?' }),
+  ).toBeVisible();
+  await page.getByLabel(/^No, the organisation is not registered/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Enter the organisation details' })).toBeVisible();
+  await page.getByLabel('Organisation name').fill(organisation);
+  await page.getByLabel('Classification type').selectOption('SIC');
+  await page.getByLabel('Code', { exact: true }).fill('70100');
+  await page.getByLabel('Address line 1').fill('5 Journey Road');
+  await page.getByLabel('Town or city').fill('Bristol');
+  await page.getByLabel('Postcode').fill('BS1 1AA');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Where is your registered office located?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  await expect(page.locator('.govuk-summary-list')).toContainText(organisation);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expectAccessible(page);
+  await signOut(page);
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Start now' }).or(page.getByRole('link', { name: 'Start now' })),
+  ).toBeVisible();
+}
+
+/** The regulator finds the application among the unassigned tasks, takes it and decides it. */
+async function decide(
+  page: Page,
+  organisation: string,
+  decision: 'Approve' | 'Reject',
+  reason: string,
+  options: { withNote?: boolean } = {},
+) {
+  await signIn(page, REGULATOR);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('tab', { name: 'Unassigned' }).click();
+  const row = page.getByRole('row', { name: new RegExp(organisation) });
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole('link', { name: 'Review organisation account application' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
+  await expect(page.getByText('Unassigned')).toBeVisible();
+  await expect(page.locator('main')).toContainText(organisation);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Reassign task' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Select a person' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Rita Regulator').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/reassigned to Rita Regulator/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to the task' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
+  if (options.withNote) await addNoteWithFiles(page);
+  // Submitting without a choice shows the GOV.UK error summary.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('You need to approve or reject the application');
+  await expectAccessible(page);
+  await page.getByLabel(decision, { exact: true }).check();
+  await page
+    .getByLabel(decision === 'Approve' ? 'Reason for acceptance' : 'Reason for rejection')
+    .fill(reason);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(
+    page.getByRole('heading', {
+      name: `You have ${decision === 'Approve' ? 'approved' : 'rejected'} the organisation account application`,
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await signOut(page);
+}
+
+const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
+
+/** A note on the task: the EICAR test file is refused clearly, a real file is kept with the note. */
+async function addNoteWithFiles(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add a note' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a note' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Note', { exact: true }).fill('Called the applicant to confirm the address.');
+  const upload = page.getByLabel('Upload files (optional)');
+  await upload.setInputFiles({ name: 'eicar.txt', mimeType: 'text/plain', buffer: Buffer.from(EICAR) });
+  await expect(page.getByText('eicar.txt contains a virus')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Remove eicar.txt' }).click();
+  await upload.setInputFiles({
+    name: 'call-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Address confirmed by telephone.'),
+  });
+  await expect(page.getByText('Uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes).toContainText('Called the applicant to confirm the address.');
+  await expect(notes.getByRole('link', { name: /call-notes\.txt/ })).toBeVisible();
+  await expectAccessible(page);
+}
+
+async function latestMail(page: Page, to: string): Promise<{ subject: string; body: string }> {
+  const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: { subject: string; body: string }[] };
+  const [latest] = messages;
+  if (!latest) throw new Error(`no e-mail to ${to}`);
+  return latest;
+}
+
+test('a regulator rejects an application and the applicant is told why', async ({ page }) => {
+  await apply(page, 'Journey Rejected Ltd');
+  await decide(page, 'Journey Rejected Ltd', 'Reject', 'We could not confirm the organisation exists', {
+    withNote: true,
+  });
+  const mail = await latestMail(page, APPLICANT);
+  expect(mail.subject).toContain('rejected');
+  expect(mail.body).toContain('We could not confirm the organisation exists');
+
+  // Still without an organisation: the applicant may apply again.
+  await signIn(page, APPLICANT);
+  await expect(page.getByRole('link', { name: 'Apply for a new organisation account' })).toBeVisible();
+  await signOut(page);
+});
+
+test('a regulator approves an application and the applicant runs the live account', async ({ page }) => {
+  await apply(page, 'Journey Approved Ltd');
+  await decide(page, 'Journey Approved Ltd', 'Approve', 'Checked against our records');
+  expect((await latestMail(page, APPLICANT)).subject).toContain('approved');
+
+  await signIn(page, APPLICANT);
+  // An Advanced user now: the dashboard with the operators' navigation.
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
+  await expect(page.locator('main')).toContainText('Journey Approved Ltd');
+  await expect(page.locator('main')).toContainText('LIVE');
+  await expectAccessible(page);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+/*
+ * Apply for an organisation account (web-screens §2.6) as new.operator@example.com, a registered user with
+ * no authority. The embedded Companies House fixtures answer: 12345678 is Acme Energy Efficiency Ltd and
+ * 99999999 is "unavailable". The account is left awaiting a regulator's review.
+ */
+test('a new operator applies for an organisation account with its Companies House number', async ({
+  page,
+}) => {
+  await signIn(page, 'new.operator@example.com');
+  await page.getByRole('link', { name: 'Apply for a new organisation account' }).click();
+
+  const question = page.getByRole('heading', {
+    name: 'Is the UK organisation registered at Companies House?',
+  });
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts\/new$/);
+  await expectAccessible(page);
+
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await continueButton.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Select yes if the organisation is registered at Companies House',
+  );
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page);
+
+  await page.getByLabel('Yes', { exact: true }).check();
+  await page.getByRole('textbox', { name: 'Company Registration Number' }).fill('99999999');
+  await continueButton.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'The Companies House service is unavailable at the moment. Try again later.',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Company Registration Number' }).fill('12345678');
+  await continueButton.click();
+
+  // Pre-filled from Companies House.
+  await expect(page.getByRole('heading', { name: 'Enter the organisation details' })).toBeVisible();
+  await expect(page.getByLabel('Organisation name')).toHaveValue('Acme Energy Efficiency Ltd');
+  await expect(page.getByLabel('Classification type')).toHaveValue('SIC');
+  await expect(page.getByLabel('Code 1')).toHaveValue('28110');
+  await expect(page.getByLabel('Code 2')).toHaveValue('35110');
+  await expect(page.getByLabel('Address line 1')).toHaveValue('1 Fixture Street');
+  await expect(page.getByLabel('Postcode')).toHaveValue('LS1 1AA');
+  await expectAccessible(page);
+  await continueButton.click();
+
+  await expect(page.getByRole('heading', { name: 'Where is your registered office located?' })).toBeVisible();
+  await expect(page.getByLabel('England')).toBeChecked();
+  await expectAccessible(page);
+  await continueButton.click();
+
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  const answers = page.locator('.govuk-summary-list');
+  await expect(answers).toContainText('12345678');
+  await expect(answers).toContainText('Acme Energy Efficiency Ltd');
+  await expect(answers).toContainText('SIC 28110');
+  await expect(answers).toContainText('England');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/accounts\/new\/submitted$/);
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page.getByText(/Environment Agency, will review your application/)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('accounts: an operator searches, opens an account and looks at every tab', async ({ page }) => {
+  await signIn(page, 'operator@example.com');
+  await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demo Organisation Ltd' })).toBeVisible();
+  await expectAccessible(page);
+
+  const box = page.getByLabel('Search by organisation ID, registration number or name');
+  await box.fill('De');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter at least 3 characters');
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page);
+
+  await box.fill('Demo Subsidiary 0');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/accounts\?term=Demo\+Subsidiary\+0$/);
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+  await expect(results).toHaveCount(9);
+  await expect(page.getByRole('link', { name: 'Demo Organisation Ltd' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Demo Subsidiary 01 Ltd' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 01 Ltd/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Demo Subsidiary 01 Ltd');
+  await expect(page.getByRole('heading', { name: 'Organisation details' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change organisation name' })).toBeVisible();
+  await expectAccessible(page);
+
+  for (const [tab, heading] of [
+    ['Phases', 'Phases'],
+    ['Users and contacts', 'Users and contacts'],
+    ['Workflow history', 'Workflow history'],
+    ['Notes', 'Notes'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await expect(page).toHaveURL(/#notes$/);
+
+  // The update form, left without changing anything.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByRole('link', { name: 'Change organisation name' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Update the organisation details' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Organisation name')).toHaveValue('Demo Subsidiary 01 Ltd');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 01 Ltd/ })).toBeVisible();
+});
+
+test('accounts: a regulator finds an account by its organisation id', async ({ page }) => {
+  await signIn(page, 'regulator@example.gov.uk');
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Search by organisation ID, registration number or name').fill('org000001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText('ORG000001');
+  await expect(results).toContainText('LIVE');
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Demo Organisation Ltd' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Organisation Ltd/ })).toBeVisible();
+  // Regulators see the details but cannot change them.
+  await expect(page.getByRole('link', { name: /^Change/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
