@@ -1,54 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { reloadUser, reloadUserState, useSession } from '../../shared/auth';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { reloadUser, reloadUserState, useInvitationLink } from '../../shared/auth';
 import { Panel } from '../../shared/govuk';
 import { acceptRegulatorInvitation, errorCode, resolveRegulatorInvitationEmail } from './invitation-api';
 
-const invalid = (code: string | undefined) =>
-  `/invitation/regulator/invalid-link?code=${code ?? 'TOKEN1001'}`;
+const invalid = (code: string) => `/invitation/regulator/invalid-link?code=${code}`;
 
 /**
  * Where the regulator invitation e-mail's link lands (web-screens §4.2): signed out, sign in as the
  * invitee first; signed in, accept the invitation, which then waits for a regulator to activate it.
  */
 export function RegulatorInvitationPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  const session = useSession();
-  const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
-  const started = useRef(false);
-
-  useEffect(() => {
-    // Strict mode runs effects twice; the link works once.
-    if (started.current) return;
-    started.current = true;
-    if (!token) {
-      void navigate(invalid('TOKEN1001'), { replace: true });
-      return;
-    }
-    const fail = (error: unknown) => void navigate(invalid(errorCode(error)), { replace: true });
-    if (!session.loggedIn) {
-      resolveRegulatorInvitationEmail(token)
-        .then((email) => {
-          const here = `/invitation/regulator?token=${encodeURIComponent(token)}`;
-          void navigate(
-            `/start-login?redirectUrl=${encodeURIComponent(here)}&email=${encodeURIComponent(email)}`,
-            {
-              replace: true,
-            },
-          );
-        })
-        .catch(fail);
-      return;
-    }
-    acceptRegulatorInvitation(token)
-      .then(async () => {
-        await Promise.all([reloadUserState(), reloadUser()]);
-        setAccepted(true);
-      })
-      .catch(fail);
-  }, [token, session, navigate]);
+  useInvitationLink({
+    path: '/invitation/regulator',
+    invalidPath: invalid,
+    resolveEmail: resolveRegulatorInvitationEmail,
+    errorCode,
+    async onSignedIn(token) {
+      await acceptRegulatorInvitation(token);
+      await Promise.all([reloadUserState(), reloadUser()]);
+      setAccepted(true);
+    },
+  });
 
   if (!accepted) {
     return (

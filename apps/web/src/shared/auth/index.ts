@@ -9,6 +9,8 @@ export {
   useSession,
 } from './session';
 export type { Profile, Session } from './session';
+export { useInvitationLink } from './useInvitationLink';
+export type { InvitationLinkOptions } from './useInvitationLink';
 export { completeLogin, hasSessionHintCookie, safeTarget, signOut, startLogin } from './identity';
 export { renewSession, signOutAfterTimeout } from './identity';
 export { canExtend, getRefreshExpiry, subscribeRefreshExpiry } from './refresh-expiry';
