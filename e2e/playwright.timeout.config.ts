@@ -11,4 +11,6 @@ export default defineConfig({
   testMatch: /session-timeout\.spec\.ts$/,
   testIgnore: [],
   timeout: 180_000,
+  // Runs beside the main suite (run-all.sh), which empties its own output folder when it starts.
+  outputDir: 'test-results-timeout',
 });

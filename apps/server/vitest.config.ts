@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts', 'test/idp/**/*.test.ts'],
+          globalSetup: ['test/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

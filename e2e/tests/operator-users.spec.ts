@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, newestMailBody, signIn } from './support';
 
 // Each run starts from a fresh demo database, where Demo Organisation Ltd is the first account created.
 const ACCOUNT_ID = 1;
 const INVITEE = 'e2e.invitee@example.com';
-
-/** The newest e-mail to an address, from the development mailbox (not served in production). */
-async function newestMailBody(page: Page, to: string): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      if (!response.ok()) return '';
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      body = messages[0]?.body ?? '';
-      return body;
-    })
-    .not.toBe('');
-  return body;
-}
 
 test('users and contacts: invite a user, follow their link, change a contact and save', async ({
   page,

@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
-import { DEMO_TOTP_SECRET, expectAccessible } from './support';
+import { DEMO_TOTP_SECRET, expectAccessible, newestMailBody } from './support';
 
 // New secrets are 160 bits; the demo one is 80, below otplib's default minimum.
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 const NEW_PASSWORD = 'lighthouse pancake origami 58';
-
-/** The newest e-mail to an address, from the development mailbox (not served in production). */
-async function newestMailBody(page: Page, to: string): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      if (!response.ok()) return '';
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      body = messages[0]?.body ?? '';
-      return body;
-    })
-    .not.toBe('');
-  return body;
-}
 
 function linkIn(body: string, path: string): string {
   const match = new RegExp(`(https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=\\S+)`).exec(body);

@@ -1,27 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
-import { DEMO_TOTP_SECRET, expectAccessible, signIn } from './support';
+import { DEMO_TOTP_SECRET, expectAccessible, newestMailBody, signIn } from './support';
 
 // Each run starts from a fresh demo database, where Demo Organisation Ltd is the first account created.
 const ACCOUNT_ID = 1;
 const NEW_PASSWORD = 'lighthouse pancake origami 58';
 // New secrets are 160 bits; the demo one is 80, below otplib's default minimum.
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
-
-/** The newest e-mail to an address (optionally one whose body matches), from the development mailbox. */
-async function newestMailBody(page: Page, to: string, matching?: RegExp): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      if (!response.ok()) return '';
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      body = messages.find((message) => !matching || matching.test(message.body))?.body ?? '';
-      return body;
-    })
-    .not.toBe('');
-  return body;
-}
 
 function linkIn(body: string, pattern: RegExp): string {
   const link = pattern.exec(body)?.[0];

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, newestMailBody, signIn } from './support';
 
 const INVITEE = 'e2e.regulator@example.gov.uk';
 
@@ -16,21 +16,6 @@ function bmp(width: number, height: number): Buffer {
   buffer.writeUInt16LE(1, 26);
   buffer.writeUInt16LE(24, 28);
   return buffer;
-}
-
-/** The newest e-mail to an address, from the development mailbox (not served in production). */
-async function newestMailBody(page: Page, to: string): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      if (!response.ok()) return '';
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      body = messages[0]?.body ?? '';
-      return body;
-    })
-    .not.toBe('');
-  return body;
 }
 
 test('regulator users: list, invite with custom permissions, then change a permission', async ({

@@ -19,12 +19,18 @@ async function waitForWarning(page: Page) {
 }
 
 test.describe('session timeout', () => {
-  test('the warning can be answered with Continue, once, and the person stays signed in', async ({
+  test('the warning can be answered with Continue in any tab; the person stays signed in until they sign out', async ({
     page,
   }) => {
     await signIn(page, 'regulator@example.gov.uk');
     await expect(page).toHaveURL(/\/dashboard/);
+    // A second tab of the same browser is signed in already, and shares the countdown.
+    const second = await page.context().newPage();
+    await second.goto('/dashboard');
+    await expect(second.getByText('You are logged in as: Rita Regulator')).toBeVisible();
+
     const dialog = await waitForWarning(page);
+    const secondDialog = await waitForWarning(second);
 
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toContainText(
@@ -53,11 +59,21 @@ test.describe('session timeout', () => {
     const body = (await (await renewal).json()) as { refresh_expires_in?: number };
     expect(body.refresh_expires_in).toBeGreaterThan(30);
     await expect(dialog).toBeHidden();
+    // Continue in one tab closes the warning in the other.
+    await expect(secondDialog).toBeHidden();
 
     // Still signed in: the dashboard reloads its data with the renewed session.
     await page.getByRole('tab', { name: 'Unassigned' }).click();
     await expect(page).toHaveURL(/\/dashboard#unassigned$/);
     await expect(page.getByText('You are logged in as: Rita Regulator')).toBeVisible();
+
+    // Signing out in the second tab signs the first one out as well.
+    await second.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are logged in as')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+    await page.goto('/dashboard');
+    await expect(page).not.toHaveURL(/\/dashboard/);
   });
 
   test('with no answer the person is signed out and sent to /timed-out', async ({ page }) => {

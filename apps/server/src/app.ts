@@ -16,6 +16,7 @@ import { loadAppSigningSecret, loadCookieKeys, loadSigningKeys, publicJwks } fro
 import { startMailDelivery } from './platform/mail/delivery';
 import { createMailTransport } from './platform/mail/transports';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { registerDevVerifierInvitations } from './api/verifier-registration/dev-invitations';
 import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { identityProviderPlugin } from './idp';
@@ -108,7 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       localJwks: config.oidc.embedded ? publicJwks(signingKeys) : undefined,
     });
   await app.register(apiPlugin, { prefix: '/api', verifyToken });
-  if (config.env !== 'production') registerDevMailbox(app);
+  if (config.env !== 'production') {
+    registerDevMailbox(app);
+    registerDevVerifierInvitations(app);
+  }
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -34,6 +34,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  MI_REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   APP_SIGNING_SECRET: z.string().min(32).optional(),
@@ -78,6 +79,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   bodyLimitBytes: number;
+  /** The statement timeout of a custom MI report query (PostgreSQL only: PGlite cannot time out). */
+  miReportTimeoutMs: number;
   /** Uploads: scanned by clamd when a host is given (VIRUS_SCAN=off turns scanning off explicitly). */
   files: { clamd: { host: string; port: number } | undefined; virusScan: 'on' | 'off' };
   webDistDir: string | undefined;
@@ -205,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    miReportTimeoutMs: env.MI_REPORT_TIMEOUT_MS,
     files: {
       clamd: env.CLAMD_HOST ? { host: env.CLAMD_HOST, port: env.CLAMD_PORT } : undefined,
       virusScan: env.VIRUS_SCAN,

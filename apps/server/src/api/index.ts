@@ -33,6 +33,7 @@ import { registrationNumbersRoutes } from './registration-numbers/routes';
 import { organisationAccountsRoutes } from './organisation-accounts/routes';
 import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
+import { miReportsRoutes } from './mi-reports/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = async (app, options) => {
@@ -72,6 +73,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = 
       await v1.register(organisationAccountsRoutes);
       await v1.register(accountOnboardingRoutes);
       await v1.register(accountVerificationBodyRoutes);
+      await v1.register(miReportsRoutes);
     },
     { prefix: '/v1.0' },
   );

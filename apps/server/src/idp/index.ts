@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { contentSecurityPolicy } from '../platform/http/security';
 import type { SigningKeys } from '../platform/secrets';
+import { registerBrowserAssets } from './browser-assets';
 import { registerGovukAssets } from './govuk-assets';
 import { registerLoginActions } from './login-actions';
 import { createProvider } from './provider';
@@ -30,6 +31,7 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   const homeUrl = `${config.publicUrl}/`;
   const secure = config.publicUrl.startsWith('https:');
   const resourcesPath = `${mountPath}/resources/govuk-frontend`;
+  const scriptsPath = `${mountPath}/resources/esos`;
   // Sign-in pages are not part of the API description.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
@@ -41,7 +43,7 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
     production: config.env === 'production',
   });
   const render: typeof renderPage = (template, context) =>
-    renderPage(template, { resourcesPath, ...context });
+    renderPage(template, { resourcesPath, scriptsPath, ...context });
   const provider = createProvider({
     config,
     db: app.db,
@@ -77,5 +79,6 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   app.all(`${mountPath}/*`, notFound);
 
   registerGovukAssets(app, resourcesPath);
+  registerBrowserAssets(app, scriptsPath);
   registerLoginActions(app, { provider, mountPath, render, resourcesPath });
 };

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  strengthInputs,
+} from './password-strength-meter';
+import { createStrengthChecker } from './strength-checker';
 
-/** The reference's activation rule: at least 12 characters; 256 is the strength checker's input limit. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
-/** zxcvbn scores 0-4; the reference accepts "score > 2". */
-export const PASSWORD_MIN_SCORE = 3;
+// The numbers live with the meter's wording so the browser script can share them.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE };
 
 export type PasswordProblem = 'missing' | 'tooShort' | 'tooLong' | 'tooWeak' | 'breached';
 
@@ -64,14 +65,10 @@ export function breachedPasswordCheckFor(setting: 'off' | 'pwned'): BreachedPass
 }
 
 // Building the dictionaries takes a moment: do it once, on first use.
-let factory: ZxcvbnFactory | undefined;
-function strengthChecker(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    translations: english.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...english.dictionary },
-  });
-  return factory;
+let checker: ReturnType<typeof createStrengthChecker> | undefined;
+function strengthChecker(): ReturnType<typeof createStrengthChecker> {
+  checker ??= createStrengthChecker();
+  return checker;
 }
 
 export const passwordMessages = {
@@ -99,13 +96,9 @@ export async function checkPasswordPolicy(
     return { ok: false, problem: 'tooShort', message: passwordMessages.tooShort };
   if (password.length > PASSWORD_MAX_LENGTH)
     return { ok: false, problem: 'tooLong', message: passwordMessages.tooLong };
-  // Parts of an e-mail address are guessable too: "jane.smith@example.com" gives jane, smith, example.
-  const inputs = userInputs
-    .flatMap((input) => [input, input.split('@')[0] ?? '', ...input.split(/[^\p{L}\p{N}]+/u)])
-    .filter((input) => input.length >= 3);
-  const { score, feedback } = strengthChecker().check(password, inputs);
+  const { score, warning } = strengthChecker()(password, strengthInputs(userInputs));
   if (score < PASSWORD_MIN_SCORE) {
-    const hint = feedback.warning ? ` (${feedback.warning.replace(/\.$/, '')})` : '';
+    const hint = warning ? ` (${warning.replace(/\.$/, '')})` : '';
     return { ok: false, problem: 'tooWeak', message: `${passwordMessages.tooWeak}${hint}`, score };
   }
   if (await breached.isBreached(password)) {

@@ -15,6 +15,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordMessages,
 } from './password-policy';
+import { describeStrength, isStrengthScore } from './password-strength-meter';
 
 type Page = (
   reply: FastifyReply,
@@ -28,7 +29,6 @@ type Uid = { Params: { uid: string } };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_STEP_LIMIT_BY_IP = { max: 10, windowSeconds: 900 };
 const EMAIL_STEP_LIMIT_BY_ADDRESS = { max: 3, windowSeconds: 900 };
-const strengthLabels = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'];
 
 const messages = {
   email: 'Enter your email address',
@@ -133,7 +133,9 @@ export function registerRegistration(
       token,
       email,
       minLength: PASSWORD_MIN_LENGTH,
-      strength: score === undefined ? undefined : { score, label: strengthLabels[score] ?? '' },
+      // The same words the browser's meter uses as people type (password-strength-meter.ts).
+      strength: score !== undefined && isStrengthScore(score) ? describeStrength(score) : undefined,
+      userInputs: [email],
       fieldErrors,
     });
   }

@@ -1,11 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_SEARCH_COUNT_CAP } from '../../src/api/organisation-accounts/repository';
 import { accounts } from '../../src/platform/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface SearchResults {
   accounts: { id: number; name: string; organisationId: string; status: string }[];
   total: number;
+  totalCapped: boolean;
 }
 
 const OPERATOR = 'operator@example.com';
@@ -104,7 +106,11 @@ describe('organisation accounts', () => {
       const regulator = await search(REGULATOR, 'page=0&size=100');
       expect(regulator.total).toBeGreaterThanOrEqual(16);
       expect(regulator.accounts.some((account) => account.name === 'Other Company Ltd')).toBe(true);
-      expect(await search(VERIFIER, 'page=0&size=30')).toEqual({ accounts: [], total: 0 });
+      expect(await search(VERIFIER, 'page=0&size=30')).toEqual({
+        accounts: [],
+        total: 0,
+        totalCapped: false,
+      });
     });
 
     it("keeps a regulator's unfiltered total exact as accounts are added, moved and removed", async () => {
@@ -147,6 +153,45 @@ describe('organisation accounts', () => {
       );
       expect(await total()).toBe(before);
       expect(before).toBe(await englandAccounts());
+    });
+
+    it("counts a term's matches up to the cap and then says there are more", async () => {
+      const address = { addressLine1: '1 Count Street', city: 'Leeds', postcode: 'LS1 1AA' };
+      const names = Array.from(
+        { length: ACCOUNT_SEARCH_COUNT_CAP + 1 },
+        (_, index) => `Capworth ${index} Ltd`,
+      );
+      const added = await t.database.db
+        .insert(accounts)
+        .values(
+          names.map((name) => ({
+            name,
+            status: 'LIVE' as const,
+            competentAuthority: 'ENGLAND' as const,
+            location: 'ENGLAND' as const,
+            ...address,
+          })),
+        )
+        .returning({ id: accounts.id });
+      try {
+        const over = await search(REGULATOR, 'term=capworth&page=1&size=30');
+        expect(over).toMatchObject({ total: ACCOUNT_SEARCH_COUNT_CAP, totalCapped: true });
+        expect(over.accounts).toHaveLength(30);
+        await t.database.db.delete(accounts).where(eq(accounts.id, added[0]!.id));
+        const exact = await search(REGULATOR, 'term=capworth&page=0&size=30');
+        expect(exact).toMatchObject({ total: ACCOUNT_SEARCH_COUNT_CAP, totalCapped: false });
+        // Without a term the total is never capped.
+        const all = await search(REGULATOR, 'page=0&size=1');
+        expect(all.total).toBeGreaterThan(ACCOUNT_SEARCH_COUNT_CAP);
+        expect(all.totalCapped).toBe(false);
+      } finally {
+        await t.database.db.delete(accounts).where(
+          inArray(
+            accounts.id,
+            added.map((row) => row.id),
+          ),
+        );
+      }
     });
 
     it('refuses terms shorter than 3 or longer than 256 characters and missing paging', async () => {

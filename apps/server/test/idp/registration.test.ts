@@ -65,6 +65,12 @@ describe('embedded identity provider: self-registration', () => {
     expect(href).toBeTruthy();
     const passwordPage = await browser.follow(href);
     expect(passwordPage.html).toContain('Create a password');
+    // The live strength meter: an external module on our own origin (no inline script), empty at first.
+    expect(passwordPage.html).toMatch(
+      /<script type="module" src="[^"]*\/resources\/esos\/password-strength.js">/,
+    );
+    expect(passwordPage.html).toContain('data-module="app-password-strength"');
+    expect(passwordPage.html).toContain('aria-describedby="password-strength-announcement password-hint"');
 
     const weak = await browser.request(formAction(passwordPage.html ?? ''), {
       form: {
@@ -76,7 +82,11 @@ describe('embedded identity provider: self-registration', () => {
     expect(weak.status).toBe(400);
     const weakHtml = await weak.text();
     expect(errorSummary(weakHtml)).toContain('Enter a stronger password');
-    expect(weakHtml).toContain('Strength of the password you entered');
+    // Without JavaScript the server fills the same meter after the submission.
+    expect(weakHtml).toContain(
+      'Strength of the password you entered: Weak (1 out of 4; you need at least 3)</p>',
+    );
+    expect(weakHtml).toContain('app-password-strength__segment--score-1');
 
     const setup = await browser.follow(formAction(passwordPage.html ?? ''), {
       form: {

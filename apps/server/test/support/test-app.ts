@@ -25,8 +25,9 @@ export interface TestApp {
 export async function createTestApp(
   environment: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  { fromSnapshot = true }: { fromSnapshot?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ fromSnapshot });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
   const app = await buildApp(config, { database });
   beforeReady?.(app);

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A `dumpDataDir` tarball of a migrated, seeded PGlite database (api-global-setup.ts); absent on PostgreSQL. */
+    pgliteSnapshotPath?: string;
+  }
+}
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and a way to drop it. */
 export async function createScratchPostgres(
@@ -40,10 +49,16 @@ export async function createScratchPostgres(
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (dropped afterwards), so suites never see each other's rows.
+ * With `fromSnapshot`, PGlite starts from the migrated and seeded copy the API project's global set-up
+ * made (test/support/api-global-setup.ts), which saves migrating and seeding in every file.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { fromSnapshot?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite-memory' });
+  if (!serverUrl) {
+    const snapshot = options.fromSnapshot ? inject('pgliteSnapshotPath') : undefined;
+    const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
+    return openDatabase({ kind: 'pglite-memory', loadDataDir });
+  }
   const scratch = await createScratchPostgres(serverUrl);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {

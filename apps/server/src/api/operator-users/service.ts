@@ -224,6 +224,8 @@ export function operatorUsersService(app: FastifyInstance) {
               firstName: invitation.firstName,
               lastName: invitation.lastName,
               status: 'PENDING',
+              // As in the reference, an invitee cannot sign in until they set a password (registration).
+              enabled: false,
             })
             .returning();
         }

@@ -6,6 +6,12 @@ import type { OrganisationAccountUpdate } from './schemas';
 /** Which accounts a caller may see: those with the given ids, or those of the given competent authorities. */
 export type AccountScope = { accountIds: number[] } | { competentAuthorities: string[] };
 
+/**
+ * A search term is counted up to this many matches (ADR 12): past it the total says "more than", so a
+ * common fragment costs the same at any number of accounts.
+ */
+export const ACCOUNT_SEARCH_COUNT_CAP = 300;
+
 /** `%` and `_` are wildcards in LIKE; a term containing them must match them literally. */
 function likeEscape(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -48,15 +54,26 @@ export function organisationAccountsRepository(db: Executor) {
           .offset(page * size),
         // Without a term a regulator's total is all their authorities' accounts: read from the
         // trigger-kept counts (one row per authority) rather than counted (70,000 rows for England at
-        // 100k accounts). With a term, counting the matches costs what there are matches.
+        // 100k accounts). With a term, matches are counted only up to the cap.
         'competentAuthorities' in scope && !matches
           ? db
               .select({ total: sql<number>`coalesce(${sum(accountCounts.accounts)}, 0)::int` })
               .from(accountCounts)
               .where(inArray(sql<string>`${accountCounts.competentAuthority}`, scope.competentAuthorities))
-          : db.select({ total: count() }).from(accounts).where(where),
+          : matches
+            ? db.select({ total: count() }).from(
+                db
+                  .select({ id: accounts.id })
+                  .from(accounts)
+                  .where(where)
+                  .limit(ACCOUNT_SEARCH_COUNT_CAP + 1)
+                  .as('capped'),
+              )
+            : db.select({ total: count() }).from(accounts).where(where),
       ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+      const counted = Number(totals[0]?.total ?? 0);
+      const capped = matches !== undefined && counted > ACCOUNT_SEARCH_COUNT_CAP;
+      return { rows, total: capped ? ACCOUNT_SEARCH_COUNT_CAP : counted, totalCapped: capped };
     },
 
     async update(id: number, values: OrganisationAccountUpdate): Promise<void> {

@@ -28,7 +28,15 @@ export const accountSearchResultSchema = z
   .meta({ id: 'OrganisationAccountSearchResultsInfoDTO' });
 
 export const accountSearchResultsSchema = z
-  .object({ accounts: z.array(accountSearchResultSchema), total: z.number().int() })
+  .object({
+    accounts: z.array(accountSearchResultSchema),
+    total: z.number().int(),
+    /**
+     * A term's matches are counted only up to a cap (ADR 12): true when more match than `total`, which
+     * is then the cap. Not in the reference, whose clients ignore it.
+     */
+    totalCapped: z.boolean(),
+  })
   .meta({ id: 'AccountSearchResults' });
 export type AccountSearchResults = z.infer<typeof accountSearchResultsSchema>;
 

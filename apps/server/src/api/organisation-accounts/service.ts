@@ -59,9 +59,9 @@ export function organisationAccountsService(app: FastifyInstance) {
   return {
     async search(context: UserContext, query: AccountSearchQuery): Promise<AccountSearchResults> {
       const scope = scopeOf(context);
-      if (!scope) return { accounts: [], total: 0 };
-      const { rows, total } = await repository.search(scope, query.term, query.page, query.size);
-      return { accounts: rows, total };
+      if (!scope) return { accounts: [], total: 0, totalCapped: false };
+      const { rows, total, totalCapped } = await repository.search(scope, query.term, query.page, query.size);
+      return { accounts: rows, total, totalCapped };
     },
 
     async get(context: UserContext, id: number): Promise<OrganisationAccount> {

@@ -43,6 +43,8 @@ export function regulatorUsersRepository(db: Executor) {
         .values({
           email,
           status: 'PENDING',
+          // As in the reference, an invitee cannot sign in until they set a password (registration).
+          enabled: false,
           ...details,
           mobileNumber: details.mobileNumber ?? null,
         })

@@ -13,7 +13,10 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseSettings =
-  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory; `loadDataDir` starts it from a `dumpDataDir` tarball (the API tests' migrated, seeded copy). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
 
 /** Notifications on one channel; `onLive(false)` while they may be missed (a lost connection). */
 export interface ChannelListener {
@@ -66,7 +69,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   try {
     const extensions = { pg_trgm };
     const client =
-      settings.kind === 'pglite' ? new PGlite(settings.dataDir, { extensions }) : new PGlite({ extensions });
+      settings.kind === 'pglite'
+        ? new PGlite(settings.dataDir, { extensions })
+        : new PGlite({ extensions, loadDataDir: settings.loadDataDir });
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Database;
     await migrate(db as never, { migrationsFolder });

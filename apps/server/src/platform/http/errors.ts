@@ -147,6 +147,10 @@ export const errorCodes = {
   ITEM1000: { status: 400, message: 'Can not assign request to the provided user', security: true },
   ITEM1001: { status: 400, message: 'Request task is not assignable', security: true },
   ACL1001: { status: 400, message: 'Account closure reason is empty', security: false },
+  // MI reports
+  MIREPORT1000: { status: 409, message: 'Invalid MI Report type', security: false },
+  MIREPORT1001: { status: 409, message: 'MI Report type is not supported', security: false },
+  REPORT1001: { status: 400, message: 'Custom report query failed', security: true },
 } satisfies Record<string, ErrorCodeDefinition>;
 export type ErrorCode = keyof typeof errorCodes;
 

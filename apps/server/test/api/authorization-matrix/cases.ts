@@ -9,6 +9,7 @@ import { organisationAccountsCases } from './organisation-accounts-cases';
 import { taskAttachmentsCases } from './task-attachments-cases';
 import { accountOnboardingCases } from './account-onboarding-cases';
 import { verificationBodyCases } from './verification-body-cases';
+import { miReportsCases } from './mi-reports-cases';
 
 /** Ids of the demo data a case needs in its URL or body, looked up once per run. */
 export interface Fixtures {
@@ -247,6 +248,7 @@ export const matrixCases: MatrixCase[] = [
   ...taskAttachmentsCases,
   ...accountOnboardingCases,
   ...verificationBodyCases,
+  ...miReportsCases,
   // Kept last: it ends with a call that removes the regulators' own authorities.
   ...regulatorUsersCases,
   ...companyInformationCases,

@@ -5,7 +5,7 @@ import { useSession } from '../../shared/auth';
 // Imported directly, not through shared/auth's index, as the dashboard does.
 import { useRegulatorPermissions } from '../../shared/auth/regulator-permissions';
 import { FormErrorSummary, fieldId } from '../../shared/forms';
-import { Button, Pagination, parsePage } from '../../shared/govuk';
+import { Button, InsetText, Pagination, parsePage } from '../../shared/govuk';
 import { TextInput } from '../../shared/govuk/forms';
 import { ACCOUNTS_PAGE_SIZE, useAccountSearch, type AccountSearchResults } from './accounts-api';
 import { searchSchema, type SearchOutput, type SearchValues } from './search-form';
@@ -71,7 +71,18 @@ export function AccountResults({
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageSize={ACCOUNTS_PAGE_SIZE} totalItems={data.total ?? 0} />
+      {data.totalCapped ? (
+        <InsetText>
+          More than {data.total} accounts match your search and only the first {data.total} are listed. To
+          find an account, search with more of its name, or with its organisation ID or registration number.
+        </InsetText>
+      ) : null}
+      <Pagination
+        page={page}
+        pageSize={ACCOUNTS_PAGE_SIZE}
+        totalItems={data.total ?? 0}
+        moreThanTotal={data.totalCapped ?? false}
+      />
     </>
   );
 }

@@ -75,6 +75,7 @@ beforeEach(() => {
           { id: 8, name: 'Pending plc', organisationId: 'ORG000008', status: 'AWAITING_APPROVAL' },
         ],
         total: 2,
+        totalCapped: false,
       });
     }
     throw new Error(`unexpected GET ${path}`);
@@ -140,9 +141,21 @@ describe('account search', () => {
   });
 
   it('says when nothing matches', async () => {
-    vi.mocked(api.GET).mockImplementation((async () => result({ accounts: [], total: 0 })) as never);
+    vi.mocked(api.GET).mockImplementation((async () =>
+      result({ accounts: [], total: 0, totalCapped: false })) as never);
     renderAt('/accounts?term=nothing');
     expect(await screen.findByText('There are no results to show')).toBeTruthy();
+  });
+
+  it('says when more accounts match than were counted, and how to narrow the search', async () => {
+    const account = { id: 9, name: 'Energy Ltd', organisationId: 'ORG000009', status: 'LIVE' };
+    vi.mocked(api.GET).mockImplementation((async () =>
+      result({ accounts: [account], total: 300, totalCapped: true })) as never);
+    const { container } = renderAt('/accounts?term=energy');
+    await screen.findByRole('link', { name: 'Energy Ltd' });
+    expect(container.textContent).toContain('Showing 1 to 30 of more than 300 results');
+    expect(container.textContent).toContain('More than 300 accounts match your search');
+    await expectNoAxeViolations(container);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import type { ItemDto } from '../../shared/api';
 import { DASHBOARD_PAGE_SIZE } from '../../shared/config';
+import { ScrollRegion } from '../../shared/content';
 import { Pagination, Table, Tag, parsePage, type TableColumn } from '../../shared/govuk';
 import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
 import { useWorkItems, type WorkItemTab } from './work-items';
@@ -69,11 +70,13 @@ export function WorkItemsTable({ tab }: { tab: WorkItemTab }) {
   if (items.length === 0) return <p className="govuk-body">There are no tasks</p>;
   return (
     <>
-      <Table
-        columns={columnsFor(tab)}
-        rows={items}
-        rowKey={(item) => item.taskId ?? item.requestId ?? JSON.stringify(item)}
-      />
+      <ScrollRegion label="Tasks">
+        <Table
+          columns={columnsFor(tab)}
+          rows={items}
+          rowKey={(item) => item.taskId ?? item.requestId ?? JSON.stringify(item)}
+        />
+      </ScrollRegion>
       <Pagination page={page} pageSize={DASHBOARD_PAGE_SIZE} totalItems={totalItems} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { ScrollRegion } from '../../shared/content';
 import { useFormErrorTitle } from '../../shared/forms';
 import {
   Button,
@@ -140,15 +141,17 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
       {failure ? (
         <ErrorSummary errors={[{ href: `#${statusId(changed[0]?.userId ?? '')}`, text: failure }]} />
       ) : null}
-      <Table
-        caption="Regulator users"
-        captionClassName="govuk-visually-hidden"
-        columns={columns}
-        rows={rows}
-        rowKey={(user) => user.userId}
-        sort={sort}
-        onSort={setSort}
-      />
+      <ScrollRegion label="Regulator users">
+        <Table
+          caption="Regulator users"
+          captionClassName="govuk-visually-hidden"
+          columns={columns}
+          rows={rows}
+          rowKey={(user) => user.userId}
+          sort={sort}
+          onSort={setSort}
+        />
+      </ScrollRegion>
       {editable ? (
         <div className="govuk-button-group">
           <Button type="button" onClick={onSave} disabled={changed.length === 0} pending>

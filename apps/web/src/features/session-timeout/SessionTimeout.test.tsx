@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { SignedOutMessage } from '../../shared/auth';
 import { expectNoAxeViolations } from '../../test/axe';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
 
 const renewSession = vi.fn<() => Promise<boolean>>();
 const signOut = vi.fn(async () => undefined);
 const signOutAfterTimeout = vi.fn(async (_idle: number) => undefined);
+const setSignedOut = vi.fn();
+type SignedOutListener = (message: SignedOutMessage) => void;
+let signedOutElsewhere: SignedOutListener | null = null;
 
 vi.mock('../../shared/auth', async () => {
   const expiry = await import('../../shared/auth/refresh-expiry');
@@ -16,6 +26,13 @@ vi.mock('../../shared/auth', async () => {
     renewSession: () => renewSession(),
     signOut: () => signOut(),
     signOutAfterTimeout: (idle: number) => signOutAfterTimeout(idle),
+    setSignedOut: () => setSignedOut(),
+    onSignedOutElsewhere: (listener: SignedOutListener) => {
+      signedOutElsewhere = listener;
+      return () => {
+        signedOutElsewhere = null;
+      };
+    },
   };
 });
 
@@ -29,7 +46,7 @@ describe('session timeout warning', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] });
     vi.setSystemTime(0);
-    window.sessionStorage.clear();
+    window.localStorage.clear();
     resetRefreshExpiryForTest();
     vi.clearAllMocks();
   });
@@ -38,10 +55,11 @@ describe('session timeout warning', () => {
   function start(lifetime = 60) {
     recordTokenResponse({ refresh_expires_in: lifetime }, true, Date.now());
     render(
-      <>
+      <MemoryRouter initialEntries={['/dashboard']}>
         <button type="button">Before</button>
         <SessionTimeout />
-      </>,
+        <LocationProbe />
+      </MemoryRouter>,
     );
     screen.getByRole('button', { name: 'Before' }).focus();
   }
@@ -122,6 +140,41 @@ describe('session timeout warning', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('Continue in another tab closes the warning here', async () => {
+    start();
+    await act(async () => vi.advanceTimersByTime(35_000));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The other tab's renewal reaches this one as a storage event.
+    const renewed = JSON.stringify({
+      expiresAt: 95_000,
+      issuedAt: 35_000,
+      lifetime: 60,
+      originalLifetime: 60,
+    });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'esos.refresh-expiry', newValue: renewed }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(40_000));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(signOutAfterTimeout).not.toHaveBeenCalled();
+  });
+
+  it('a time-out in another tab takes this one to the timed-out page', async () => {
+    start();
+    act(() => signedOutElsewhere?.({ type: 'signed-out', reason: 'timeout', idleSeconds: 60 }));
+    expect(screen.getByTestId('location').textContent).toBe('/timed-out?idle=60');
+    expect(setSignedOut).toHaveBeenCalledTimes(1);
+    expect(signOutAfterTimeout).not.toHaveBeenCalled();
+  });
+
+  it('signing out in another tab signs this one out too', async () => {
+    start();
+    act(() => signedOutElsewhere?.({ type: 'signed-out', reason: 'sign-out' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(setSignedOut).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 import {
   canExtend,
   getRefreshExpiry,
+  onSignedOutElsewhere,
   renewSession,
+  setSignedOut,
   signOut,
   signOutAfterTimeout,
   subscribeRefreshExpiry,
@@ -21,12 +24,15 @@ export interface SessionTimeoutProps {
 /**
  * Watches the refresh token's expiry while signed in (spec §4): 30 seconds before it expires a dialog
  * offers to continue or sign out; with no answer the person is signed out and sent to /timed-out.
+ * Tabs share the sign-in: Continue in one tab closes the warning in all of them, and signing out or
+ * timing out in one tab takes the others to the same place.
  */
 export function SessionTimeout({ now = Date.now }: SessionTimeoutProps) {
   const expiry = useSyncExternalStore(subscribeRefreshExpiry, getRefreshExpiry, () => null);
   const [clock, setClock] = useState(now);
   const [busy, setBusy] = useState(false);
   const ending = useRef(false);
+  const navigate = useNavigate();
   const state = expiry ? timeoutState(expiry, clock) : null;
   const phase = state?.phase;
   const warnAt = state?.phase === 'active' ? state.warnAt : undefined;
@@ -50,6 +56,21 @@ export function SessionTimeout({ now = Date.now }: SessionTimeoutProps) {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [phase, warnAt, now]);
+
+  useEffect(
+    () =>
+      onSignedOutElsewhere((message) => {
+        if (ending.current) return;
+        ending.current = true;
+        // The other tab ends the provider's session; this one only forgets it (a reload now could
+        // silently sign in again before the provider has finished).
+        void navigate(message.reason === 'timeout' ? `/timed-out?idle=${message.idleSeconds}` : '/', {
+          replace: true,
+        });
+        setSignedOut();
+      }),
+    [navigate],
+  );
 
   useEffect(() => {
     if (phase !== 'expired' || !expiry || ending.current) return;

@@ -32,13 +32,12 @@ export function AccessibilityPage() {
         </p>
 
         <h2 className="govuk-heading-m">How accessible this service is</h2>
-        <p className="govuk-body">We know some parts of this service are not fully accessible:</p>
-        <ul className="govuk-list govuk-list--bullet">
-          <li>
-            on small screens, or when you zoom in a lot, the task tables on the dashboard make the page wider
-            than the screen and you need to scroll sideways to read it
-          </li>
-        </ul>
+        <p className="govuk-body">
+          We do not know of any part of this service that is not accessible. On small screens, or when you
+          zoom in a lot, wide tables such as the task lists on the dashboard scroll sideways on their own
+          while the rest of the page fits the screen. If you find something that is hard to use, please tell
+          us.
+        </p>
         <p className="govuk-body">
           This is a new service and we are still adding features to it, so some parts may change.
         </p>
@@ -98,28 +97,18 @@ export function AccessibilityPage() {
 
         <h3 className="govuk-heading-s">Compliance status</h3>
         <p className="govuk-body">
-          This service is partially compliant with the{' '}
+          As far as our own testing shows, this service is fully compliant with the{' '}
           <ExternalLink href="https://www.w3.org/TR/WCAG22/">
             Web Content Accessibility Guidelines (WCAG) version 2.2
           </ExternalLink>{' '}
-          AA standard, because of the non-compliances listed below.
+          AA standard. It has not yet been audited by an independent organisation.
         </p>
 
-        <h2 className="govuk-heading-m">Non-accessible content</h2>
-        <p className="govuk-body">The content listed below is not accessible for the following reasons.</p>
-
-        <h3 className="govuk-heading-s">Non-compliance with the accessibility regulations</h3>
-        <p className="govuk-body">
-          The task tables on the dashboard have 5 or 6 columns. On narrow screens, such as most mobile phones,
-          or when you zoom in to 400%, they do not fit. They make the whole page wider than the screen, so you
-          have to scroll sideways to read the rest of the page too. This fails WCAG 2.2 success criterion
-          1.4.10 (Reflow).
-        </p>
         <h2 className="govuk-heading-m">What we are doing to improve accessibility</h2>
         <p className="govuk-body">
           We run automated browser tests on the service as we build it. They check each page they visit
-          against WCAG 2.2 AA, and they fail if a check finds a problem. We plan to fix the problems listed on
-          this page and will update this statement when we do.
+          against WCAG 2.2 AA, and they fail if a check finds a problem. We will fix any problem you or an
+          audit find and update this statement when we do.
         </p>
 
         <h2 className="govuk-heading-m">Preparation of this accessibility statement</h2>

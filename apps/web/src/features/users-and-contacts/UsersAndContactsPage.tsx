@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ScrollRegion } from '../../shared/content';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary, NotificationBanner, Table, Tag, type TableColumn } from '../../shared/govuk';
 import { Select } from '../../shared/govuk/forms';
@@ -235,12 +236,14 @@ function UsersTable({
           errors={errors.map((error) => ({ href: `#${error.fieldId}`, text: error.message }))}
         />
       ) : null}
-      <Table
-        caption="Users"
-        columns={columns}
-        rows={data.authorities ?? []}
-        rowKey={(user) => user.userId ?? ''}
-      />
+      <ScrollRegion label="Users">
+        <Table
+          caption="Users"
+          columns={columns}
+          rows={data.authorities ?? []}
+          rowKey={(user) => user.userId ?? ''}
+        />
+      </ScrollRegion>
       {editable ? (
         <div className="govuk-button-group">
           <Button type="button" onClick={onSave} pending>

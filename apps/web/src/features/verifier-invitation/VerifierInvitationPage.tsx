@@ -124,6 +124,14 @@ export function VerifierInvitationPage() {
               ? 'Invitations work for a limited time. Ask the person who invited you to send a new one.'
               : 'The link may have been used already or copied incorrectly. Ask the person who invited you to send a new one.'}
           </p>
+          {/* A used link most often means the account is already active: offer the way in. */}
+          <p className="govuk-body">
+            If you have already activated your account,{' '}
+            <a className="govuk-link" href="/start-login">
+              sign in
+            </a>
+            .
+          </p>
         </div>
       </div>
     );

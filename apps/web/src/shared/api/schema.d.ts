@@ -1530,6 +1530,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/{accountType}/mireports/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the mi report types for current user */
+        get: operations["getCurrentUserMiReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/request-task-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get regulator related request task types */
+        get: operations["getRegulatorRequestTaskTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates the report identified by the provided report type */
+        post: operations["generateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates custom report */
+        post: operations["generateCustomReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/noc/phase-3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the report for all submitted noc */
+        get: operations["generateNocP3Report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2195,6 +2280,7 @@ export interface components {
         AccountSearchResultsInput: {
             accounts: components["schemas"]["OrganisationAccountSearchResultsInfoDTOInput"][];
             total: number;
+            totalCapped: boolean;
         };
         OrganisationAccountDTOInput: {
             id: number;
@@ -2248,6 +2334,53 @@ export interface components {
         VerificationBodyNameInfoDTOInput: {
             id: number;
             name: string;
+        };
+        MiReportSearchResultInput: {
+            id: number;
+            /** @enum {string} */
+            miReportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+        };
+        MiReportParamsInput: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery?: string;
+            /** Format: date */
+            fromDate?: string;
+            /** Format: date */
+            toDate?: string;
+            requestTaskTypes?: ("ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT")[];
+            userIds?: string[];
+        };
+        CustomMiReportParamsInput: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery: string;
+        };
+        MiReportResultInput: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            columnNames: string[];
+            results: {
+                [key: string]: unknown;
+            }[];
+        };
+        NocP3SearchResultsInfoDtoInput: {
+            id: string;
+            organisationName: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            noc?: unknown;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        NotificationOfCompliancesP3MiReportResultInput: {
+            /** @constant */
+            reportType: "NOC_SUBMITTED_DATA_P3";
+            results: {
+                [key: string]: components["schemas"]["NocP3SearchResultsInfoDtoInput"];
+            };
+            total: number;
         };
         ErrorResponse: {
             code: string;
@@ -2910,6 +3043,7 @@ export interface components {
         AccountSearchResults: {
             accounts: components["schemas"]["OrganisationAccountSearchResultsInfoDTO"][];
             total: number;
+            totalCapped: boolean;
         };
         OrganisationAccountDTO: {
             id: number;
@@ -2964,6 +3098,53 @@ export interface components {
         VerificationBodyNameInfoDTO: {
             id: number;
             name: string;
+        };
+        MiReportSearchResult: {
+            id: number;
+            /** @enum {string} */
+            miReportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+        };
+        MiReportParams: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery?: string;
+            /** Format: date */
+            fromDate?: string;
+            /** Format: date */
+            toDate?: string;
+            requestTaskTypes?: ("ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT")[];
+            userIds?: string[];
+        };
+        CustomMiReportParams: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery: string;
+        };
+        MiReportResult: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            columnNames: string[];
+            results: {
+                [key: string]: unknown;
+            }[];
+        };
+        NocP3SearchResultsInfoDto: {
+            id: string;
+            organisationName: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            noc?: unknown;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        NotificationOfCompliancesP3MiReportResult: {
+            /** @constant */
+            reportType: "NOC_SUBMITTED_DATA_P3";
+            results: {
+                [key: string]: components["schemas"]["NocP3SearchResultsInfoDto"];
+            };
+            total: number;
         };
     };
     responses: never;
@@ -8048,6 +8229,291 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserMiReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiReportSearchResult"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorRequestTaskTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ("ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT")[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MiReportParamsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomMiReportParamsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateNocP3Report: {
+        parameters: {
+            query: {
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationOfCompliancesP3MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

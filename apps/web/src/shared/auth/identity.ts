@@ -1,11 +1,20 @@
 import type { OidcClient, User, UserManager } from 'oidc-client-ts';
 import { SESSION_HINT_COOKIE, TOKEN_MIN_VALIDITY_SECONDS } from '../config';
-import { clearRefreshExpiry, getRefreshExpiry, recordTokenResponse } from './refresh-expiry';
+import {
+  clearRefreshExpiry,
+  getRefreshExpiry,
+  readRefreshExpiryNow,
+  recordTokenResponse,
+} from './refresh-expiry';
 import { storedUserKey, userManagerSettings } from './settings';
+import { announceSignedOut, withSessionLock } from './tab-sync';
 
 /**
  * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no stored
  * sign-in and no session-hint cookie (the signed-out landing page) never downloads it.
+ *
+ * The signed-in user is kept in localStorage, shared by every tab: work in one tab keeps the others
+ * signed in, and one renewal serves them all (ADR 11).
  */
 let managerPromise: Promise<UserManager> | null = null;
 let refreshPromise: Promise<User | null> | null = null;
@@ -15,7 +24,7 @@ export function loadUserManager(): Promise<UserManager> {
     const origin = window.location.origin;
     const manager = new UserManager({
       ...userManagerSettings(origin),
-      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
     });
     const client = (manager as unknown as { _client?: OidcClient })._client;
     if (client) trackRefreshExpiry(client);
@@ -49,7 +58,7 @@ export function trackRefreshExpiry(client: TokenClient): void {
 
 export function hasStoredUser(): boolean {
   try {
-    return window.sessionStorage.getItem(storedUserKey(window.location.origin)) !== null;
+    return window.localStorage.getItem(storedUserKey(window.location.origin)) !== null;
   } catch {
     return false;
   }
@@ -64,10 +73,19 @@ function isLoginRequired(error: unknown): boolean {
   return code === 'login_required' || code === 'interaction_required' || code === 'consent_required';
 }
 
-/** Refreshes the session (refresh-token grant, or a hidden prompt=none frame); null when signed out. */
+/**
+ * Refreshes the session (refresh-token grant, or a hidden prompt=none frame); null when signed out.
+ * One tab at a time: a tab that waited while another renewed uses that renewal instead.
+ */
 export async function refreshUser(): Promise<User | null> {
-  refreshPromise ??= (async () => {
+  const issuedBefore = getRefreshExpiry()?.issuedAt;
+  refreshPromise ??= withSessionLock(async () => {
     const manager = await loadUserManager();
+    const renewedMeanwhile = readRefreshExpiryNow()?.issuedAt;
+    if (issuedBefore !== undefined && renewedMeanwhile !== undefined && renewedMeanwhile > issuedBefore) {
+      const shared = await manager.getUser();
+      if (shared && !shared.expired) return shared;
+    }
     try {
       return await manager.signinSilent();
     } catch (error) {
@@ -76,7 +94,7 @@ export async function refreshUser(): Promise<User | null> {
       await manager.removeUser();
       return null;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshPromise = null;
   });
   return refreshPromise;
@@ -136,6 +154,7 @@ export async function signOut(): Promise<void> {
   const user = await manager.getUser();
   clearRefreshExpiry();
   await manager.removeUser();
+  announceSignedOut({ type: 'signed-out', reason: 'sign-out' });
   await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
 }
 
@@ -155,6 +174,12 @@ export async function signOutAfterTimeout(idleSeconds: number): Promise<void> {
     const user = await manager.getUser();
     clearRefreshExpiry();
     await manager.removeUser();
+    announceSignedOut({ type: 'signed-out', reason: 'timeout', idleSeconds });
+    // Another tab timed out first and has ended the provider's session already.
+    if (!user) {
+      window.location.assign(target);
+      return;
+    }
     await manager.signoutRedirect({
       post_logout_redirect_uri: `${window.location.origin}${target}`,
       ...(user?.id_token ? { id_token_hint: user.id_token } : {}),

@@ -15,5 +15,7 @@ export { completeLogin, hasSessionHintCookie, safeTarget, signOut, startLogin } 
 export { renewSession, signOutAfterTimeout } from './identity';
 export { canExtend, getRefreshExpiry, subscribeRefreshExpiry } from './refresh-expiry';
 export type { RefreshExpiry } from './refresh-expiry';
+export { onSignedOutElsewhere } from './tab-sync';
+export type { SignedOutMessage } from './tab-sync';
 export { hasInstallationAccess, isDisabled, isRegistered, navigationFor } from './rules';
 export type { NavigationItem } from './rules';

@@ -3,6 +3,7 @@ import {
   canExtend,
   clearRefreshExpiry,
   getRefreshExpiry,
+  readRefreshExpiryNow,
   recordTokenResponse,
   refreshExpiresIn,
   resetRefreshExpiryForTest,
@@ -10,7 +11,7 @@ import {
 } from './refresh-expiry';
 
 beforeEach(() => {
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   resetRefreshExpiryForTest();
 });
 
@@ -23,7 +24,7 @@ describe('refresh token expiry', () => {
     expect(refreshExpiresIn(null)).toBeUndefined();
   });
 
-  it('records the expiry of a new sign-in and keeps it in session storage', () => {
+  it('records the expiry of a new sign-in and keeps it in storage shared by every tab', () => {
     recordTokenResponse({ refresh_expires_in: 1800 }, true, 1_000_000);
     expect(getRefreshExpiry()).toEqual({
       expiresAt: 1_000_000 + 1_800_000,
@@ -60,9 +61,34 @@ describe('refresh token expiry', () => {
     recordTokenResponse({ refresh_expires_in: 1800 }, true, 0);
     clearRefreshExpiry();
     expect(getRefreshExpiry()).toBeNull();
-    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
     recordTokenResponse({ refresh_expires_in: 1800 }, true, 0);
     recordTokenResponse({}, true, 0);
     expect(getRefreshExpiry()).toBeNull();
+  });
+
+  it("follows another tab's renewals and sign-out", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeRefreshExpiry(listener);
+    recordTokenResponse({ refresh_expires_in: 60 }, true, 0);
+    const renewed = { expiresAt: 100_000, issuedAt: 40_000, lifetime: 60, originalLifetime: 60 };
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'esos.refresh-expiry', newValue: JSON.stringify(renewed) }),
+    );
+    expect(getRefreshExpiry()).toEqual(renewed);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'esos.refresh-expiry', newValue: null }));
+    expect(getRefreshExpiry()).toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: '{}' }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+  });
+
+  it('reads a renewal stored by another tab before its event arrives', () => {
+    recordTokenResponse({ refresh_expires_in: 60 }, true, 0);
+    const renewed = { expiresAt: 100_000, issuedAt: 40_000, lifetime: 60, originalLifetime: 60 };
+    window.localStorage.setItem('esos.refresh-expiry', JSON.stringify(renewed));
+    expect(getRefreshExpiry()?.issuedAt).toBe(0);
+    expect(readRefreshExpiryNow()).toEqual(renewed);
+    expect(getRefreshExpiry()).toEqual(renewed);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * When the current refresh token stops working. Refresh tokens are opaque, so the identity provider
  * says how long each one lives in the token response (`refresh_expires_in`, seconds, as Keycloak
- * does); the timeout warning counts down to that moment.
+ * does); the timeout warning counts down to that moment. Every tab shares the sign-in, so the record
+ * lives in localStorage and a renewal in one tab moves every tab's countdown.
  */
 export interface RefreshExpiry {
   /** Epoch milliseconds at which the refresh token expires. */
@@ -21,9 +22,8 @@ const SHORTER_TOLERANCE_SECONDS = 5;
 let current: RefreshExpiry | null | undefined;
 const listeners = new Set<() => void>();
 
-function read(): RefreshExpiry | null {
+function parse(raw: string | null): RefreshExpiry | null {
   try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
     const value = raw ? (JSON.parse(raw) as Partial<RefreshExpiry>) : null;
     if (
       value &&
@@ -34,20 +34,40 @@ function read(): RefreshExpiry | null {
     )
       return value as RefreshExpiry;
   } catch {
-    // Storage unavailable or unreadable: behave as if nothing was recorded.
+    // Unreadable: behave as if nothing was recorded.
   }
   return null;
+}
+
+function read(): RefreshExpiry | null {
+  try {
+    return parse(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage unavailable: behave as if nothing was recorded.
+    return null;
+  }
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/** Another tab signed in, renewed or signed out. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== STORAGE_KEY && event.key !== null) return;
+  current = event.key === null ? null : parse(event.newValue);
+  notify();
 }
 
 function write(value: RefreshExpiry | null): void {
   current = value;
   try {
-    if (value) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
-    else window.sessionStorage.removeItem(STORAGE_KEY);
+    if (value) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else window.localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Kept in memory only.
   }
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 export function getRefreshExpiry(): RefreshExpiry | null {
@@ -55,9 +75,26 @@ export function getRefreshExpiry(): RefreshExpiry | null {
   return current;
 }
 
+/**
+ * Reads the record from storage now: another tab may have renewed a moment ago, before this tab's
+ * storage event arrives.
+ */
+export function readRefreshExpiryNow(): RefreshExpiry | null {
+  const stored = read();
+  if (JSON.stringify(stored) !== JSON.stringify(current ?? null)) {
+    current = stored;
+    notify();
+  }
+  return stored;
+}
+
 export function subscribeRefreshExpiry(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Reads `refresh_expires_in` from a token response, if the provider sent a usable one. */
@@ -100,4 +137,5 @@ export function canExtend(expiry: RefreshExpiry): boolean {
 export function resetRefreshExpiryForTest(): void {
   current = undefined;
   listeners.clear();
+  window.removeEventListener('storage', onStorage);
 }

@@ -5,7 +5,7 @@ import { getRefreshExpiry, resetRefreshExpiryForTest } from './refresh-expiry';
 import { userManagerSettings } from './settings';
 
 beforeEach(() => {
-  window.sessionStorage.clear();
+  window.localStorage.clear();
   resetRefreshExpiryForTest();
 });
 

@@ -88,8 +88,8 @@ export function Button(props: ButtonProps) {
   const disabled = buttonProps.disabled || (pending && requestPending) || undefined;
   return (
     <button
-      type="submit"
       {...buttonProps}
+      type={buttonProps.type ?? 'submit'}
       disabled={disabled}
       aria-disabled={disabled ? true : undefined}
       data-pending={pending ? true : undefined}

@@ -15,6 +15,8 @@ export interface CheckboxesProps {
   errorMessage?: React.ReactNode;
   /** e.g. 'govuk-checkboxes--small'. */
   className?: string;
+  /** Extra classes on the form group. */
+  formGroupClassName?: string;
   items: ChoiceItem[];
   /** The checked values. */
   value?: readonly string[] | null;
@@ -33,6 +35,7 @@ export function Checkboxes({
   hint,
   errorMessage,
   className,
+  formGroupClassName,
   items,
   value,
   onChange,
@@ -112,7 +115,13 @@ export function Checkboxes({
   );
 
   return (
-    <div className={classNames('govuk-form-group', errorMessage ? 'govuk-form-group--error' : null)}>
+    <div
+      className={classNames(
+        'govuk-form-group',
+        errorMessage ? 'govuk-form-group--error' : null,
+        formGroupClassName,
+      )}
+    >
       {legend ? (
         <Fieldset legend={legend} describedBy={groupDescribedBy}>
           {inner}

@@ -10,6 +10,7 @@ export interface FileUploadProps extends Omit<
   name: string;
   label: React.ReactNode;
   labelClassName?: string;
+  isPageHeading?: boolean;
   hint?: React.ReactNode;
   errorMessage?: React.ReactNode;
   /** e.g. '.pdf,.xlsx' or 'application/pdf'. */
@@ -26,6 +27,7 @@ export function FileUpload({
   name,
   label,
   labelClassName,
+  isPageHeading,
   hint,
   errorMessage,
   className,
@@ -41,6 +43,7 @@ export function FileUpload({
       controlId={inputId}
       label={label}
       labelClassName={labelClassName}
+      isPageHeading={isPageHeading}
       hint={hint}
       errorMessage={errorMessage}
       formGroupClassName={formGroupClassName}

@@ -32,15 +32,18 @@ export function Footer({ metaItems = [], metaTitle = 'Support links' }: FooterPr
         <GovukLogo className="govuk-footer__crown" withLogotype={false} />
         <div className="govuk-footer__meta">
           <div className="govuk-footer__meta-item govuk-footer__meta-item--grow">
-            <h2 className="govuk-visually-hidden">{metaTitle}</h2>
+            {/* As the macro: the hidden heading names the meta links, so it is there only with them. */}
             {metaItems.length > 0 ? (
-              <ul className="govuk-footer__inline-list">
-                {metaItems.map((item) => (
-                  <li key={item.href} className="govuk-footer__inline-list-item">
-                    <FooterAnchor item={item} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <h2 className="govuk-visually-hidden">{metaTitle}</h2>
+                <ul className="govuk-footer__inline-list">
+                  {metaItems.map((item) => (
+                    <li key={item.href} className="govuk-footer__inline-list-item">
+                      <FooterAnchor item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
             <svg
               aria-hidden="true"
@@ -54,7 +57,8 @@ export function Footer({ metaItems = [], metaTitle = 'Support links' }: FooterPr
               <path fill="currentColor" d={OGL_PATH} />
             </svg>
             <span className="govuk-footer__licence-description">
-              All content is available under the{' '}
+              {/* A line break, as the macro writes it: renders as the space before the link. */}
+              {'All content is available under the\n'}
               <a
                 className="govuk-footer__link"
                 href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { GovukLogo } from './Logo';
 import { useMediaQuery } from './useMediaQuery';
@@ -16,13 +16,23 @@ export interface HeaderProps {
   currentPath?: string;
   /** Shows a 'Sign out' item at the end of the navigation when given. */
   onSignOut?: () => void;
+  /** Where the GOV.UK logo links; the macro's default. */
+  homepageUrl?: string;
+  /** Id of the navigation list (the menu button controls it); the macro's default. */
+  navigationId?: string;
 }
 
 /** GOV.UK tablet breakpoint, where the service navigation stops collapsing. */
 const TABLET_UP = '(min-width: 40.0625em)';
 
-function isActive(href: string, currentPath: string | undefined): boolean {
-  return !!currentPath && (currentPath === href || currentPath.startsWith(`${href}/`));
+/**
+ * As the macro's `current` and `active` items: the page itself is 'page'; a page below it (e.g. a task of that
+ * section) is 'true'. Both are styled as active.
+ */
+function currentState(href: string, currentPath: string | undefined): 'page' | 'true' | undefined {
+  if (!currentPath) return undefined;
+  if (currentPath === href) return 'page';
+  return currentPath.startsWith(`${href}/`) ? 'true' : undefined;
 }
 
 /**
@@ -35,8 +45,9 @@ export function Header({
   navigation = [],
   currentPath,
   onSignOut,
+  homepageUrl = '//gov.uk',
+  navigationId = 'navigation',
 }: HeaderProps) {
-  const navigationId = useId();
   const wide = useMediaQuery(TABLET_UP);
   const [open, setOpen] = useState(false);
   const hasItems = navigation.length > 0 || !!onSignOut;
@@ -45,10 +56,10 @@ export function Header({
 
   return (
     <>
-      <div className="govuk-header" data-module="govuk-header">
+      <div className="govuk-header">
         <div className="govuk-header__container govuk-width-container">
           <div className="govuk-header__logo">
-            <a href="https://www.gov.uk/" className="govuk-header__homepage-link">
+            <a href={homepageUrl} className="govuk-header__homepage-link">
               <GovukLogo className="govuk-header__logotype" />
             </a>
           </div>
@@ -73,7 +84,8 @@ export function Header({
                     type="button"
                     className="govuk-service-navigation__toggle govuk-js-service-navigation-toggle"
                     aria-controls={navigationId}
-                    aria-expanded={open}
+                    // As GOV.UK's script: the state is announced only where the button is shown (below tablet).
+                    aria-expanded={wide ? undefined : open}
                     hidden={wide}
                     aria-hidden={wide ? 'true' : undefined}
                     onClick={() => setOpen((value) => !value)}
@@ -83,7 +95,8 @@ export function Header({
                 ) : null}
                 <ul className="govuk-service-navigation__list" id={navigationId} hidden={listHidden}>
                   {navigation.map((item) => {
-                    const active = isActive(item.href, currentPath);
+                    const current = currentState(item.href, currentPath);
+                    const active = current !== undefined;
                     return (
                       <li
                         key={item.href}
@@ -92,7 +105,7 @@ export function Header({
                         <Link
                           className="govuk-service-navigation__link"
                           to={item.href}
-                          aria-current={active ? 'page' : undefined}
+                          aria-current={current}
                         >
                           {active ? (
                             <strong className="govuk-service-navigation__active-fallback">{item.text}</strong>

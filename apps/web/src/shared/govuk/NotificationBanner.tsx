@@ -4,6 +4,8 @@ export interface NotificationBannerProps {
   type?: 'success';
   title?: string;
   titleHeadingLevel?: 2 | 3 | 4;
+  /** Id of the title; defaults to a unique id, so two banners on a page never share one. */
+  titleId?: string;
   children: React.ReactNode;
   disableAutoFocus?: boolean;
 }
@@ -13,10 +15,12 @@ export function NotificationBanner({
   type,
   title,
   titleHeadingLevel = 2,
+  titleId: givenTitleId,
   children,
   disableAutoFocus,
 }: NotificationBannerProps) {
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   const ref = useRef<HTMLDivElement>(null);
   const success = type === 'success';
   const Heading = `h${titleHeadingLevel}` as const;

@@ -8,6 +8,8 @@ export interface PaginationProps {
   totalItems: number;
   /** Query parameter holding the page; merged with the other query parameters. */
   param?: string;
+  /** More items match than `totalItems`, which is as far as they were counted. */
+  moreThanTotal?: boolean;
 }
 
 function useHrefForPage(param: string) {
@@ -20,7 +22,13 @@ function useHrefForPage(param: string) {
 }
 
 /** Result line plus GOV.UK pagination (hidden when everything fits on one page). */
-export function Pagination({ page, pageSize, totalItems, param = 'page' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalItems,
+  param = 'page',
+  moreThanTotal = false,
+}: PaginationProps) {
   const hrefFor = useHrefForPage(param);
   const pages = totalPages(totalItems, pageSize);
   const range = resultRange(page, pageSize, totalItems);
@@ -29,7 +37,8 @@ export function Pagination({ page, pageSize, totalItems, param = 'page' }: Pagin
     <>
       {totalItems > 0 ? (
         <p className="govuk-body">
-          Showing <b>{range.from}</b> to <b>{range.to}</b> of <b>{range.total}</b> results
+          Showing <b>{range.from}</b> to <b>{range.to}</b> of {moreThanTotal ? 'more than ' : ''}
+          <b>{range.total}</b> results
         </p>
       ) : null}
       {pages > 1 ? (
@@ -61,7 +70,8 @@ export function Pagination({ page, pageSize, totalItems, param = 'page' }: Pagin
                   key={`ellipsis-${index}`}
                   className="govuk-pagination__item govuk-pagination__item--ellipsis"
                 >
-                  &ctdot;
+                  {/* ⋯ (the macro's &ctdot;): JSX knows only the HTML 4 entities, so it would show the name. */}
+                  {'\u22EF'}
                 </li>
               ) : (
                 <li

@@ -15,6 +15,8 @@ export interface RadiosProps {
   errorMessage?: React.ReactNode;
   /** e.g. 'govuk-radios--small' or 'govuk-radios--inline'. */
   className?: string;
+  /** Extra classes on the form group. */
+  formGroupClassName?: string;
   items: ChoiceItem[];
   value?: string | null;
   onChange?: (value: string) => void;
@@ -32,6 +34,7 @@ export function Radios({
   hint,
   errorMessage,
   className,
+  formGroupClassName,
   items,
   value,
   onChange,
@@ -102,7 +105,13 @@ export function Radios({
   );
 
   return (
-    <div className={classNames('govuk-form-group', errorMessage ? 'govuk-form-group--error' : null)}>
+    <div
+      className={classNames(
+        'govuk-form-group',
+        errorMessage ? 'govuk-form-group--error' : null,
+        formGroupClassName,
+      )}
+    >
       {legend ? (
         <Fieldset legend={legend} describedBy={describedBy(hintId, errorId)}>
           {inner}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { MoreLessText } from '../content';
 import { Pagination, parsePage } from '../govuk';
 import { formatDateTime } from '../workflow';
 import { NOTES_PAGE_SIZE } from './note-files';
@@ -99,9 +100,7 @@ function NoteItem({
   const files = Object.entries(note.payload.files);
   return (
     <div className="govuk-!-margin-bottom-6">
-      <p className="govuk-body" style={{ whiteSpace: 'pre-wrap' }}>
-        {note.payload.note}
-      </p>
+      <MoreLessText text={note.payload.note} name="this note" />
       {files.length > 0 ? (
         <ul className="govuk-list">
           {files.map(([uuid, name]) => (

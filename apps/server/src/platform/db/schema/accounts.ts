@@ -56,7 +56,8 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Account search (organisation-accounts/repository.ts) at 100k accounts: a regulator's page of
-  // their CA by name walks the (competent_authority, name, id) index; a term is matched through the
+  // their CA by name walks the (competent_authority, name, id) index, which also INCLUDEs the
+  // organisation id, registration number and status (migration 0010: drizzle cannot declare it); a term is matched through the
   // trigram index (name ILIKE '%term%', needs pg_trgm), the upper() index (registration number, any
   // case) and the organisation id's unique index (always upper case, so compared as stored).
   (table) => [

@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './mail';
 export * from './security';
 export * from './notes-and-files';
+export * from './mi-reports';

@@ -1,5 +1,12 @@
 import type { Database } from '..';
-import { competentAuthorities, rolePermissions, roles, terms } from '../schema';
+import {
+  competentAuthorities,
+  competentAuthorityCodes,
+  miReports,
+  rolePermissions,
+  roles,
+  terms,
+} from '../schema';
 import { operatorRoles } from '../../../api/shared/permissions';
 import { TERMS_V1 } from './terms-v1';
 
@@ -32,5 +39,24 @@ export async function seedReferenceData(db: Database): Promise<void> {
         .onConflictDoNothing();
     }
     await tx.insert(terms).values(TERMS_V1).onConflictDoNothing();
+    // The MI report switchboard as the reference seeds it, once per competent authority: an authority
+    // that already has rows keeps its choice (a type switched off is not switched back on at start).
+    const seeded = new Set(
+      (await tx.selectDistinct({ ca: miReports.competentAuthority }).from(miReports)).map((row) => row.ca),
+    );
+    const defaultMiReports = [
+      'CUSTOM',
+      'LIST_OF_ACCOUNTS_USERS_CONTACTS',
+      'NOC_SUBMITTED_DATA_P3',
+      'ACTION_PLAN_SUBMITTED_DATA_P3',
+      'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
+      'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
+    ] as const;
+    for (const ca of competentAuthorityCodes.filter((code) => !seeded.has(code))) {
+      await tx
+        .insert(miReports)
+        .values(defaultMiReports.map((type) => ({ competentAuthority: ca, type })))
+        .onConflictDoNothing();
+    }
   });
 }

@@ -1,0 +1,169 @@
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Database, Transaction } from '../../platform/db';
+import { ApiError } from '../../platform/http/errors';
+import type { CompetentAuthority } from './repository';
+import type { MiReportRow } from './schemas';
+
+/** More rows than this is refused rather than cut short, so an export is never silently incomplete. */
+export const CUSTOM_REPORT_MAX_ROWS = 10_000;
+
+/** The role and schema migration 0009_mi_reports made for each competent authority (ADR 0010). */
+export function reportSandboxOf(ca: CompetentAuthority): { role: string; schema: string } {
+  const suffix = ca.toLowerCase(); // from a fixed enum: safe to put in SQL as an identifier
+  return { role: `esos_mi_report_${suffix}`, schema: `mi_report_${suffix}` };
+}
+
+// Columns whose values are user ids, looked up and replaced by a detail of the user, as the reference
+// does with its identity provider (here: the CA's users view, so only people in the CA's scope).
+const userColumnSuffixes = {
+  $userfirstname: 'first_name',
+  $userlastname: 'last_name',
+  $userfullname: 'full_name',
+  $usertelephone: 'telephone',
+  $useremail: 'email',
+  $userjobtitle: 'job_title',
+  $userlastlogindate: 'last_login_at',
+} as const;
+type UserColumnSuffix = keyof typeof userColumnSuffixes;
+
+interface RawResult {
+  rows: Record<string, unknown>[];
+  fields?: { name: string }[];
+}
+
+/** The database's own message (a syntax error, a missing relation, a timeout), never a stack. */
+function databaseMessage(error: unknown): string {
+  let current: unknown = error;
+  // Drizzle wraps the driver's error (whose message repeats the whole query) in `cause`.
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const message = current instanceof Error ? current.message : 'The query failed';
+  return message.slice(0, 500);
+}
+
+/** JSON-safe cells: 64-bit integers as text (no precision lost), times as ISO strings, binary left out. */
+function cellOf(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return '[binary]';
+  return value;
+}
+
+/**
+ * Runs a regulator's SQL so that it can only read its competent authority's report views:
+ * - a READ ONLY transaction: no INSERT/UPDATE/DELETE/DDL, and nothing is committed;
+ * - SET LOCAL ROLE to the CA's report role, which holds SELECT on its own schema's views only;
+ * - SET LOCAL search_path to that schema, so `accounts` means the CA's view;
+ * - SET LOCAL statement_timeout (PostgreSQL; PGlite has no timers, see ADR 0010);
+ * - the SQL is wrapped as a sub-query sent with a bind parameter, i.e. through the extended protocol,
+ *   which takes exactly one statement: `select 1; reset role; ...` fails instead of running;
+ * - before running it, the role must not be able to call set_config (which could switch the role back).
+ */
+export async function runCustomQuery(
+  db: Database,
+  ca: CompetentAuthority,
+  sqlQuery: string,
+  timeoutMs: number,
+): Promise<{ columnNames: string[]; results: MiReportRow[] }> {
+  const { role, schema } = reportSandboxOf(ca);
+  // A trailing semicolon is habit, not a second statement; a trailing comment must not eat the ")".
+  const body = sqlQuery.trim().replace(/;+\s*$/, '');
+  let report: { columnNames: string[]; results: MiReportRow[] } | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      report = await runInSandbox(tx, role, schema, body, timeoutMs);
+      // Always rolled back: some functions change data even in a READ ONLY transaction (lo_create
+      // before PostgreSQL 18), so nothing a report did may ever be committed.
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!report) throw new Error('custom report: no result');
+  return report;
+}
+
+async function runInSandbox(
+  tx: Transaction,
+  role: string,
+  schema: string,
+  body: string,
+  timeoutMs: number,
+): Promise<{ columnNames: string[]; results: MiReportRow[] }> {
+  await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+  await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`));
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+  await tx.execute(sql.raw(`SET LOCAL search_path = ${schema}`));
+  // Checked as the report role: it must not be able to switch back to the session user's role
+  // (set_config) nor take a session-level advisory lock, which would outlive the transaction on
+  // the pooled connection (e.g. the migration lock, blocking every later start).
+  const guard = (await tx.execute(
+    sql`select has_function_privilege('pg_catalog.set_config(text,text,boolean)', 'EXECUTE')
+          or has_function_privilege('pg_catalog.pg_advisory_lock(bigint)', 'EXECUTE') as "escapable"`,
+  )) as unknown as RawResult;
+  if (guard.rows[0]?.escapable !== false) {
+    throw new ApiError(
+      'REPORT1001',
+      [],
+      'Custom reports are not available: the report role is not sandboxed',
+    );
+  }
+  let result: RawResult;
+  try {
+    result = (await tx.execute(
+      sql`select * from (${sql.raw(body)}\n) as "custom_report" limit ${CUSTOM_REPORT_MAX_ROWS + 1}`,
+    )) as unknown as RawResult;
+  } catch (error) {
+    throw new ApiError('REPORT1001', [], databaseMessage(error));
+  }
+  if (result.rows.length > CUSTOM_REPORT_MAX_ROWS) {
+    throw new ApiError(
+      'REPORT1001',
+      [],
+      `The query returned more than ${CUSTOM_REPORT_MAX_ROWS} rows. Add conditions or a LIMIT to narrow it.`,
+    );
+  }
+  const names = [...new Set((result.fields ?? []).map((field) => field.name))];
+  const lookups = names.flatMap((name) => {
+    const suffix = (Object.keys(userColumnSuffixes) as UserColumnSuffix[]).find((candidate) =>
+      name.toLowerCase().endsWith(candidate),
+    );
+    return suffix
+      ? [{ name, column: name.slice(0, -suffix.length), detail: userColumnSuffixes[suffix] }]
+      : [];
+  });
+  const ids = [
+    ...new Set(
+      lookups.flatMap((lookup) =>
+        result.rows
+          .map((row) => row[lookup.name])
+          .filter((value): value is string => typeof value === 'string'),
+      ),
+    ),
+  ].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const people = new Map<string, Record<string, unknown>>();
+  if (ids.length > 0) {
+    // Still under the report role: only people in this CA's users view are found.
+    const found = (await tx.execute(
+      sql`select id::text as id, first_name, last_name, first_name || ' ' || last_name as full_name,
+            nullif(concat_ws(' ', phone_number_code, phone_number), '') as telephone, email, job_title,
+            last_login_at
+          from users where id::text in ${ids}`,
+    )) as unknown as RawResult;
+    for (const person of found.rows) people.set(String(person.id), person);
+  }
+  const renamed = new Map(lookups.map((lookup) => [lookup.name, lookup]));
+  const columnNames = names.map((name) => renamed.get(name)?.column ?? name);
+  const results = result.rows.map((row) => {
+    const out: MiReportRow = {};
+    for (const name of names) {
+      const lookup = renamed.get(name);
+      const value = row[name];
+      out[lookup?.column ?? name] = lookup
+        ? cellOf(typeof value === 'string' ? (people.get(value)?.[lookup.detail] ?? null) : null)
+        : cellOf(value);
+    }
+    return out;
+  });
+  return { columnNames, results };
+}

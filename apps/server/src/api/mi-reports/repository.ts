@@ -1,0 +1,161 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db';
+import {
+  accountContacts,
+  accounts,
+  authorities,
+  miReports,
+  requests,
+  roles,
+  users,
+  type competentAuthorityCodes,
+} from '../../platform/db/schema';
+import type { MiReportType } from './schemas';
+
+export type CompetentAuthority = (typeof competentAuthorityCodes)[number];
+
+/** The id a reporting request of an account has (NOC000042-P3, AP000042-P3, ...), as the workflows create them. */
+const requestIdOf = (prefix: string) => sql<string>`${prefix} || lpad(${accounts.id}::text, 6, '0') || '-P3'`;
+
+export function miReportsRepository(db: Executor) {
+  return {
+    async enabledTypes(ca: CompetentAuthority) {
+      return db
+        .select({ id: miReports.id, miReportType: miReports.type })
+        .from(miReports)
+        .where(and(eq(miReports.competentAuthority, ca), eq(miReports.accountType, 'ORGANISATION')))
+        .orderBy(asc(miReports.id));
+    },
+
+    async isEnabled(ca: CompetentAuthority, type: MiReportType): Promise<boolean> {
+      const [row] = await db
+        .select({ id: miReports.id })
+        .from(miReports)
+        .where(
+          and(
+            eq(miReports.competentAuthority, ca),
+            eq(miReports.type, type),
+            eq(miReports.accountType, 'ORGANISATION'),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** One row per operator authority on the authority's accounts. */
+    async accountsUsersContacts(ca: CompetentAuthority) {
+      const primary = alias(accountContacts, 'primary_contact');
+      const secondary = alias(accountContacts, 'secondary_contact');
+      return db
+        .select({
+          userId: users.id,
+          registrationNumber: accounts.registrationNumber,
+          organisationId: accounts.organisationId,
+          accountName: accounts.name,
+          accountStatus: accounts.status,
+          isPrimary: sql<boolean>`${primary.userId} is not null`,
+          isSecondary: sql<boolean>`${secondary.userId} is not null`,
+          authorityStatus: authorities.status,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phoneNumberCode: users.phoneNumberCode,
+          phoneNumber: users.phoneNumber,
+          lastLoginAt: users.lastLoginAt,
+          email: users.email,
+          roleName: roles.name,
+          location: accounts.location,
+        })
+        .from(authorities)
+        .innerJoin(accounts, eq(accounts.id, authorities.accountId))
+        .innerJoin(users, eq(users.id, authorities.userId))
+        .leftJoin(roles, eq(roles.code, authorities.code))
+        .leftJoin(
+          primary,
+          and(
+            eq(primary.accountId, accounts.id),
+            eq(primary.contactType, 'PRIMARY'),
+            eq(primary.userId, users.id),
+          ),
+        )
+        .leftJoin(
+          secondary,
+          and(
+            eq(secondary.accountId, accounts.id),
+            eq(secondary.contactType, 'SECONDARY'),
+            eq(secondary.userId, users.id),
+          ),
+        )
+        .where(eq(accounts.competentAuthority, ca))
+        .orderBy(
+          asc(accounts.name),
+          asc(accounts.id),
+          asc(users.lastName),
+          asc(users.firstName),
+          asc(authorities.id),
+        );
+    },
+
+    /** Submitted (completed) NOCs of the authority's accounts, a page at a time. */
+    async submittedNocs(ca: CompetentAuthority, page: number, size: number) {
+      const where = and(
+        eq(requests.competentAuthority, ca),
+        eq(requests.type, 'NOTIFICATION_OF_COMPLIANCE_P3'),
+        eq(requests.status, 'COMPLETED'),
+      );
+      const [total] = await db.select({ total: count() }).from(requests).where(where);
+      const rows = await db
+        .select({
+          id: requests.id,
+          organisationName: accounts.name,
+          registrationNumber: accounts.registrationNumber,
+          location: accounts.location,
+          payload: requests.payload,
+          status: accounts.status,
+        })
+        .from(requests)
+        .innerJoin(accounts, eq(accounts.id, requests.accountId))
+        .where(where)
+        .orderBy(asc(requests.id))
+        .limit(size)
+        .offset(page * size);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /**
+     * Submitted (completed) reporting requests of one type with the earlier reports of the same
+     * account they follow (by the reference's deterministic request ids).
+     */
+    async submittedReports(
+      ca: CompetentAuthority,
+      type: 'ACTION_PLAN_P3' | 'PROGRESS_UPDATE_1_P3' | 'PROGRESS_UPDATE_2_P3',
+    ) {
+      const noc = alias(requests, 'noc_request');
+      const actionPlan = alias(requests, 'action_plan_request');
+      const pu1 = alias(requests, 'pu1_request');
+      return db
+        .select({
+          id: requests.id,
+          submissionDate: requests.submissionDate,
+          payload: requests.payload,
+          organisationName: accounts.name,
+          registrationNumber: accounts.registrationNumber,
+          location: accounts.location,
+          nocId: noc.id,
+          nocSubmitDate: noc.submissionDate,
+          actionPlanId: actionPlan.id,
+          actionPlanSubmitDate: actionPlan.submissionDate,
+          pu1Id: pu1.id,
+          pu1SubmitDate: pu1.submissionDate,
+        })
+        .from(requests)
+        .innerJoin(accounts, eq(accounts.id, requests.accountId))
+        .leftJoin(noc, eq(noc.id, requestIdOf('NOC')))
+        .leftJoin(actionPlan, eq(actionPlan.id, requestIdOf('AP')))
+        .leftJoin(pu1, eq(pu1.id, requestIdOf('PU1')))
+        .where(
+          and(eq(requests.competentAuthority, ca), eq(requests.type, type), eq(requests.status, 'COMPLETED')),
+        )
+        .orderBy(asc(requests.id));
+    },
+  };
+}

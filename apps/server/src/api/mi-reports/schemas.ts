@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  accountStatuses,
+  competentAuthorityCodes,
+  miReportTypes,
+  requestTaskTypes,
+} from '../../platform/db/schema';
+
+export const accountTypeParamsSchema = z.object({ accountType: z.enum(['ORGANISATION']) });
+
+export const miReportTypeSchema = z.enum(miReportTypes);
+export type MiReportType = z.infer<typeof miReportTypeSchema>;
+
+export const miReportSearchResultSchema = z
+  .object({ id: z.number().int(), miReportType: miReportTypeSchema })
+  .meta({ id: 'MiReportSearchResult' });
+
+/** The reference's MiReportParams family in one object: which fields apply depends on the type. */
+export const miReportParamsSchema = z
+  .object({
+    reportType: miReportTypeSchema,
+    sqlQuery: z.string().max(20_000).optional(),
+    fromDate: z.iso.date().optional(),
+    toDate: z.iso.date().optional(),
+    requestTaskTypes: z.array(z.enum(requestTaskTypes)).optional(),
+    userIds: z.array(z.string()).optional(),
+  })
+  .strict()
+  .meta({ id: 'MiReportParams' });
+export type MiReportParams = z.infer<typeof miReportParamsSchema>;
+
+export const customMiReportParamsSchema = z
+  .object({
+    reportType: miReportTypeSchema,
+    sqlQuery: z.string().trim().min(1, 'Enter the SQL query').max(20_000),
+  })
+  .strict()
+  .meta({ id: 'CustomMiReportParams' });
+
+/** A cell of a report: what JSON can carry (json/jsonb columns stay structured). */
+export const miReportRowSchema = z.record(z.string(), z.unknown());
+export type MiReportRow = z.infer<typeof miReportRowSchema>;
+
+export const miReportResultSchema = z
+  .object({
+    reportType: miReportTypeSchema,
+    /** The columns in order (a custom query's aliases). */
+    columnNames: z.array(z.string()),
+    results: z.array(miReportRowSchema),
+  })
+  .meta({ id: 'MiReportResult' });
+export type MiReportResult = z.infer<typeof miReportResultSchema>;
+
+export const nocPageQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(1_000_000).describe('The page number starting from zero'),
+    size: z.coerce.number().int().min(1).max(1000).describe('The page size'),
+  })
+  .strict();
+
+export const nocP3SearchResultsInfoSchema = z
+  .object({
+    id: z.string(),
+    organisationName: z.string(),
+    registrationNumber: z.string().optional(),
+    location: z.enum(competentAuthorityCodes),
+    noc: z.unknown().optional(),
+    status: z.enum(accountStatuses),
+  })
+  .meta({ id: 'NocP3SearchResultsInfoDto' });
+
+export const nocP3MiReportResultSchema = z
+  .object({
+    reportType: z.literal('NOC_SUBMITTED_DATA_P3'),
+    results: z.record(z.string(), nocP3SearchResultsInfoSchema),
+    total: z.number().int(),
+  })
+  .meta({ id: 'NotificationOfCompliancesP3MiReportResult' });
+export type NocP3MiReportResult = z.infer<typeof nocP3MiReportResultSchema>;
+
+export const regulatorRequestTaskTypesSchema = z.array(z.enum(requestTaskTypes));

@@ -1,0 +1,310 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  authorities,
+  authorityPermissions,
+  miReports,
+  requests,
+  users,
+} from '../../src/platform/db/schema';
+import { CUSTOM_REPORT_MAX_ROWS } from '../../src/api/mi-reports/custom-query';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const base = '/api/v1.0/ORGANISATION/mireports';
+const regulator = 'regulator@example.gov.uk';
+const scottishRegulator = 'mi.scotland.regulator@example.gov.uk';
+
+describe('MI reports', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // A short statement timeout, so the slow query below is cut off quickly on PostgreSQL.
+    t = await createTestApp({ MI_REPORT_TIMEOUT_MS: '1000' });
+    token = await t.tokenFor(regulator);
+    // A regulator of another competent authority, whose report schema must show none of England's data.
+    const [person] = await t.database.db
+      .insert(users)
+      .values({ email: scottishRegulator, firstName: 'Morag', lastName: 'Reid', status: 'REGISTERED' })
+      .returning({ id: users.id });
+    const [authority] = await t.database.db
+      .insert(authorities)
+      .values({ userId: person?.id ?? '', status: 'ACTIVE', competentAuthority: 'SCOTLAND' })
+      .returning({ id: authorities.id });
+    await t.database.db
+      .insert(authorityPermissions)
+      .values({ authorityId: authority?.id ?? 0, permission: 'PERM_CA_USERS_EDIT' });
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, bearer = token) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+  const post = (url: string, payload: object, bearer = token) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${bearer}` } });
+  const custom = (sqlQuery: string, bearer = token) =>
+    post(`${base}/custom`, { reportType: 'CUSTOM', sqlQuery }, bearer);
+
+  it('lists the types switched on for the caller’s competent authority', async () => {
+    const response = await get(`${base}/types`);
+    expect(response.statusCode).toBe(200);
+    const types = (response.json() as { id: number; miReportType: string }[]).map((row) => row.miReportType);
+    expect(types.sort()).toEqual(
+      [
+        'ACTION_PLAN_SUBMITTED_DATA_P3',
+        'CUSTOM',
+        'LIST_OF_ACCOUNTS_USERS_CONTACTS',
+        'NOC_SUBMITTED_DATA_P3',
+        'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
+        'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
+      ].sort(),
+    );
+  });
+
+  it('accepts only the ORGANISATION account type and only regulators', async () => {
+    expect((await get('/api/v1.0/INSTALLATION/mireports/types')).json()).toMatchObject({ code: 'FORM1002' });
+    const operator = await t.tokenFor('operator@example.com');
+    expect((await get(`${base}/types`, operator)).statusCode).toBe(403);
+    expect((await custom('select 1', operator)).statusCode).toBe(403);
+  });
+
+  it('lists one row per operator authority of the authority’s accounts, with the reference columns', async () => {
+    const operatorId = await t.userId('operator@example.com');
+    // 14:05:09 UTC in January is 14:05:09 in London.
+    await t.database.db
+      .update(users)
+      .set({ lastLoginAt: new Date('2026-01-15T14:05:09Z') })
+      .where(eq(users.id, operatorId));
+    const response = await post(base, { reportType: 'LIST_OF_ACCOUNTS_USERS_CONTACTS' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { columnNames: string[]; results: Record<string, unknown>[] };
+    expect(body.columnNames).toEqual([
+      'Account registration number',
+      'Account ID',
+      'Account name',
+      'Account status',
+      'Is User Primary contact?',
+      'Is User Secondary contact?',
+      'User status',
+      'Name',
+      'Telephone',
+      'Last logon',
+      'Email',
+      'User role',
+      'Location of registered office',
+    ]);
+    const [operatorAuthorities] = await t.database.db
+      .select({ n: count() })
+      .from(authorities)
+      .innerJoin(accounts, eq(accounts.id, authorities.accountId))
+      .where(eq(accounts.competentAuthority, 'ENGLAND'));
+    expect(body.results).toHaveLength(operatorAuthorities?.n ?? -1);
+    const operatorRows = body.results.filter((row) => row.Email === 'operator@example.com');
+    expect(operatorRows.length).toBeGreaterThan(0);
+    expect(operatorRows.some((row) => row['Is User Primary contact?'] === true)).toBe(true);
+    expect(operatorRows[0]).toMatchObject({ 'Last logon': '15 January 2026 14:05:09', userId: operatorId });
+    expect(String(operatorRows[0]?.['Account ID'])).toMatch(/^ORG\d{6}$/);
+  });
+
+  it('refuses types that are not switched on, CUSTOM on the generic endpoint and others on the custom one', async () => {
+    expect((await post(base, { reportType: 'CUSTOM', sqlQuery: 'select 1' })).json()).toMatchObject({
+      code: 'MIREPORT1000',
+    });
+    const completedWork = await post(base, { reportType: 'COMPLETED_WORK', fromDate: '2026-01-01' });
+    expect(completedWork.statusCode).toBe(409);
+    expect(completedWork.json()).toMatchObject({ code: 'MIREPORT1000' });
+    expect(
+      (
+        await post(`${base}/custom`, { reportType: 'LIST_OF_ACCOUNTS_USERS_CONTACTS', sqlQuery: 'select 1' })
+      ).json(),
+    ).toMatchObject({ code: 'MIREPORT1000' });
+
+    const switchedOff = and(
+      eq(miReports.competentAuthority, 'ENGLAND'),
+      eq(miReports.type, 'LIST_OF_ACCOUNTS_USERS_CONTACTS'),
+    );
+    await t.database.db.delete(miReports).where(switchedOff);
+    try {
+      const response = await post(base, { reportType: 'LIST_OF_ACCOUNTS_USERS_CONTACTS' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'MIREPORT1000' });
+    } finally {
+      await t.database.db
+        .insert(miReports)
+        .values({ competentAuthority: 'ENGLAND', type: 'LIST_OF_ACCOUNTS_USERS_CONTACTS' });
+    }
+  });
+
+  it('returns the submitted action plans and progress updates (none until those workflows exist)', async () => {
+    for (const reportType of [
+      'ACTION_PLAN_SUBMITTED_DATA_P3',
+      'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
+      'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
+    ]) {
+      const response = await post(base, { reportType });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ reportType, columnNames: [], results: [] });
+    }
+    expect((await get(`${base}/request-task-types`)).json()).toContain('ACCOUNT_CLOSURE_SUBMIT');
+  });
+
+  it('pages through the submitted NOCs of the authority', async () => {
+    const [account] = await t.database.db
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.competentAuthority, 'ENGLAND'))
+      .limit(1);
+    const id = `NOC${String(account?.id).padStart(6, '0')}-P3`;
+    await t.database.db.insert(requests).values({
+      id,
+      type: 'NOTIFICATION_OF_COMPLIANCE_P3',
+      status: 'COMPLETED',
+      accountId: account?.id ?? 0,
+      competentAuthority: 'ENGLAND',
+      payload: { noc: { reportingObligation: { qualificationType: 'QUALIFY' } } },
+    });
+    const first = await get(`${base}/noc/phase-3?page=0&size=1000`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      reportType: 'NOC_SUBMITTED_DATA_P3',
+      total: 1,
+      results: { [id]: { id, organisationName: account?.name, noc: { reportingObligation: {} } } },
+    });
+    expect((await get(`${base}/noc/phase-3?page=1&size=1000`)).json()).toMatchObject({
+      total: 1,
+      results: {},
+    });
+    const scottish = await get(`${base}/noc/phase-3?page=0&size=10`, await t.tokenFor(scottishRegulator));
+    expect(scottish.json()).toMatchObject({ total: 0, results: {} });
+    expect((await get(`${base}/noc/phase-3?page=0&size=1001`)).statusCode).toBe(400);
+  });
+
+  describe('custom SQL', () => {
+    it('reads the authority’s report views, with the aliases as columns', async () => {
+      const [england] = await t.database.db
+        .select({ n: count() })
+        .from(accounts)
+        .where(eq(accounts.competentAuthority, 'ENGLAND'));
+      const response = await custom('select count(*) as "Accounts", 1 as one from accounts;');
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { columnNames: string[]; results: Record<string, unknown>[] };
+      expect(body.columnNames).toEqual(['Accounts', 'one']);
+      expect(Number(body.results[0]?.Accounts)).toBe(england?.n);
+      expect(body.results[0]?.one).toBe(1);
+    });
+
+    it('replaces user ids in columns with a $user… suffix by the person’s details', async () => {
+      const response = await custom(
+        `select c.user_id as "Contact$useremail" from account_contacts c
+           join users u on u.id = c.user_id where u.email = 'operator@example.com' limit 1 -- a trailing comment`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        columnNames: ['Contact'],
+        results: [{ Contact: 'operator@example.com' }],
+      });
+    });
+
+    it('cannot write: every change fails with REPORT1001 and nothing changes', async () => {
+      const [before] = await t.database.db.select({ n: count() }).from(accounts);
+      for (const statement of [
+        "insert into accounts (name) values ('x')",
+        "update accounts set name = 'x'",
+        'delete from accounts',
+        'drop view accounts',
+        'create table stolen (a int)',
+        'with gone as (delete from accounts returning id) select * from gone',
+        'select 1; delete from public.account',
+      ]) {
+        const response = await custom(statement);
+        expect(response.statusCode, statement).toBe(400);
+        expect(response.json(), statement).toMatchObject({ code: 'REPORT1001', security: true });
+      }
+      // Not a table write: PostgreSQL 18 refuses it in a READ ONLY transaction, older versions allow it,
+      // so the report's transaction is always rolled back and the object never exists afterwards.
+      const largeObject = await custom('select lo_create(0) as oid');
+      if (largeObject.statusCode === 200) {
+        const oid = Number(largeObject.json().results[0].oid);
+        const check = await t.database.db.execute(
+          sql`select count(*)::int as n from pg_largeobject_metadata where oid = ${oid}`,
+        );
+        expect((check as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      } else {
+        expect(largeObject.json().message).toMatch(/read-only transaction/);
+      }
+      // A session-level advisory lock would outlive the transaction on the pooled connection.
+      expect((await custom('select pg_advisory_lock(4200081)')).json().message).toMatch(/permission denied/);
+      const [after] = await t.database.db.select({ n: count() }).from(accounts);
+      expect(after?.n).toBe(before?.n);
+    });
+
+    it('cannot read base tables, another authority’s schema or switch the role back', async () => {
+      const denied = [
+        'select * from public.app_user',
+        'select * from public.user_credential',
+        'select * from public.mail_outbox',
+        'select * from public.account',
+        'select * from mi_report_scotland.accounts',
+        'select * from pg_catalog.pg_authid',
+        "select set_config('role', 'none', true)",
+        "select query_to_xml('select * from public.user_credential', true, false, '')",
+      ];
+      for (const statement of denied) {
+        const response = await custom(statement);
+        expect(response.statusCode, statement).toBe(400);
+        expect(response.json().message, statement).toMatch(/permission denied/);
+      }
+      // Unqualified names resolve in the authority's schema only: the base table is not found.
+      expect((await custom('select password_hash from user_credential')).json().message).toMatch(
+        /does not exist/,
+      );
+      // The Scottish regulator sees their own (empty) schema and not England's.
+      const scottish = await t.tokenFor(scottishRegulator);
+      expect((await custom('select count(*) as n from accounts', scottish)).json()).toMatchObject({
+        results: [{ n: expect.anything() }],
+      });
+      expect(Number((await custom('select count(*) as n from accounts', scottish)).json().results[0].n)).toBe(
+        0,
+      );
+      expect((await custom('select * from mi_report_england.accounts', scottish)).json().message).toMatch(
+        /permission denied/,
+      );
+    });
+
+    it('shows database errors as REPORT1001 without a stack, and refuses empty queries', async () => {
+      const response = await custom('selec 1');
+      expect(response.statusCode).toBe(400);
+      const body = response.json() as { code: string; message: string };
+      expect(body.code).toBe('REPORT1001');
+      expect(body.message).toMatch(/syntax error/);
+      expect(body.message).not.toMatch(/custom_report|at .*\.ts/);
+      expect((await custom('   ')).json()).toMatchObject({ code: 'FORM1001' });
+    });
+
+    it('refuses more rows than the cap instead of cutting the export short', async () => {
+      const atCap = await custom(`select generate_series(1, ${CUSTOM_REPORT_MAX_ROWS}) as n`);
+      expect(atCap.statusCode).toBe(200);
+      expect(atCap.json().results).toHaveLength(CUSTOM_REPORT_MAX_ROWS);
+      const over = await custom(`select generate_series(1, ${CUSTOM_REPORT_MAX_ROWS + 1}) as n`);
+      expect(over.json()).toMatchObject({
+        code: 'REPORT1001',
+        message: expect.stringMatching(/more than 10000 rows/),
+      });
+    });
+
+    it('runs under the statement timeout, which cuts a slow query off on PostgreSQL', async () => {
+      const setting = await custom("select current_setting('statement_timeout') as timeout");
+      expect(setting.json()).toMatchObject({ results: [{ timeout: '1s' }] });
+      // PGlite (one WebAssembly thread, no timers) cannot interrupt a query; PostgreSQL can.
+      if (t.database.kind === 'postgres') {
+        const started = Date.now();
+        const slow = await custom('select pg_sleep(10)');
+        expect(slow.json()).toMatchObject({
+          code: 'REPORT1001',
+          message: expect.stringMatching(/statement timeout/),
+        });
+        expect(Date.now() - started).toBeLessThan(5000);
+      }
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormErrorSummary, fieldId } from '../../shared/forms';
+import { Button } from '../../shared/govuk';
+import { Textarea } from '../../shared/govuk/forms';
+import { customReportSchema, type CustomReportValues } from './custom-report-form';
+import { downloadWorkbook } from './excel';
+import { errorOf, useCustomReport } from './mi-reports-api';
+import { columnsOf, exportFileName, reportPageOf, toSheet } from './report-data';
+
+type Output = z.output<typeof customReportSchema>;
+const page = reportPageOf('CUSTOM');
+
+/** A regulator's SQL over their authority's report views, exported to Excel; REPORT1001 shows on the field. */
+export function CustomReportPage() {
+  const run = useCustomReport();
+  const [exported, setExported] = useState<number | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<CustomReportValues, unknown, Output>({
+    resolver: zodResolver(customReportSchema),
+    defaultValues: { sqlQuery: '' },
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(async ({ sqlQuery }) => {
+    setExported(null);
+    try {
+      const result = await run.mutateAsync(sqlQuery ?? '');
+      const columns = columnsOf(result);
+      await downloadWorkbook(
+        [toSheet('Custom report', columns, result.results ?? [])],
+        exportFileName(page?.fileName ?? 'custom-report'),
+      );
+      setExported(result.results?.length ?? 0);
+    } catch (error) {
+      const { code, message } = errorOf(error);
+      setError('sqlQuery', {
+        type: 'server',
+        message:
+          code === 'REPORT1001' && message
+            ? `The query could not be run: ${message}`
+            : 'The report could not be created. Try again.',
+      });
+    }
+  });
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
+        <h1 className="govuk-heading-l">{page?.title}</h1>
+        <p className="govuk-body">
+          Write a PostgreSQL SELECT query over your authority’s report views: accounts, account_contacts,
+          authorities, authority_permissions, roles, users, requests, request_tasks, request_task_history and
+          request_actions. The query runs read-only, for at most 30 seconds, and may return up to 10,000 rows.
+        </p>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Textarea
+            id={fieldId('sqlQuery')}
+            label="SQL query"
+            labelClassName="govuk-label--m"
+            hint="For example: select name, status from accounts order by name"
+            rows={10}
+            spellCheck={false}
+            errorMessage={formState.errors.sqlQuery?.message}
+            {...register('sqlQuery')}
+          />
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Export to excel
+          </Button>
+        </form>
+        {exported !== null ? (
+          <p className="govuk-body" role="status">
+            Your report with {exported} {exported === 1 ? 'row' : 'rows'} has been downloaded.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

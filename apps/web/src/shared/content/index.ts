@@ -1,0 +1,2 @@
+export { MoreLessText } from './MoreLessText';
+export { ScrollRegion } from './ScrollRegion';

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+test('MI reports: a regulator lists, runs and exports reports, and a bad custom query is explained', async ({
+  page,
+}) => {
+  await signIn(page, 'regulator@example.gov.uk');
+  await page.getByRole('link', { name: 'MI Reports' }).first().click();
+  await expect(page).toHaveURL(/\/mi-reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'MI Reports' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'MI Report Type' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Accounts, users and contacts: run it, see rows, export them.
+  await page.getByRole('link', { name: 'List of accounts, users and contacts' }).click();
+  await expect(page).toHaveURL(/\/mi-reports\/accounts-users-contacts$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'MI Reports' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Execute' }).click();
+  const results = page.getByRole('region', { name: 'Report results' });
+  await expect(results.getByRole('columnheader', { name: 'Account ID' })).toBeVisible();
+  await expect(results.getByRole('cell', { name: 'operator@example.com' }).first()).toBeVisible();
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^mi-report-accounts-users-contacts-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+
+  // Custom SQL: required, then a bad query shown on the field, then a good one downloaded.
+  await page.goto('/mi-reports/custom');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom SQL report' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Enter the SQL query' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('SQL query').fill('select password_hash from user_credential');
+  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: /The query could not be run: .*does not exist/ }),
+  ).toBeVisible();
+  await expect(page.locator('.govuk-error-message')).toContainText('does not exist');
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page);
+  await page.getByLabel('SQL query').fill('select count(*) as accounts from accounts');
+  const customDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to excel' }).click();
+  expect((await customDownload).suggestedFilename()).toMatch(
+    /^mi-report-custom-report-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  await expect(page.getByRole('status')).toContainText('Your report with 1 row has been downloaded');
+  await expectAccessible(page);
+
+  // Submitted NOCs: fetched page by page and exported.
+  await page.goto('/mi-reports/submitted-nocs');
+  await expectAccessible(page);
+  const nocDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to excel' }).click();
+  expect((await nocDownload).suggestedFilename()).toMatch(/^mi-report-submitted-nocs-phase-3-.*\.xlsx$/);
+  await expect(page.getByRole('status')).toContainText('downloaded');
+  await expectAccessible(page);
+});
+
+test('MI reports: an operator is refused', async ({ page }) => {
+  await signIn(page, 'operator@example.com');
+  await page.goto('/mi-reports');
+  await expect(page).not.toHaveURL(/\/mi-reports/);
+  await expect(page.getByRole('heading', { level: 1, name: 'MI Reports' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'MI Reports' })).toHaveCount(0);
+  await expectAccessible(page);
+});
