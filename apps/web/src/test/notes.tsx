@@ -16,6 +16,9 @@ export class FakeUpload {
   static answers: { status: number; body: unknown }[] = [];
   static sent: FormData[] = [];
   static urls: string[] = [];
+  /** While true, uploads stay in progress until `finishHeld()`. */
+  static hold = false;
+  static held: (() => void)[] = [];
   status = 0;
   response: unknown = null;
   responseType = '';
@@ -31,18 +34,27 @@ export class FakeUpload {
   send(body: FormData) {
     FakeUpload.sent.push(body);
     const answer = FakeUpload.answers.shift() ?? { status: 200, body: { uuid: FakeUpload.defaultUuid } };
-    setTimeout(() => {
+    const finish = () => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
       this.status = answer.status;
       this.response = answer.body;
       this.onload?.();
-    }, 0);
+    };
+    if (FakeUpload.hold) FakeUpload.held.push(finish);
+    else setTimeout(finish, 0);
+  }
+
+  static finishHeld() {
+    FakeUpload.hold = false;
+    FakeUpload.held.splice(0).forEach((finish) => finish());
   }
 
   static reset() {
     FakeUpload.answers = [];
     FakeUpload.sent = [];
     FakeUpload.urls = [];
+    FakeUpload.hold = false;
+    FakeUpload.held = [];
   }
 }
 

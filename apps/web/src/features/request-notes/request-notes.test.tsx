@@ -108,6 +108,36 @@ describe('request notes', () => {
     });
   });
 
+  it('asks to wait for uploads only after a submit made while they were running', async () => {
+    const post = vi.spyOn(api, 'POST').mockResolvedValue(ok(undefined, 204));
+    vi.spyOn(api, 'GET').mockResolvedValue(ok({ totalItems: 0, requestNotes: [] }));
+    const { router } = renderAt(`/requests/${REQUEST_ID}/notes/add`);
+    // A refused submit first (no note), then the note and a file that takes its time.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Note'), 'Survey to follow');
+    FakeUpload.hold = true;
+    const picker = screen.getByLabelText('Upload files (optional)');
+    await userEvent.upload(picker, new File(['%PDF-1.4'], 'survey.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/uploading/)).toBeTruthy();
+    // The earlier refusal does not bring the error summary back while the file uploads.
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Wait until the files have uploaded' })).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    FakeUpload.finishHeld();
+    expect(await screen.findByText('Uploaded')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/requests/${REQUEST_ID}`));
+    expect(post).toHaveBeenCalledWith('/v1.0/request-notes', {
+      body: { requestId: REQUEST_ID, note: 'Survey to follow', files: [FILE_UUID] },
+    });
+  });
+
   it('edits a note, removing a file', async () => {
     vi.spyOn(api, 'GET').mockResolvedValue(
       ok({

@@ -150,6 +150,9 @@ function NoteForm({
   const uploading = files.some((file) => file.status === 'uploading');
   const fileErrors = files.filter((file) => file.status === 'failed');
   const [submitted, setSubmitted] = useState(0);
+  // Only a submit made while files were still uploading asks the person to wait: an earlier refused
+  // submit must not pop the error summary up (and take focus) when they later add a file.
+  const [submittedWhileUploading, setSubmittedWhileUploading] = useState(false);
   const saveError = save.isError
     ? errorCode(save.error) === 'FORM1001'
       ? 'One of the files is no longer available. Remove it and upload it again.'
@@ -165,7 +168,7 @@ function NoteForm({
           text: file.error ?? `${file.name} could not be uploaded`,
         }))
       : []),
-    ...(submitted > 0 && uploading
+    ...(submittedWhileUploading && uploading
       ? [{ href: `#${fieldId('files')}`, text: 'Wait until the files have uploaded' }]
       : []),
     ...(saveError ? [{ href: `#${fieldId('note')}`, text: saveError }] : []),
@@ -175,6 +178,7 @@ function NoteForm({
   const onSubmit = handleSubmit(
     (values) => {
       setSubmitted((count) => count + 1);
+      setSubmittedWhileUploading(uploading);
       if (uploading || fileErrors.length > 0) return;
       save.mutate(
         { note: values.note ?? '', files: files.flatMap((file) => (file.uuid ? [file.uuid] : [])) },
