@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newestMailBody } from './support';
+import { expectAccessible, newestMailBody, requestRegistrationEmail } from './support';
 
 /** The link to the identity provider's "Create a password" page for a new address (no demo user). */
 async function registrationLink(page: Page): Promise<string> {
@@ -7,10 +7,7 @@ async function registrationLink(page: Page): Promise<string> {
   await page.goto('/start-login');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/auth\/realms\/esos\//);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await requestRegistrationEmail(page, email);
   const link = /(https?:\/\/\S+\/register\/password\?token=\S+)/.exec(await newestMailBody(page, email))?.[1];
   expect(link).toBeTruthy();
   return link!;

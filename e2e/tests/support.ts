@@ -85,3 +85,17 @@ export async function newestMailBody(page: Page, to: string, matching?: RegExp):
     .not.toBe('');
   return body;
 }
+
+/**
+ * From the identity provider's sign-in page: 'Create an account', give the address, and reach 'Check your
+ * email' (the registration link is then in the mailbox).
+ */
+export async function requestRegistrationEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await expectAccessible(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expectAccessible(page);
+}

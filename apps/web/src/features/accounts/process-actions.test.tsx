@@ -7,30 +7,11 @@ import { api } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ACCOUNT_ROUTE_ID } from './account-loader';
-import type { OrganisationAccount } from './accounts-api';
+import { ACCOUNT } from './account.fixture';
 import { ProcessActionsPage } from './ProcessActionsPage';
+import { apiResult } from '../../test/api-result';
 
-const ACCOUNT: OrganisationAccount = {
-  id: 7,
-  name: 'Demo Organisation Ltd',
-  organisationId: 'ORG000007',
-  registrationNumber: '10000000',
-  status: 'LIVE',
-  competentAuthority: 'ENGLAND',
-  location: 'ENGLAND',
-  type: 'SIC',
-  codes: ['70100'],
-  line1: '1 Demo Street',
-  city: 'London',
-  postcode: 'SW1A 1AA',
-  editable: true,
-};
-
-const result = (body: unknown, status = 200) => ({
-  data: status < 300 ? body : undefined,
-  error: status < 300 ? undefined : body,
-  response: new Response(null, { status }),
-});
+const result = apiResult;
 
 function renderPage(available: unknown, items: unknown[] = [{ taskId: 31, requestId: 'ACL000007' }]) {
   const get = vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {

@@ -9,14 +9,11 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { RequestStatusTag } from './status-tags';
 import { WorkflowItemPage, WorkflowTimelinePage } from './WorkflowItemPage';
 import { workflowHeading } from './workflow-names';
+import { apiResult } from '../../test/api-result';
 
 const REQUEST_ID = 'ACC000042';
 
-const result = (body: unknown, status = 200) => ({
-  data: status < 300 ? body : undefined,
-  error: status < 300 ? undefined : body,
-  response: new Response(null, { status }),
-});
+const result = apiResult;
 
 const SUBMITTED = {
   id: 5,

@@ -12,6 +12,7 @@ import { TaskPage } from '../TaskPage';
 import { RequestActionView } from '../timeline/RequestActionView';
 import type { RequestAction, TaskPageData } from '../types';
 import { AccountClosureConfirmationPage, AccountClosureSubmitPage } from './AccountClosureSubmitPage';
+import { apiResult } from '../../../test/api-result';
 
 const ALL_ACTIONS = [
   'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT',
@@ -41,11 +42,7 @@ function closureTask(reason?: string, assigneeUserId = 'reg-1'): TaskPageData {
   };
 }
 
-const result = (body: unknown, status = 200) => ({
-  data: status < 300 ? body : undefined,
-  error: status < 300 ? undefined : body,
-  response: new Response(null, { status: status === 204 ? 200 : status }),
-});
+const result = apiResult;
 
 function renderClosure(data: TaskPageData, path = '/tasks/9') {
   const router = createMemoryRouter(
