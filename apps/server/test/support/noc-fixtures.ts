@@ -1,3 +1,4 @@
+import { createEmbeddedCompanyInformation } from '../../src/platform/company-information/embedded';
 import type { ComplianceRouteDistribution } from '../../src/workflow/notification-of-compliance-p3/payload/sections/reporting-obligation';
 import type {
   ContactPerson,
@@ -15,6 +16,12 @@ import { visibleSections } from '../../src/workflow/notification-of-compliance-p
  */
 
 export const submitDate = '2025-06-01';
+
+/** What the submit checks get in unit tests: the embedded Companies House fixtures and a fixed day. */
+export const submissionContext = {
+  companyInformation: createEmbeddedCompanyInformation(),
+  today: submitDate,
+};
 
 export const person = (firstName: string, email: string, jobTitle = 'Energy manager'): ContactPerson => ({
   firstName,

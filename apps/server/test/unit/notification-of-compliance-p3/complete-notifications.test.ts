@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedCompanyInformation } from '../../../src/platform/company-information/embedded';
 import { nocP3Schema } from '../../../src/workflow/notification-of-compliance-p3/payload';
 import {
   cleanUpNotification,
@@ -10,10 +9,10 @@ import {
   categoryPaths,
   completedStatuses,
   completeNotification,
-  submitDate,
+  submissionContext,
 } from '../../support/noc-fixtures';
 
-const context = { companyInformation: createEmbeddedCompanyInformation(), today: submitDate };
+const context = submissionContext;
 
 describe('complete notifications of compliance', () => {
   it.each(categoryPaths)(

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedCompanyInformation } from '../../../src/platform/company-information/embedded';
 import {
   nocP3Schema,
   nocSectionKeys,
@@ -13,9 +12,9 @@ import {
   validateSubmission,
 } from '../../../src/workflow/notification-of-compliance-p3/rules';
 import { arbitraryOf } from '../../support/json-schema-arbitrary';
-import { categoryPaths, completeNotification, submitDate } from '../../support/noc-fixtures';
+import { categoryPaths, completeNotification, submissionContext } from '../../support/noc-fixtures';
 
-const context = { companyInformation: createEmbeddedCompanyInformation(), today: submitDate };
+const context = submissionContext;
 const runs = { numRuns: 300 };
 
 const drafts = arbitraryOf(nocP3Schema);

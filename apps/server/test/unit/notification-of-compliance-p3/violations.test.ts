@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedCompanyInformation } from '../../../src/platform/company-information/embedded';
 import { ApiError } from '../../../src/platform/http/errors';
 import { nocP3Schema } from '../../../src/workflow/notification-of-compliance-p3/payload';
 import {
   nocViolationMessages,
   validateSubmission,
 } from '../../../src/workflow/notification-of-compliance-p3/rules';
-import { completeNotification, submitDate } from '../../support/noc-fixtures';
+import { completeNotification, submissionContext } from '../../support/noc-fixtures';
 import { invalidNotifications } from '../../support/noc-violation-fixtures';
 
-const context = { companyInformation: createEmbeddedCompanyInformation(), today: submitDate };
+const context = submissionContext;
 
 describe('submit violations', () => {
   it.each(invalidNotifications)('$name', async ({ noc, violations }) => {
