@@ -284,6 +284,7 @@ describe('sections that depend on the category or on another section', () => {
     });
     expect(cleaned.noc.energySavingsOpportunities).toBeDefined();
     expect(cleaned.noc.alternativeComplianceRoutes).toBeDefined();
+    expect(cleaned.noc.complianceRoute).toEqual(completeNotification(E).complianceRoute);
   });
 
   it('keeps everything while no category is decided', () => {

@@ -3,18 +3,12 @@ import {
   COMPANY_REGISTRATION_NUMBER,
   type OrganisationAssociatedWithRU,
 } from '../payload/sections/organisation-structure';
-import { headerOf, organisationStructureColumns, type OrganisationStructureColumn } from './columns';
+import { organisationStructureColumns, type OrganisationStructureColumn } from './columns';
 import { checkFile, decodeText, fileMessages, type UploadedCsv } from './file-checks';
+import { ProblemList, type CsvProblem } from './problems';
 import { readRow } from './rows';
 
-/** One kind of problem, with the columns and file rows (the header is row 1) where it occurs. */
-export interface CsvProblem {
-  message: string;
-  columns: string[];
-  rows: number[];
-  /** "Check the data in column(s) '…' on rows 2, 5", as the upload page's "View details" shows. */
-  details?: string;
-}
+export type { CsvProblem } from './problems';
 
 export type OrganisationStructureCsvResult =
   { ok: true; organisations: OrganisationAssociatedWithRU[] } | { ok: false; errors: CsvProblem[] };
@@ -122,39 +116,4 @@ function checkRegistrationNumbers(
 
 function fileError(message: string): OrganisationStructureCsvResult {
   return { ok: false, errors: [{ message, columns: [], rows: [] }] };
-}
-
-/** Problems grouped by message, each with the columns and rows it was found in, in file order. */
-class ProblemList {
-  private readonly byMessage = new Map<
-    string,
-    { columns: Set<OrganisationStructureColumn>; rows: Set<number> }
-  >();
-
-  add(message: string, columns: OrganisationStructureColumn[], row: number): void {
-    const entry = this.byMessage.get(message) ?? { columns: new Set(), rows: new Set() };
-    for (const column of columns) entry.columns.add(column);
-    entry.rows.add(row);
-    this.byMessage.set(message, entry);
-  }
-
-  isEmpty(): boolean {
-    return this.byMessage.size === 0;
-  }
-
-  list(): CsvProblem[] {
-    return [...this.byMessage].map(([message, { columns, rows }]) => {
-      const headers = organisationStructureColumns
-        .filter((column) => columns.has(column.field))
-        .map((column) => headerOf(column.field));
-      const sortedRows = [...rows].sort((a, b) => a - b);
-      const where = headers.length > 0 ? `column(s) '${headers.join("', '")}' on ` : '';
-      return {
-        message,
-        columns: headers,
-        rows: sortedRows,
-        details: `Check the data in ${where}rows ${sortedRows.join(', ')}`,
-      };
-    });
-  }
 }

@@ -39,6 +39,8 @@ const usesEnergy = (category: ReportingObligationCategory) =>
 function complianceRoute(category: ReportingObligationCategory, noc: NocP3, reopenIf: ReopenIf): void {
   const route = noc.complianceRoute;
   if (!route || !usesEnergy(category)) return;
+  // In E the audits' share decides; without a distribution yet, nothing is decided.
+  if (category === 'LESS_THAN_40000_KWH_PER_YEAR' && !distributionOf(noc.reportingObligation)) return;
   if (!asksForEnergyAudits(category, noc)) {
     for (const answer of energyAuditAnswers) delete route[answer];
     return;
