@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type DatabaseSettings } from '../../apps/server/src/platform/db';
-import { seedReferenceData } from '../../apps/server/src/platform/db/seed/reference-data';
+import { seedReferenceData } from '../../apps/server/src/seed/reference-data';
 import { loadSigningKeys } from '../../apps/server/src/platform/secrets';
 import { measure, medianRound, type Throughput } from './http-throughput';
 import { landingH1Times, median } from './landing-timing';

@@ -8,7 +8,7 @@ import {
   requests,
   users,
 } from '../../apps/server/src/platform/db/schema';
-import { operatorRoles } from '../../apps/server/src/api/shared/permissions';
+import { operatorRoles } from '../../apps/server/src/domain/permissions';
 
 /** One operator with `taskCount` tasks assigned to them, spread over 100 accounts. */
 export async function seedTasks(db: Database, taskCount: number): Promise<string> {

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { createChangeFeed } from './platform/cache/change-feed';
 import { openDatabase, type DatabaseHandle } from './platform/db';
-import { seedReferenceData } from './platform/db/seed/reference-data';
+import { seedReferenceData } from './seed/reference-data';
 import { registerErrorHandler } from './platform/http/errors';
 import { requestIdFor } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security';

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
-import { seedDemoData, demoUsers, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './platform/db/seed/demo-data';
+import { seedDemoData, demoUsers, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-data';
 
 function printWelcome(url: string, seeded: boolean, withDemoUsers: boolean): void {
   const lines = [``, `  Manage your ESOS reporting is running on ${url}`, ``];

@@ -1,4 +1,4 @@
-import { allRegulatorPermissions, operatorRoles } from '../../../apps/server/src/api/shared/permissions';
+import { allRegulatorPermissions, operatorRoles } from '../../../apps/server/src/domain/permissions';
 import type { Database } from '../../../apps/server/src/platform/db';
 import { authorities, authorityPermissions, users } from '../../../apps/server/src/platform/db/schema';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAuthentication } from '../platform/auth/authentication';
 import type { TokenVerifier } from '../platform/auth/token-verifier';
 import { authoritiesRoutes } from './authorities/routes';
-import { cachedUserContexts } from './shared/current-user';
+import { cachedUserContexts } from '../domain/current-user';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { itemsRoutes } from './items/routes';

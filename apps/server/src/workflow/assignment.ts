@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../platform/db';
 import { accountContacts, authorities, authorityPermissions, users } from '../platform/db/schema';
-import { taskTypeRules } from '../api/shared/permissions';
+import { taskTypeRules } from '../domain/permissions';
 import type { RequestTaskType } from './catalogue';
 import type { RequestRow } from './definition';
 

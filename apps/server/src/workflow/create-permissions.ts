@@ -1,7 +1,7 @@
 import { ApiError } from '../platform/http/errors';
-import type { ActiveAuthority, UserContext } from '../api/shared/current-user';
-import { requestAuthority } from '../api/shared/account-access';
-import type { Permission, RoleType } from '../api/shared/permissions';
+import type { ActiveAuthority, UserContext } from '../domain/current-user';
+import { requestAuthority } from '../domain/account-access';
+import type { Permission, RoleType } from '../domain/permissions';
 import type { RequestCreateActionType, RequestType } from './catalogue';
 import type { AccountRow } from './definition';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Executor } from '../platform/db';
 import type { accounts, requests, requestTasks } from '../platform/db/schema';
-import type { UserContext } from '../api/shared/current-user';
+import type { UserContext } from '../domain/current-user';
 import type {
   RequestActionType,
   RequestCreateActionType,

@@ -15,9 +15,9 @@ import type { UploadedFile } from '../platform/http/multipart';
 import { ApiError } from '../platform/http/errors';
 import { composeMail, enqueueMail, type MailContext } from '../platform/mail/mail';
 import type { CompanyInformationService } from '../platform/company-information';
-import type { UserContext } from '../api/shared/current-user';
-import { requestAuthority } from '../api/shared/account-access';
-import { taskTypeRules } from '../api/shared/permissions';
+import type { UserContext } from '../domain/current-user';
+import { requestAuthority } from '../domain/account-access';
+import { taskTypeRules } from '../domain/permissions';
 import {
   assigneePointer,
   candidateAssignees,

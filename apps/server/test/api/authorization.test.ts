@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireRoleType } from '../../src/api/shared/authorization';
-import { cachedUserContexts } from '../../src/api/shared/current-user';
+import { requireRoleType } from '../../src/domain/authorization';
+import { cachedUserContexts } from '../../src/domain/current-user';
 import { registerAuthentication } from '../../src/platform/auth/authentication';
 import { createTokenVerifier } from '../../src/platform/auth/token-verifier';
 import { loadSigningKeys, publicJwks } from '../../src/platform/secrets';

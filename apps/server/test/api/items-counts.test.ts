@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewableTaskTypes, type RequestTaskType } from '../../src/api/shared/permissions';
-import { loadUserContext } from '../../src/api/shared/current-user';
+import { viewableTaskTypes, type RequestTaskType } from '../../src/domain/permissions';
+import { loadUserContext } from '../../src/domain/current-user';
 import { requests, requestTaskCounts, requestTasks } from '../../src/platform/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadUserContext, type UserContext } from '../../src/api/shared/current-user';
+import { loadUserContext, type UserContext } from '../../src/domain/current-user';
 import { requestTaskHistory, requestTasks, storedFiles } from '../../src/platform/db/schema';
 import { ApiError } from '../../src/platform/http/errors';
 import { defineAction, defineRequestType, type TaskRow } from '../../src/workflow/definition';

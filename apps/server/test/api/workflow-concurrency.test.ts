@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db';
 import { requestActions, requests, requestTasks, users } from '../../src/platform/db/schema';
-import { seedDemoData } from '../../src/platform/db/seed/demo-data';
+import { seedDemoData } from '../../src/seed/demo-data';
 import { loadSigningKeys } from '../../src/platform/secrets';
 import { createScratchPostgres } from '../support/test-database';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorities, requestActions, requests } from '../../src/platform/db/schema';
-import { loadUserContext } from '../../src/api/shared/current-user';
+import { loadUserContext } from '../../src/domain/current-user';
 import { createAuthority } from '../../src/workflow/create-permissions';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {

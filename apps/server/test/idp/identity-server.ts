@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { totpGuardrails } from '../../src/idp/credentials';
-import { seedDemoData, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/platform/db/seed/demo-data';
+import { seedDemoData, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/seed/demo-data';
 import { openTestDatabase } from '../support/test-database';
 
 export { DEMO_PASSWORD };

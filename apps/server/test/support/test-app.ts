@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/platform/db';
 import { users } from '../../src/platform/db/schema';
-import { seedDemoData } from '../../src/platform/db/seed/demo-data';
+import { seedDemoData } from '../../src/seed/demo-data';
 import { loadSigningKeys } from '../../src/platform/secrets';
 import { openTestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { userStatusOf } from '../../src/api/shared/current-user';
-import { viewableTaskTypes } from '../../src/api/shared/permissions';
+import { userStatusOf } from '../../src/domain/current-user';
+import { viewableTaskTypes } from '../../src/domain/permissions';
 import { daysRemaining } from '../../src/api/items/service';
 
 describe('user status across authorities', () => {

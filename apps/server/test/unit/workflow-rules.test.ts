@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskTypeRules } from '../../src/api/shared/permissions';
+import { taskTypeRules } from '../../src/domain/permissions';
 import { assigneePointer, isSupportingTask } from '../../src/workflow/assignment';
 import { requestIdFor, requestTaskActionTypes } from '../../src/workflow/catalogue';
 import { requestTypeDefinitions } from '../../src/workflow/registry';

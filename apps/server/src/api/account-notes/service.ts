@@ -1,4 +1,4 @@
-import { accountAccess } from '../shared/account-access';
+import { accountAccess } from '../../domain/account-access';
 import { seesNotesBy, type NoteScope } from '../shared/notes/service';
 import type { AccountNoteResponse } from './schemas';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { regulatorScope } from '../regulator-authorities/scope';
-import { requireRoleType } from '../shared/authorization';
+import { requireRoleType } from '../../domain/authorization';
 import {
   onboardingEmailsSchema,
   onboardingRegistrationNumbersSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
-import { accountAccess } from '../shared/account-access';
-import type { UserContext } from '../shared/current-user';
+import { accountAccess } from '../../domain/account-access';
+import type { UserContext } from '../../domain/current-user';
 import type { VerificationBodyNameInfo } from './schemas';
 
 /**

@@ -5,9 +5,9 @@ import type { Database } from '../../platform/db';
 import { accounts, requests, requestTasks, requestTaskVisits, users } from '../../platform/db/schema';
 import { ApiError, errorResponseSchema } from '../../platform/http/errors';
 import { taskAuthority } from '../../workflow/engine';
-import { requestAuthority } from '../shared/account-access';
-import type { UserContext } from '../shared/current-user';
-import { taskTypeRules } from '../shared/permissions';
+import { requestAuthority } from '../../domain/account-access';
+import type { UserContext } from '../../domain/current-user';
+import { taskTypeRules } from '../../domain/permissions';
 import { itemsResponseSchema, type ItemDto, type ItemsResponse } from './schemas';
 import { daysRemaining } from './service';
 

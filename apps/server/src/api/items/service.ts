@@ -1,8 +1,8 @@
 import type { Database } from '../../platform/db';
 import type { ChangeFeed } from '../../platform/cache/change-feed';
 import { createReadCache } from '../../platform/cache/read-cache';
-import type { UserContextLoader } from '../shared/current-user';
-import { taskTypeRules, viewableTaskTypes } from '../shared/permissions';
+import type { UserContextLoader } from '../../domain/current-user';
+import { taskTypeRules, viewableTaskTypes } from '../../domain/permissions';
 import { itemsRepository, type Assignment, type TaskScope } from './repository';
 import { serialiseJson, type SerialisedJson } from '../../platform/http/serialised-json';
 import { itemsResponseSchema, type ItemDto, type ItemsResponse } from './schemas';

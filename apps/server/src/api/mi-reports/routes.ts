@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { regulatorScope } from './scope';
-import { requireRoleType } from '../shared/authorization';
+import { requireRoleType } from '../../domain/authorization';
 import {
   accountTypeParamsSchema,
   customMiReportParamsSchema,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorResponseSchema } from '../../platform/http/errors';
-import { requireRoleType } from '../shared/authorization';
-import type { UserContext } from '../shared/current-user';
+import { requireRoleType } from '../../domain/authorization';
+import type { UserContext } from '../../domain/current-user';
 import {
   accountIdParams,
   accountOperatorsInfoSchema,

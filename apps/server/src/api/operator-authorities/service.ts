@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
-import { operatorRoles, taskTypeRules } from '../shared/permissions';
-import type { UserContext } from '../shared/current-user';
+import { operatorRoles, taskTypeRules } from '../../domain/permissions';
+import type { UserContext } from '../../domain/current-user';
 import { usersRepository } from '../users/repository';
-import { accountAccess } from '../shared/account-access';
+import { accountAccess } from '../../domain/account-access';
 import { operatorAuthoritiesRepository, type AuthorityRow } from './repository';
 import type { AuthorityUpdateWrapper } from './schemas';
 

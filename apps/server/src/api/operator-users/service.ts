@@ -5,11 +5,11 @@ import { accounts, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { removeTwoFactor } from '../../platform/user-credentials';
-import type { UserContext } from '../shared/current-user';
-import { loadUserContext } from '../shared/current-user';
-import { operatorRoles } from '../shared/permissions';
+import type { UserContext } from '../../domain/current-user';
+import { loadUserContext } from '../../domain/current-user';
+import { operatorRoles } from '../../domain/permissions';
 import { usersRepository, type UserRow } from '../users/repository';
-import { accountAccess } from '../shared/account-access';
+import { accountAccess } from '../../domain/account-access';
 import { operatorAuthoritiesRepository } from '../operator-authorities/repository';
 import type { OperatorUserInvitation, OperatorUserRegistration } from './schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
-import { accountAccess, type AccountRow } from '../shared/account-access';
-import type { UserContext } from '../shared/current-user';
+import { accountAccess, type AccountRow } from '../../domain/account-access';
+import type { UserContext } from '../../domain/current-user';
 import { organisationAccountsRepository, type AccountScope } from './repository';
 import type {
   AccountSearchQuery,

@@ -1,11 +1,11 @@
-import type { Permission } from '../shared/permissions';
+import type { Permission } from '../../domain/permissions';
 import {
   groupLevelPermissions,
   permissionLevels,
   regulatorPermissionGroups,
   type PermissionLevel,
   type RegulatorPermissionGroup,
-} from '../shared/regulator-permission-groups';
+} from '../../domain/regulator-permission-groups';
 import { ApiError } from '../../platform/http/errors';
 
 /** The levels each group offers, lowest first. */

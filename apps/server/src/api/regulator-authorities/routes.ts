@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
-import { requireRoleType } from '../shared/authorization';
-import { groupLevelsOf } from '../shared/regulator-permission-groups';
+import { requireRoleType } from '../../domain/authorization';
+import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { allowedLevels, regulatorRolePresets } from './presets';
 import {
   groupLevelsSchema,

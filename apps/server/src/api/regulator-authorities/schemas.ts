@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authorityStatuses } from '../../platform/db/schema';
-import { permissionLevels, regulatorPermissionGroups } from '../shared/regulator-permission-groups';
+import { permissionLevels, regulatorPermissionGroups } from '../../domain/regulator-permission-groups';
 
 export const permissionLevelSchema = z.enum(permissionLevels);
 

@@ -1,6 +1,6 @@
 import { competentAuthorityCodes } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import type { UserContext } from '../shared/current-user';
+import type { UserContext } from '../../domain/current-user';
 import type { CompetentAuthority } from './repository';
 
 /** The caller's competent authority and permissions, from the context `requireRoleType(['REGULATOR'])` loaded. */

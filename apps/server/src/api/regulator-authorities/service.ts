@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { ApiError } from '../../platform/http/errors';
-import { groupLevelsOf } from '../shared/regulator-permission-groups';
+import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { regulatorAuthoritiesRepository, type AuthorityStatus } from './repository';
 import { requireUsersEdit, type RegulatorScope } from './scope';
 

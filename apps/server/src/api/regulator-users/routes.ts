@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { userIdParamsSchema } from '../regulator-authorities/schemas';
 import { regulatorScope, requireUsersEdit } from '../regulator-authorities/scope';
-import { requireRoleType } from '../shared/authorization';
+import { requireRoleType } from '../../domain/authorization';
 import { tokenSchema } from '../shared/token-schemas';
 import { fileTokenSchema } from '../user-signatures/routes';
 import { readRegulatorForm, registerMultipart, skipMultipartBodyValidation } from './multipart';

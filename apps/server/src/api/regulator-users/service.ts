@@ -6,7 +6,7 @@ import { removeTwoFactor } from '../../platform/user-credentials';
 import { permissionsForLevels } from '../regulator-authorities/presets';
 import { regulatorAuthoritiesRepository } from '../regulator-authorities/repository';
 import { requireUsersEdit, type RegulatorScope } from '../regulator-authorities/scope';
-import { groupLevelsOf } from '../shared/regulator-permission-groups';
+import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { assertValidSignature } from '../user-signatures/bmp';
 import { userSignaturesRepository } from '../user-signatures/repository';
 import { signatureToken } from '../user-signatures/routes';

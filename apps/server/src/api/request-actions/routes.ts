@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, errorResponseSchema } from '../../platform/http/errors';
-import { requireRoleType } from '../shared/authorization';
+import { requireRoleType } from '../../domain/authorization';
 import { fileTokenSchema } from '../user-signatures/routes';
 import {
   attachmentQuerySchema,

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { requestActions, requests } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { requestActionTypes, type RequestActionType } from '../../workflow/catalogue';
-import { requestAuthority } from '../shared/account-access';
-import type { UserContext } from '../shared/current-user';
-import type { RoleType } from '../shared/permissions';
+import { requestAuthority } from '../../domain/account-access';
+import type { UserContext } from '../../domain/current-user';
+import type { RoleType } from '../../domain/permissions';
 
 /**
  * The timeline entries each role type has a rule for (api-behaviour.md §2.9): operators and regulators

@@ -1,5 +1,5 @@
 import { ApiError } from '../../platform/http/errors';
-import { requestAuthority } from '../shared/account-access';
+import { requestAuthority } from '../../domain/account-access';
 import type { NoteScope } from '../shared/notes/service';
 import { findNoteRequest } from './repository';
 import type { RequestNoteResponse } from './schemas';

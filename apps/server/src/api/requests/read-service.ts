@@ -6,8 +6,8 @@ import type { RequestType } from '../../workflow/catalogue';
 import { createAuthority, reInitiateActions } from '../../workflow/create-permissions';
 import type { RequestCreateValidationResult, RequestRow } from '../../workflow/definition';
 import { definitionForCreateAction, requestTypeDefinitions } from '../../workflow/registry';
-import { accountAccess, requestAuthority } from '../shared/account-access';
-import type { UserContext } from '../shared/current-user';
+import { accountAccess, requestAuthority } from '../../domain/account-access';
+import type { UserContext } from '../../domain/current-user';
 import type { requestCategories } from './read-schemas';
 
 /** The request types each history tab of the account page lists (ESOS has none in CA). */

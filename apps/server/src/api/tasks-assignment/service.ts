@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { requestTasks } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import type { UserContext } from '../shared/current-user';
+import type { UserContext } from '../../domain/current-user';
 
 /**
  * The reference has a rule for candidates of another task type only while working on a Phase 3

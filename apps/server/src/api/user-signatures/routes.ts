@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorResponseSchema } from '../../platform/http/errors';
 import { tokenPurposes } from '../../platform/tokens';
-import { requireRoleType } from '../shared/authorization';
+import { requireRoleType } from '../../domain/authorization';
 import { safeFileName } from './bmp';
 import { userSignaturesRepository } from './repository';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
-import type { UserContextLoader } from '../shared/current-user';
+import type { UserContextLoader } from '../../domain/current-user';
 import { termsRepository } from '../terms/repository';
 import { usersRepository, type UserRow } from './repository';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { roleSchema } from '../operator-authorities/schemas';
-import { requireRoleType } from '../shared/authorization';
+import { requireRoleType } from '../../domain/authorization';
 import { verifierUserDetailsSchema, verifierUserInputSchema } from './schemas';
 import { verifierScope, verifierUsersService } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { removeTwoFactor } from '../../platform/user-credentials';
-import type { UserContext } from '../shared/current-user';
+import type { UserContext } from '../../domain/current-user';
 import { verifierUsersRepository, type UserRow } from './repository';
 import type { VerifierUserInput } from './schemas';
 

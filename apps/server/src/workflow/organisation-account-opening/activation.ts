@@ -8,7 +8,7 @@ import {
   requestTasks,
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import { operatorRoles, taskTypeRules } from '../../api/shared/permissions';
+import { operatorRoles, taskTypeRules } from '../../domain/permissions';
 import type { AccountRow, WorkflowStep } from '../definition';
 
 /** A registration number may belong to one LIVE account only. */

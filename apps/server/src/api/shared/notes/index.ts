@@ -5,7 +5,7 @@ import { users, type NotePayload } from '../../../platform/db/schema';
 import type { FileScope, Files } from '../../../platform/files';
 import { ApiError } from '../../../platform/http/errors';
 import { multipartBody } from '../../../platform/http/multipart';
-import type { UserContext } from '../current-user';
+import type { UserContext } from '../../../domain/current-user';
 
 /**
  * What account and request notes share: the payload shapes, the note text rules and how a note's

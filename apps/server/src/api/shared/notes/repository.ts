@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db';
 import { accountNotes, requestNotes, type NotePayload } from '../../../platform/db/schema';
-import type { RoleType } from '../permissions';
+import type { RoleType } from '../../../domain/permissions';
 
 /** What a note hangs off (its column, the same on uploaded files), with the type of that id. */
 export interface NoteScopes {

@@ -9,7 +9,7 @@ import {
   skipMultipartBodyValidation,
 } from '../../../platform/http/multipart';
 import { fileTokenSchema } from '../../user-signatures/routes';
-import { requireRoleType } from '../authorization';
+import { requireRoleType } from '../../../domain/authorization';
 import {
   contextOf,
   fileUuidQuerySchema,

@@ -3,8 +3,8 @@ import type { Executor } from '../../../platform/db';
 import type { NotePayload } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/http/errors';
 import type { UploadedFile } from '../../../platform/http/multipart';
-import type { UserContext } from '../current-user';
-import type { RoleType } from '../permissions';
+import type { UserContext } from '../../../domain/current-user';
+import type { RoleType } from '../../../domain/permissions';
 import { fullNameOf, settleNoteFiles, type NoteRequest } from './index';
 import { noteRepository, type NoteRow, type NoteScopeKey, type NoteScopes } from './repository';
 

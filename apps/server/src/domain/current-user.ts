@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChangeFeed } from '../../platform/cache/change-feed';
-import { createReadCache } from '../../platform/cache/read-cache';
-import type { Executor } from '../../platform/db';
-import { authorities, authorityPermissions } from '../../platform/db/schema';
+import type { ChangeFeed } from '../platform/cache/change-feed';
+import { createReadCache } from '../platform/cache/read-cache';
+import type { Executor } from '../platform/db';
+import { authorities, authorityPermissions } from '../platform/db/schema';
 import type { RoleType } from './permissions';
 
 export type UserStatus = 'NO_AUTHORITY' | 'ENABLED' | 'DISABLED' | 'ACCEPTED';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db';
-import { accounts } from '../../platform/db/schema';
-import { ApiError } from '../../platform/http/errors';
+import type { Executor } from '../platform/db';
+import { accounts } from '../platform/db/schema';
+import { ApiError } from '../platform/http/errors';
 import type { ActiveAuthority, UserContext } from './current-user';
 
 export type AccountRow = typeof accounts.$inferSelect;

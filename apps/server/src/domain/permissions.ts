@@ -1,4 +1,4 @@
-import type { requestTaskTypes, roleTypes } from '../../platform/db/schema';
+import type { requestTaskTypes, roleTypes } from '../platform/db/schema';
 
 export type RoleType = (typeof roleTypes)[number];
 export type RequestTaskType = (typeof requestTaskTypes)[number];

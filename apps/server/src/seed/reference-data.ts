@@ -1,4 +1,4 @@
-import type { Database } from '..';
+import type { Database } from '../platform/db';
 import {
   competentAuthorities,
   competentAuthorityCodes,
@@ -6,8 +6,8 @@ import {
   rolePermissions,
   roles,
   terms,
-} from '../schema';
-import { operatorRoles } from '../../../api/shared/permissions';
+} from '../platform/db/schema';
+import { operatorRoles } from '../domain/permissions';
 import { TERMS_V1 } from './terms-v1';
 
 /** Data every installation needs, production included. Safe to run on every start. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../platform/http/errors';
+import { ApiError } from '../platform/http/errors';
 import type { UserContext } from './current-user';
 import type { RoleType } from './permissions';
 

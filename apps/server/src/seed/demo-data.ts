@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { Database, Transaction } from '..';
+import type { Database, Transaction } from '../platform/db';
 import {
   accountContacts,
   accounts,
@@ -10,13 +10,9 @@ import {
   requests,
   userCredentials,
   users,
-} from '../schema';
-import {
-  allRegulatorPermissions,
-  operatorRoles,
-  type RequestTaskType,
-} from '../../../api/shared/permissions';
-import { hashPassword } from '../../../idp/passwords';
+} from '../platform/db/schema';
+import { allRegulatorPermissions, operatorRoles, type RequestTaskType } from '../domain/permissions';
+import { hashPassword } from '../idp/passwords';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
