@@ -21,6 +21,7 @@ import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
+import type { RequestTypeDefinition } from './workflow/definition';
 import './platform/http/decorations';
 
 export interface BuildOptions {
@@ -28,6 +29,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Replaces token verification (tests of a foreign provider); otherwise built from config. */
   verifyToken?: TokenVerifier;
+  /** The workflows to run: the service's registry (workflow/registry.ts) unless given. */
+  workflows?: readonly RequestTypeDefinition[];
 }
 
 /** The composition root: one registration per concern, in dependency order. */
@@ -108,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       jwksUrl: config.oidc.jwksUrl,
       localJwks: config.oidc.embedded ? publicJwks(signingKeys) : undefined,
     });
-  await app.register(apiPlugin, { prefix: '/api', verifyToken });
+  await app.register(apiPlugin, { prefix: '/api', verifyToken, workflows: options.workflows });
   if (config.env !== 'production') {
     registerDevMailbox(app);
     registerDevVerifierInvitations(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseValidityWindows, type ValidityWindows } from './workflow/validity-windows';
+import { parseValidityWindowSettings, type ValidityWindowSettings } from './workflow/validity-windows';
 
 /**
  * Configuration is read once, at boot, from the environment. Development gets working defaults;
@@ -102,8 +102,11 @@ export interface Config {
     /** Sign-in attempts allowed from one address in 15 minutes (offices share addresses, so generous). */
     signInAttemptsPerIp: number;
   };
-  /** When each report may be started and submitted (reference defaults, replaceable per type). */
-  validityWindows: ValidityWindows;
+  /**
+   * How the workflows' own validity windows change: replaced per type by WORKFLOW_VALIDITY_WINDOWS, or,
+   * with demo data and no such setting, all open around the day the server started.
+   */
+  validityWindows: ValidityWindowSettings;
   mail: {
     /** Where users can get help; named in every e-mail. */
     helpdesk: string;
@@ -199,6 +202,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.DATA_DIR };
+  const seedDemoData = !production && (env.SEED_DEMO_DATA ?? database.kind === 'pglite');
+  let validityWindows: ValidityWindowSettings;
+  try {
+    validityWindows = parseValidityWindowSettings(env.WORKFLOW_VALIDITY_WINDOWS, {
+      ...(seedDemoData ? { demoToday: new Date() } : {}),
+    });
+  } catch (error) {
+    throw new ConfigError([
+      `WORKFLOW_VALIDITY_WINDOWS: ${error instanceof Error ? error.message : String(error)}`,
+    ]);
+  }
 
   return {
     env: env.NODE_ENV,
@@ -214,7 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       virusScan: env.VIRUS_SCAN,
     },
     webDistDir: env.WEB_DIST_DIR,
-    seedDemoData: !production && (env.SEED_DEMO_DATA ?? database.kind === 'pglite'),
+    seedDemoData,
     appSigningSecret: env.APP_SIGNING_SECRET,
     cookieSecret: env.COOKIE_SECRET,
     oidc: {
@@ -230,7 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
       signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     },
-    validityWindows: parseValidityWindows(env.WORKFLOW_VALIDITY_WINDOWS),
+    validityWindows,
     mail: {
       helpdesk: env.HELPDESK_EMAIL,
       transport: mailTransport,

@@ -12,6 +12,7 @@ import { tasksAssignmentRoutes } from './tasks-assignment/routes';
 import { requestActionsRoutes } from './request-actions/routes';
 import { taskAttachmentsRoutes } from './task-attachments/routes';
 import { registerWorkflow } from '../workflow/plugin';
+import type { RequestTypeDefinition } from '../workflow/definition';
 import { regulatorAuthoritiesRoutes } from './regulator-authorities/routes';
 import { regulatorUsersRoutes } from './regulator-users/routes';
 import { userSignaturesRoutes } from './user-signatures/routes';
@@ -36,10 +37,13 @@ import { accountVerificationBodyRoutes } from './account-verification-body/route
 import { miReportsRoutes } from './mi-reports/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
-export const apiPlugin: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier }> = async (app, options) => {
+export const apiPlugin: FastifyPluginAsyncZod<{
+  verifyToken: TokenVerifier;
+  workflows?: readonly RequestTypeDefinition[] | undefined;
+}> = async (app, options) => {
   registerAuthentication(app, options.verifyToken);
   app.decorate('userContext', cachedUserContexts(app.db, app.changes));
-  registerWorkflow(app);
+  registerWorkflow(app, options.workflows);
   await app.register(uiConfigurationRoutes);
   await app.register(healthRoutes);
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -1,7 +1,6 @@
-import type { requestTaskTypes, roleTypes } from '../platform/db/schema';
+import type { roleTypes } from '../platform/db/schema';
 
 export type RoleType = (typeof roleTypes)[number];
-export type RequestTaskType = (typeof requestTaskTypes)[number];
 
 export const permissions = [
   'PERM_TASK_ASSIGNMENT',
@@ -31,64 +30,6 @@ export const permissions = [
   'PERM_PROGRESS_UPDATE_2_APPLICATION_RE_INITIATE_TASK',
 ] as const;
 export type Permission = (typeof permissions)[number];
-
-export interface TaskTypeRule {
-  /** The role type whose users work on this task. */
-  roleType: RoleType;
-  view: Permission;
-  execute: Permission;
-}
-
-/** Which role owns each task type and which permissions let a user see or work on it. */
-export const taskTypeRules: Record<RequestTaskType, TaskTypeRule> = {
-  ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW: {
-    roleType: 'REGULATOR',
-    view: 'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK',
-    execute: 'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_EXECUTE_TASK',
-  },
-  NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: {
-    roleType: 'OPERATOR',
-    view: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
-    execute: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-  },
-  NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT: {
-    roleType: 'OPERATOR',
-    view: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
-    execute: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-  },
-  NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT: {
-    roleType: 'OPERATOR',
-    view: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
-    execute: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
-  },
-  ACTION_PLAN_P3_APPLICATION_SUBMIT: {
-    roleType: 'OPERATOR',
-    view: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',
-    execute: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK',
-  },
-  PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT: {
-    roleType: 'OPERATOR',
-    view: 'PERM_PROGRESS_UPDATE_1_APPLICATION_SUBMIT_VIEW_TASK',
-    execute: 'PERM_PROGRESS_UPDATE_1_APPLICATION_SUBMIT_EXECUTE_TASK',
-  },
-  PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT: {
-    roleType: 'OPERATOR',
-    view: 'PERM_PROGRESS_UPDATE_2_APPLICATION_SUBMIT_VIEW_TASK',
-    execute: 'PERM_PROGRESS_UPDATE_2_APPLICATION_SUBMIT_EXECUTE_TASK',
-  },
-  ACCOUNT_CLOSURE_SUBMIT: {
-    roleType: 'REGULATOR',
-    view: 'PERM_ACCOUNT_CLOSURE_SUBMIT',
-    execute: 'PERM_ACCOUNT_CLOSURE_SUBMIT',
-  },
-};
-
-/** Task types a holder of these permissions may see, for the given role type. */
-export function viewableTaskTypes(roleType: RoleType, held: ReadonlySet<string>): RequestTaskType[] {
-  return (Object.entries(taskTypeRules) as [RequestTaskType, TaskTypeRule][])
-    .filter(([, rule]) => rule.roleType === roleType && held.has(rule.view))
-    .map(([type]) => type);
-}
 
 /** Operator role templates and regulator role presets, as the reference seeds them. */
 export const operatorRoles: Record<

@@ -11,7 +11,10 @@ import {
   userCredentials,
   users,
 } from '../platform/db/schema';
-import { allRegulatorPermissions, operatorRoles, type RequestTaskType } from '../domain/permissions';
+import { allRegulatorPermissions, operatorRoles } from '../domain/permissions';
+import type { RequestTaskType, RequestType } from '../workflow/catalogue';
+import { requestTypeDefinitions } from '../workflow/registry';
+import { deriveWorkflowTables } from '../workflow/tables';
 import { hashPassword } from '../idp/passwords';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
@@ -178,26 +181,21 @@ async function createAccount(
   return account.id;
 }
 
-const requestPrefix: Record<string, (accountId: number) => string> = {
-  NOTIFICATION_OF_COMPLIANCE_P3: (id) => `NOC${String(id).padStart(6, '0')}-P3`,
-  ACTION_PLAN_P3: (id) => `AP${String(id).padStart(6, '0')}-P3`,
-  PROGRESS_UPDATE_1_P3: (id) => `PU1${String(id).padStart(6, '0')}-P3`,
-  ORGANISATION_ACCOUNT_OPENING: (id) => `ACC${String(id).padStart(6, '0')}`,
-  ACCOUNT_CLOSURE: (id) => `ACL${String(id).padStart(6, '0')}`,
-};
+// Demo requests carry the ids their workflows would give them.
+const { requestIdFor } = deriveWorkflowTables(requestTypeDefinitions);
 
 async function createTask(
   tx: Transaction,
   accountId: number,
-  requestType: keyof typeof requestPrefix,
+  requestType: RequestType,
   taskType: RequestTaskType,
   assignee: string | null,
   startDate: Date,
 ) {
-  const requestId = requestPrefix[requestType]!(accountId);
+  const requestId = requestIdFor(requestType, accountId);
   await tx.insert(requests).values({
     id: requestId,
-    type: requestType as never,
+    type: requestType,
     status: 'IN_PROGRESS',
     accountId,
     competentAuthority: 'ENGLAND',
@@ -243,7 +241,7 @@ async function createApplication(
     city: address.city,
     postcode: address.postcode,
   };
-  const requestId = requestPrefix.ORGANISATION_ACCOUNT_OPENING!(accountId);
+  const requestId = requestIdFor('ORGANISATION_ACCOUNT_OPENING', accountId);
   await tx.insert(requests).values({
     id: requestId,
     type: 'ORGANISATION_ACCOUNT_OPENING',
@@ -390,7 +388,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       day(45),
     );
     // As the closure workflow starts it: the regulator remembered as its assignee, an empty reason.
-    const closureId = requestPrefix.ACCOUNT_CLOSURE!(closingAccount);
+    const closureId = requestIdFor('ACCOUNT_CLOSURE', closingAccount);
     await tx
       .update(requests)
       .set({ payload: { regulatorAssignee: ids['regulator@example.gov.uk'] } })

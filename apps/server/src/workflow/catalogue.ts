@@ -1,5 +1,11 @@
 import type { requestStatuses, requestTaskTypes, requestTypes } from '../platform/db/schema';
 
+/*
+ * The reference's names for the ESOS workflows, as the API and the database spell them: a closed
+ * vocabulary, listed once. What each name means belongs to the one definition that owns it
+ * (registry.ts); test/unit/workflow-ownership.test.ts fails for a name nobody owns, or two own.
+ */
+
 export type RequestType = (typeof requestTypes)[number];
 export type RequestStatus = (typeof requestStatuses)[number];
 export type RequestTaskType = (typeof requestTaskTypes)[number];
@@ -69,29 +75,6 @@ export const requestActionTypes = [
 ] as const;
 export type RequestActionType = (typeof requestActionTypes)[number];
 
-/** Display names, used in e-mails (the SPA has its own copy of the spec's table). */
-export const taskTypeNames: Record<RequestTaskType, string> = {
-  ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW: 'Review organisation account application',
-  NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: 'Submit Phase 3 notification',
-  NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT: 'Review Phase 3 notification',
-  NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT: 'Awaiting external review of Phase 3 notification',
-  ACTION_PLAN_P3_APPLICATION_SUBMIT: 'Submit Phase 3 Action Plan',
-  ACCOUNT_CLOSURE_SUBMIT: 'Close account',
-  PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT: 'Submit Phase 3 Progress Update 1',
-  PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT: 'Submit Phase 3 Progress Update 2',
-};
-
-/** The reference's request id prefixes; the number is the account id, padded to six digits. */
-export const requestIdFormats: Record<RequestType, { prefix: string; suffix: string }> = {
-  ORGANISATION_ACCOUNT_OPENING: { prefix: 'ACC', suffix: '' },
-  NOTIFICATION_OF_COMPLIANCE_P3: { prefix: 'NOC', suffix: '-P3' },
-  ACTION_PLAN_P3: { prefix: 'AP', suffix: '-P3' },
-  PROGRESS_UPDATE_1_P3: { prefix: 'PU1', suffix: '-P3' },
-  PROGRESS_UPDATE_2_P3: { prefix: 'PU2', suffix: '-P3' },
-  ACCOUNT_CLOSURE: { prefix: 'ACL', suffix: '' },
-};
-
-export function requestIdFor(type: RequestType, accountId: number): string {
-  const format = requestIdFormats[type];
-  return `${format.prefix}${String(accountId).padStart(6, '0')}${format.suffix}`;
-}
+/** The history tabs of an account's page (POST /requests/workflows `category`). */
+export const requestCategories = ['PERMIT', 'REPORTING', 'CA'] as const;
+export type RequestCategory = (typeof requestCategories)[number];

@@ -1,80 +1,125 @@
 import type { z } from 'zod';
 import type { Executor } from '../platform/db';
-import type { accounts, requests, requestTasks } from '../platform/db/schema';
-import type { UserContext } from '../domain/current-user';
+import type { accountStatuses } from '../platform/db/schema';
+import type { Permission, RoleType } from '../domain/permissions';
 import type {
   RequestActionType,
+  RequestCategory,
   RequestCreateActionType,
-  RequestStatus,
   RequestTaskActionType,
   RequestTaskType,
   RequestType,
 } from './catalogue';
+import type { ValidityWindow } from './validity-windows';
+import type { AccountRow, RequestRow, TaskRow, WorkflowStep } from './workflow-step';
 
-export type RequestRow = typeof requests.$inferSelect;
-export type TaskRow = typeof requestTasks.$inferSelect;
-export type AccountRow = typeof accounts.$inferSelect;
+export type {
+  Actor,
+  AccountRow,
+  RequestRow,
+  TaskRow,
+  WorkflowMail,
+  WorkflowServices,
+  WorkflowStep,
+} from './workflow-step';
 
-/** The person acting, as the timeline and e-mails name them. */
-export interface Actor {
-  context: UserContext;
-  userId: string;
-  fullName: string;
-  email: string;
-}
+export type AccountStatus = (typeof accountStatuses)[number];
 
 /**
- * What a handler may do, all inside the one transaction of the call: the domain change and the
- * workflow's own records commit or roll back together.
+ * One request type (workflow): everything about it lives in its folder and is declared here. The
+ * service's central tables (task rules, create rules, categories, timeline types, payload unions...)
+ * are derived from the list of definitions in registry.ts (tables.ts), never written by hand.
  */
-export interface WorkflowStep {
-  readonly tx: Executor;
-  readonly actor: Actor;
-  readonly now: Date;
-  /** Creates the request row (IN_PROGRESS). */
-  createRequest(input: {
-    id: string;
-    type: RequestType;
-    accountId: number | null;
-    competentAuthority: AccountRow['competentAuthority'];
-    payload: Record<string, unknown>;
-    metadata?: Record<string, unknown>;
-    submissionDate?: Date;
-  }): Promise<RequestRow>;
-  /** Creates a task and gives it to its default assignee (who is e-mailed). */
-  createTask(request: RequestRow, type: RequestTaskType, payload: Record<string, unknown>): Promise<TaskRow>;
-  /** Saves a task's working payload. */
-  saveTaskPayload(task: TaskRow, payload: Record<string, unknown>): Promise<void>;
-  /** Moves the task to history; its visits go. */
-  completeTask(task: TaskRow): Promise<void>;
-  /** Removes a task whose process was cancelled or terminated: not kept in history, as the reference. */
-  deleteTask(task: Pick<TaskRow, 'id'>): Promise<void>;
-  /** Adds a timeline entry by the actor (or by nobody, for system entries). */
-  recordAction(
-    request: RequestRow,
-    type: RequestActionType,
-    payload: Record<string, unknown> | null,
-    options?: { bySystem?: boolean },
-  ): Promise<void>;
-  updateRequestPayload(request: RequestRow, payload: Record<string, unknown> | null): Promise<void>;
-  /** Ends the request: end date set, status as given (COMPLETED when still IN_PROGRESS and none given). */
-  endRequest(request: RequestRow, status?: RequestStatus): Promise<void>;
-  /** Queues an e-mail in this transaction; it is sent after commit. */
-  mail(input: { template: string; to: string; subject: string; paragraphs: string[] }): Promise<void>;
+export interface RequestTypeDefinition<CreatePayload = unknown> {
+  type: RequestType;
+  /** The history tab of the account page that lists it (ESOS has no CA workflows). */
+  category: Exclude<RequestCategory, 'CA'>;
+  /** The reference's id: prefix, the account id padded to six digits, suffix (ACC000042, NOC000042-P3). */
+  idFormat: { prefix: string; suffix: string };
+  /** False for account opening: its payload is dropped when it ends (the timeline keeps snapshots). */
+  holdHistory: boolean;
+  /** Created with no account (account opening) or on an existing account, which is locked meanwhile. */
+  needsAccount: boolean;
+  /**
+   * When it may be started (initiate) and submitted, inclusive UK dates; none: always. Configuration
+   * (WORKFLOW_VALIDITY_WINDOWS, or the demo data's open windows) may replace it: read it through
+   * `step.withinValidityWindow`, never from here.
+   */
+  validityWindow?: ValidityWindow;
+  /** Starting it: POST /requests with `create.actionType`. */
+  create: StartDefinition<CreatePayload>;
+  /**
+   * The regulator's re-initiation of a COMPLETED request of this type on the account (reporting types):
+   * its payload names the request (REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD); no window applies.
+   */
+  reInitiate?: StartDefinition<unknown>;
+  /** Every task type of the workflow. */
+  tasks: Partial<Record<RequestTaskType, TaskTypeDefinition>>;
+  /** Every timeline entry (request action) the workflow records. */
+  requestActions: Partial<Record<RequestActionType, RequestActionDefinition>>;
+}
+
+/** Who may start (or re-initiate) a request and on what, as the reference's REQUEST_CREATE rules say. */
+export interface StartDefinition<Payload = unknown> {
+  actionType: RequestCreateActionType;
+  /** The only role type that may. */
+  roleType: RoleType;
+  /** Needed on the account (operators) or on its competent authority (regulators); null: none. */
+  permission: Permission | null;
+  /** The account statuses it may start on; the create validator's answer names them. */
+  accountStatuses?: readonly AccountStatus[];
+  payloadSchema: z.ZodType<Payload>;
+  /**
+   * What other requests on the account say (the create validator's `requests`): `valid: false`
+   * blocks; a type listed while valid is a flag only. For a re-initiation, `request` is its target.
+   */
+  checkOtherRequests?(
+    executor: Executor,
+    input: { account: AccountRow; request?: RequestRow; now: Date },
+  ): Promise<{ valid: boolean; requests?: RequestType[] }>;
+  /**
+   * Starts the workflow and returns the request's id; a re-initiation gets its (checked) target as
+   * `request`. Absent while the type is only named: POST /requests answers REQUEST_CREATE_ACTION1000
+   * and the available-workflows answers leave it out.
+   */
+  start?(
+    step: WorkflowStep,
+    input: { account: AccountRow | null; payload: Payload; request?: RequestRow },
+  ): Promise<string>;
+}
+
+export interface TaskTypeDefinition {
+  /** The spec's name for it (the SPA has its own copy), used in e-mails. */
+  displayName: string;
+  /** The role type whose users work on it. */
+  roleType: RoleType;
+  /** Lets a user of that role see the task on their account or competent authority. */
+  viewPermission: Permission;
+  /** Lets them work on it; candidates for the task are the active users holding it. */
+  executePermission: Permission;
+  /** Whether a user can give the task to someone else. */
+  assignable: boolean;
+  /**
+   * A helper's task beside the main assignee (the NOC's EDIT): remembered as `supportingOperator`,
+   * and assigning it never takes the request's other tasks along.
+   */
+  supporting?: boolean;
+  /** Its assignee may list the candidates for another task type of the request (to pick a helper). */
+  looksUpOtherCandidates?: boolean;
+  /** The payload GET /tasks/{id} shows: a member of the documented RequestTaskPayload union. */
+  payloadSchema?: z.ZodType;
+  /**
+   * The actions allowed on the task, each with its payload schema and handler. `null` names an
+   * action that is not built yet: it is refused (REQUEST_TASK_ACTION1000) and never offered.
+   */
+  actions: Partial<Record<RequestTaskActionType, TaskActionDefinition<never> | null>>;
+  /** Only for tasks that take file attachments (api-behaviour §2.1, §5). */
+  attachments?: TaskAttachmentsDefinition;
 }
 
 export interface TaskActionDefinition<Payload = unknown> {
   payloadSchema: z.ZodType<Payload>;
   handle(step: WorkflowStep, input: { request: RequestRow; task: TaskRow; payload: Payload }): Promise<void>;
-}
-
-export interface TaskTypeDefinition {
-  /** Whether a user can give the task to someone else. */
-  assignable: boolean;
-  /** Actions allowed on the task, each with its payload schema and handler. */
-  actions: Partial<Record<RequestTaskActionType, TaskActionDefinition<never>>>;
-  /** Only for tasks that take file attachments (api-behaviour §2.1, §5); see TaskAttachmentsDefinition. */
-  attachments?: TaskAttachmentsDefinition;
 }
 
 /**
@@ -90,6 +135,15 @@ export interface TaskAttachmentsDefinition {
   referenced?(payload: Record<string, unknown>): string[];
 }
 
+export interface RequestActionDefinition {
+  /** Files its snapshot lists under `attachments` can be downloaded (GET /request-action-attachments). */
+  attachments?: boolean;
+  /** Verifiers see it too (operators and regulators see every entry of the requests they may see). */
+  visibleToVerifiers?: boolean;
+  /** The payload GET /request-actions/{id} shows: a member of the documented RequestActionPayload union. */
+  payloadSchema?: z.ZodType;
+}
+
 /** The answer of the reference's create validators (GET /requests/available-workflows/...). */
 export interface RequestCreateValidationResult {
   valid: boolean;
@@ -98,30 +152,11 @@ export interface RequestCreateValidationResult {
   requests?: RequestType[];
 }
 
-export interface RequestTypeDefinition<CreatePayload = unknown> {
-  type: RequestType;
-  createActionType: RequestCreateActionType;
-  /** False for account opening: its payload is dropped when it ends (the timeline keeps snapshots). */
-  holdHistory: boolean;
-  /** Created with no account (account opening) or on an existing account, which is locked meanwhile. */
-  needsAccount: boolean;
-  createPayloadSchema: z.ZodType<CreatePayload>;
-  /** Checks the account allows a new request of this type (only for types on an account). */
-  validateCreate?(
-    tx: Executor,
-    account: AccountRow,
-    now: Date,
-  ): Promise<RequestCreateValidationResult> | RequestCreateValidationResult;
-  /** Starts the workflow; returns the new request's id. */
-  start(step: WorkflowStep, input: { account: AccountRow | null; payload: CreatePayload }): Promise<string>;
-  tasks: Partial<Record<RequestTaskType, TaskTypeDefinition>>;
-}
-
 /** Erases a definition's payload types for the registry; each handler gets the payload its schema parsed. */
 export function defineRequestType<CreatePayload>(
   definition: RequestTypeDefinition<CreatePayload>,
-): RequestTypeDefinition<unknown> {
-  return definition as RequestTypeDefinition<unknown>;
+): RequestTypeDefinition {
+  return definition as RequestTypeDefinition;
 }
 
 export function defineAction<Payload>(action: TaskActionDefinition<Payload>): TaskActionDefinition<never> {

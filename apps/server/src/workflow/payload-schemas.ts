@@ -1,97 +1,48 @@
 import { z } from 'zod';
-import { classificationTypes, competentAuthorityCodes } from '../platform/db/schema';
+import type { RequestTypeDefinition } from './definition';
+import { requestTypeDefinitions } from './registry';
 
-/** Shapes the API returns for workflow payloads (tasks and timeline), as the reference documents them. */
-// Not named: the users feature documents the PhoneNumberDTO component.
-const phoneNumberSchema = z.object({ countryCode: z.string().optional(), number: z.string() });
+/*
+ * The payload unions the API documents, made from what each workflow declares (registry order, each
+ * schema once): nothing is listed here by hand. A new workflow's schemas join by its registration.
+ */
 
-export const organisationAccountPayloadSchema = z
-  .object({
-    registrationNumber: z.string().optional(),
-    name: z.string(),
-    competentAuthority: z.enum(competentAuthorityCodes),
-    line1: z.string(),
-    line2: z.string().optional(),
-    city: z.string(),
-    county: z.string().optional(),
-    postcode: z.string(),
-    type: z.enum(classificationTypes),
-    otherTypeName: z.string().optional(),
-    codes: z.array(z.string()),
-  })
-  .meta({ id: 'OrganisationAccountPayload' });
+type PayloadSchema = z.ZodType | null | undefined;
 
-export const participantDetailsSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    jobTitle: z.string().optional(),
-    email: z.string(),
-    phoneNumber: phoneNumberSchema.optional(),
-    mobileNumber: phoneNumberSchema.optional(),
-    line1: z.string().optional(),
-    line2: z.string().optional(),
-    city: z.string().optional(),
-    county: z.string().optional(),
-    postcode: z.string().optional(),
-  })
-  .meta({ id: 'OrganisationParticipantDetails' });
+function unionOf(schemas: PayloadSchema[]) {
+  const members = [...new Set(schemas.filter((schema): schema is z.ZodType => Boolean(schema)))];
+  // Every member is an object with a literal payloadType (the definitions' own schemas).
+  return z.discriminatedUnion('payloadType', members as unknown as [z.ZodObject, ...z.ZodObject[]]);
+}
 
-export const organisationAccountOpeningTaskPayloadSchema = z
-  .object({
-    payloadType: z.literal('ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD'),
-    account: organisationAccountPayloadSchema,
-    participantDetails: participantDetailsSchema,
-  })
-  .meta({ id: 'OrganisationAccountOpeningApplicationRequestTaskPayload' });
+const definitions: readonly RequestTypeDefinition[] = requestTypeDefinitions;
+const tasksOf = (definition: RequestTypeDefinition) => Object.values(definition.tasks);
 
-const accountClosureReasonSchema = z.object({ reason: z.string() });
+/** What POST /requests takes: every create and re-initiate payload. */
+export const requestCreateActionPayloadSchema = unionOf(
+  definitions.flatMap((definition) => [
+    definition.create.payloadSchema,
+    definition.reInitiate?.payloadSchema,
+  ]),
+);
 
-export const accountClosureTaskPayloadSchema = z
-  .object({
-    payloadType: z.literal('ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD'),
-    accountClosure: accountClosureReasonSchema.optional(),
-  })
-  .meta({ id: 'AccountClosureApplicationRequestTaskPayload' });
+/** What POST /tasks/actions takes: every task action's payload. */
+export const requestTaskActionPayloadSchema = unionOf(
+  definitions.flatMap((definition) =>
+    tasksOf(definition).flatMap((task) =>
+      Object.values(task?.actions ?? {}).map((action) => action?.payloadSchema),
+    ),
+  ),
+);
 
-/** Task payloads of every task type built so far; new workflows add theirs here. */
-export const requestTaskPayloadSchema = z
-  .discriminatedUnion('payloadType', [
-    organisationAccountOpeningTaskPayloadSchema,
-    accountClosureTaskPayloadSchema,
-  ])
-  .meta({ id: 'RequestTaskPayload' });
+/** Task payloads GET /tasks/{id} shows. */
+export const requestTaskPayloadSchema = unionOf(
+  definitions.flatMap((definition) => tasksOf(definition).map((task) => task?.payloadSchema)),
+).meta({ id: 'RequestTaskPayload' });
 
-export const organisationAccountOpeningSubmittedActionPayloadSchema = z
-  .object({
-    payloadType: z.literal('ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD'),
-    account: organisationAccountPayloadSchema,
-    participantDetails: participantDetailsSchema,
-  })
-  .meta({ id: 'OrganisationAccountOpeningApplicationSubmittedRequestActionPayload' });
-
-export const organisationAccountOpeningDecisionActionPayloadSchema = z
-  .object({
-    payloadType: z.literal('ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD'),
-    decision: z
-      .object({ decision: z.enum(['APPROVED', 'REJECTED']), reason: z.string() })
-      .meta({ id: 'AccountOpeningDecisionPayload' }),
-    account: organisationAccountPayloadSchema,
-    participantDetails: participantDetailsSchema,
-  })
-  .meta({ id: 'OrganisationAccountOpeningDecisionSubmittedRequestActionPayload' });
-
-/** Timeline payloads of every workflow built so far. */
-export const requestActionPayloadSchema = z
-  .discriminatedUnion('payloadType', [
-    organisationAccountOpeningSubmittedActionPayloadSchema,
-    organisationAccountOpeningDecisionActionPayloadSchema,
-    z
-      .object({
-        payloadType: z.literal('ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD'),
-        accountClosure: accountClosureReasonSchema,
-        submitDate: z.string(),
-      })
-      .meta({ id: 'AccountClosureApplicationRequestActionPayload' }),
-  ])
-  .meta({ id: 'RequestActionPayload' });
+/** Timeline payloads GET /request-actions/{id} shows. */
+export const requestActionPayloadSchema = unionOf(
+  definitions.flatMap((definition) =>
+    Object.values(definition.requestActions).map((action) => action?.payloadSchema),
+  ),
+).meta({ id: 'RequestActionPayload' });

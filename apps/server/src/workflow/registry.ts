@@ -1,30 +1,21 @@
-import type { RequestCreateActionType, RequestTaskType, RequestType } from './catalogue';
 import type { RequestTypeDefinition } from './definition';
 import { accountClosure } from './account-closure/definition';
+import { actionPlanP3 } from './action-plan-p3/definition';
+import { notificationOfComplianceP3 } from './notification-of-compliance-p3/definition';
 import { organisationAccountOpening } from './organisation-account-opening/definition';
+import { progressUpdate1P3 } from './progress-update-1-p3/definition';
+import { progressUpdate2P3 } from './progress-update-2-p3/definition';
 
-/** Every workflow the service runs. Each is data plus small handlers; see definition.ts. */
+/**
+ * Every workflow the service runs: one folder each, one line here. Everything else about workflows
+ * (task rules, create rules, categories, timeline types, the documented payload unions) is derived
+ * from this list (tables.ts, payload-schemas.ts). The order is the order of those unions' members.
+ */
 export const requestTypeDefinitions: readonly RequestTypeDefinition[] = [
   organisationAccountOpening,
+  notificationOfComplianceP3,
+  actionPlanP3,
   accountClosure,
+  progressUpdate1P3,
+  progressUpdate2P3,
 ];
-
-/** Lookups over a set of definitions: the service's own, or (in tests) a set with extra definitions. */
-export function createRegistry(definitions: readonly RequestTypeDefinition[]) {
-  const byRequestType = new Map(definitions.map((definition) => [definition.type, definition]));
-  const byCreateAction = new Map(definitions.map((definition) => [definition.createActionType, definition]));
-  const byTaskType = new Map(
-    definitions.flatMap((definition) =>
-      Object.keys(definition.tasks).map((taskType) => [taskType as RequestTaskType, definition] as const),
-    ),
-  );
-  return {
-    definitionForRequestType: (type: RequestType) => byRequestType.get(type),
-    definitionForCreateAction: (type: RequestCreateActionType) => byCreateAction.get(type),
-    definitionForTaskType: (type: RequestTaskType) => byTaskType.get(type),
-  };
-}
-export type WorkflowRegistry = ReturnType<typeof createRegistry>;
-
-const registry = createRegistry(requestTypeDefinitions);
-export const { definitionForRequestType, definitionForCreateAction, definitionForTaskType } = registry;

@@ -1,9 +1,14 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewableTaskTypes, type RequestTaskType } from '../../src/domain/permissions';
+import type { RequestTaskType } from '../../src/workflow/catalogue';
 import { loadUserContext } from '../../src/domain/current-user';
 import { requests, requestTaskCounts, requestTasks } from '../../src/platform/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { requestTypeDefinitions } from '../../src/workflow/registry';
+import { deriveWorkflowTables } from '../../src/workflow/tables';
+
+/** The service's workflows, as the engine derives them. */
+const workflowTables = deriveWorkflowTables(requestTypeDefinitions);
 
 const APPLICANT = 'new.operator@example.com';
 const OPERATOR = 'operator@example.com';
@@ -55,7 +60,10 @@ describe('dashboard totals from trigger-maintained counts', () => {
     const userId = await t.userId(email);
     const context = await loadUserContext(t.database.db, userId);
     const scopes = context.active.flatMap((authority) => {
-      const types: RequestTaskType[] = viewableTaskTypes(context.roleType, authority.permissions);
+      const types: RequestTaskType[] = workflowTables.viewableTaskTypes(
+        context.roleType,
+        authority.permissions,
+      );
       if (types.length === 0) return [];
       if (context.roleType === 'OPERATOR' && authority.accountId !== null) {
         return [and(eq(requestTasks.accountId, authority.accountId), inArray(requestTasks.type, types))];

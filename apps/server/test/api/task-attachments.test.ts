@@ -6,6 +6,7 @@ import { requestTaskHistory, requestTasks, storedFiles } from '../../src/platfor
 import { ApiError } from '../../src/platform/http/errors';
 import { defineAction, defineRequestType, type TaskRow } from '../../src/workflow/definition';
 import { createWorkflowEngine, type WorkflowEngine } from '../../src/workflow/engine';
+import { notificationOfComplianceP3 } from '../../src/workflow/notification-of-compliance-p3/definition';
 import { requestTypeDefinitions } from '../../src/workflow/registry';
 import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -18,19 +19,19 @@ const someUuid = '00000000-0000-4000-8000-000000000000';
 
 /**
  * No registered workflow takes attachments yet (the NOC's does, when it is built), so the engine rules
- * are exercised with a tiny definition of the NOC submit task given to an engine of the test's own.
+ * are exercised with the registered NOC definition whose submit task is given attachments and two
+ * small actions, run by an engine of the test's own.
  * Its submit action keeps the files listed in `keep` and completes the task; its "fail" action
  * completes the task and then fails, to show the file changes roll back with it.
  */
+const nocSubmit = notificationOfComplianceP3.tasks.NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT;
+if (!nocSubmit) throw new Error('the NOC definition has no submit task');
 const testDefinition = defineRequestType({
-  type: 'NOTIFICATION_OF_COMPLIANCE_P3',
-  createActionType: 'NOTIFICATION_OF_COMPLIANCE_P3',
-  holdHistory: true,
-  needsAccount: true,
-  createPayloadSchema: z.object({}),
-  start: () => Promise.reject(new Error('not started in these tests')),
+  ...notificationOfComplianceP3,
   tasks: {
+    ...notificationOfComplianceP3.tasks,
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: {
+      ...nocSubmit,
       assignable: true,
       attachments: {
         action: UPLOAD,
@@ -106,12 +107,12 @@ describe('task attachments', () => {
     engine = createWorkflowEngine({
       db: t.database.db,
       mail: { context: t.app.mail.context, kick: () => undefined },
-      services: {
-        companyInformation: t.app.companyInformation,
-        validityWindows: t.app.config.validityWindows,
-      },
+      services: { companyInformation: t.app.companyInformation },
+      validityWindows: t.app.config.validityWindows,
       files: t.app.files,
-      definitions: [...requestTypeDefinitions, testDefinition],
+      definitions: requestTypeDefinitions.map((definition) =>
+        definition.type === testDefinition.type ? testDefinition : definition,
+      ),
     });
     const operatorId = await t.userId(OPERATOR);
     operator = await contextOf(operatorId);

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorities, requestActions, requests } from '../../src/platform/db/schema';
 import { loadUserContext } from '../../src/domain/current-user';
-import { createAuthority } from '../../src/workflow/create-permissions';
+import type { RequestCreateActionType } from '../../src/workflow/catalogue';
+import { startAuthority } from '../../src/workflow/engine/create-service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   APPLICANT,
@@ -15,6 +16,11 @@ import {
   RESTRICTED_OPERATOR,
   VERIFIER,
 } from './workflow-helpers';
+import { requestTypeDefinitions } from '../../src/workflow/registry';
+import { deriveWorkflowTables } from '../../src/workflow/tables';
+
+/** The service's workflows, as the engine derives them. */
+const workflowTables = deriveWorkflowTables(requestTypeDefinitions);
 
 interface Item {
   taskId: number;
@@ -149,6 +155,15 @@ describe('requests, timeline and request items', () => {
   it('needs the create action permission on the account to start an account workflow', async () => {
     const account = { id: accountId, competentAuthority: 'ENGLAND' as const };
     const contextOf = async (email: string) => loadUserContext(t.database.db, await t.userId(email));
+    const createAuthority = (
+      context: Awaited<ReturnType<typeof contextOf>>,
+      actionType: RequestCreateActionType,
+      on: typeof account,
+    ) => {
+      const start = workflowTables.startAction(actionType);
+      if (!start) throw new Error(`no workflow starts with ${actionType}`);
+      return startAuthority(context, start.rule, on);
+    };
     expect(
       createAuthority(await contextOf(OPERATOR), 'NOTIFICATION_OF_COMPLIANCE_P3', account),
     ).not.toBeNull();

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../src/platform/db';
 import { users } from '../../src/platform/db/schema';
 import { seedDemoData } from '../../src/seed/demo-data';
 import { loadSigningKeys } from '../../src/platform/secrets';
+import type { RequestTypeDefinition } from '../../src/workflow/definition';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -25,11 +26,14 @@ export interface TestApp {
 export async function createTestApp(
   environment: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  { fromSnapshot = true }: { fromSnapshot?: boolean } = {},
+  {
+    fromSnapshot = true,
+    workflows,
+  }: { fromSnapshot?: boolean; workflows?: readonly RequestTypeDefinition[] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase({ fromSnapshot });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(workflows ? { workflows } : {}) });
   beforeReady?.(app);
   await app.ready();
   await seedDemoData(database.db);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userStatusOf } from '../../src/domain/current-user';
-import { viewableTaskTypes } from '../../src/domain/permissions';
+import { requestTypeDefinitions } from '../../src/workflow/registry';
+import { deriveWorkflowTables } from '../../src/workflow/tables';
 import { daysRemaining } from '../../src/api/items/service';
 
 describe('user status across authorities', () => {
@@ -18,6 +19,8 @@ describe('user status across authorities', () => {
 });
 
 describe('viewable task types', () => {
+  const { viewableTaskTypes } = deriveWorkflowTables(requestTypeDefinitions);
+
   it('gives a regulator with review permission the account-opening review', () => {
     expect(
       viewableTaskTypes(

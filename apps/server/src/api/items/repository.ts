@@ -9,7 +9,7 @@ import {
   requests,
   users,
 } from '../../platform/db/schema';
-import type { RequestTaskType } from '../../domain/permissions';
+import type { RequestTaskType } from '../../workflow/catalogue';
 
 /** Where a user may see tasks: task types per account (operators) or per competent authority (regulators). */
 export interface TaskScope {

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db';
 import { accounts, requests, requestTasks, requestTaskVisits, users } from '../../platform/db/schema';
 import { ApiError, errorResponseSchema } from '../../platform/http/errors';
-import { taskAuthority } from '../../workflow/engine';
+import type { WorkflowEngine } from '../../workflow/engine';
 import { requestAuthority } from '../../domain/account-access';
 import type { UserContext } from '../../domain/current-user';
-import { taskTypeRules } from '../../domain/permissions';
 import { itemsResponseSchema, type ItemDto, type ItemsResponse } from './schemas';
 import { daysRemaining } from './service';
 
@@ -19,6 +18,7 @@ const requestIdParamsSchema = z.object({ requestId: z.string().min(1).max(64).de
  */
 export async function requestItems(
   db: Database,
+  workflow: Pick<WorkflowEngine, 'tables' | 'taskAuthority'>,
   context: UserContext,
   requestId: string,
 ): Promise<ItemsResponse> {
@@ -45,7 +45,7 @@ export async function requestItems(
     .orderBy(desc(requestTasks.startDate), desc(requestTasks.id));
   // Only the tasks of the caller's role type that their permissions let them view.
   const items = rows
-    .filter((row) => taskAuthority(context, request, row.task) !== null)
+    .filter((row) => workflow.taskAuthority(context, request, row.task) !== null)
     .map((row): ItemDto => {
       const { task } = row;
       const item: ItemDto = {
@@ -59,7 +59,7 @@ export async function requestItems(
       };
       if (row.assigneeFirstName !== null && row.assigneeLastName !== null) {
         item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
-        item.taskAssigneeType = taskTypeRules[task.type].roleType;
+        item.taskAssigneeType = workflow.tables.task(task.type).roleType;
       }
       const remaining = daysRemaining(task.dueDate, task.pauseDate);
       if (remaining !== undefined) item.daysRemaining = remaining;
@@ -90,6 +90,7 @@ export const requestItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => requestItems(app.db, await app.userContext(request.userId), request.params.requestId),
+    async (request) =>
+      requestItems(app.db, app.workflow, await app.userContext(request.userId), request.params.requestId),
   );
 };

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db';
 import type { ChangeFeed } from '../../platform/cache/change-feed';
 import { createReadCache } from '../../platform/cache/read-cache';
 import type { UserContextLoader } from '../../domain/current-user';
-import { taskTypeRules, viewableTaskTypes } from '../../domain/permissions';
+import type { WorkflowTables } from '../../workflow/tables';
 import { itemsRepository, type Assignment, type TaskScope } from './repository';
 import { serialiseJson, type SerialisedJson } from '../../platform/http/serialised-json';
 import { itemsResponseSchema, type ItemDto, type ItemsResponse } from './schemas';
@@ -21,7 +21,12 @@ export function daysRemaining(
   return Math.round((startOfDay(dueDate) - startOfDay(from)) / DAY_MS);
 }
 
-export function itemsService(db: Database, changes: ChangeFeed, userContext: UserContextLoader) {
+export function itemsService(
+  db: Database,
+  changes: ChangeFeed,
+  userContext: UserContextLoader,
+  tables: WorkflowTables,
+) {
   // The dashboard is the most frequent call; a page is kept until anything it is read from changes.
   const pages = createReadCache<SerialisedJson>(changes, { maxEntries: 5_000, ttlMs: 60_000 });
 
@@ -33,7 +38,7 @@ export function itemsService(db: Database, changes: ChangeFeed, userContext: Use
   ): Promise<ItemsResponse> {
     const context = await userContext(userId);
     const scopes: TaskScope[] = context.active.flatMap((authority): TaskScope[] => {
-      const taskTypes = viewableTaskTypes(context.roleType, authority.permissions);
+      const taskTypes = tables.viewableTaskTypes(context.roleType, authority.permissions);
       if (context.roleType === 'OPERATOR' && authority.accountId !== null) {
         return [{ accountId: authority.accountId, taskTypes }];
       }
@@ -55,7 +60,7 @@ export function itemsService(db: Database, changes: ChangeFeed, userContext: Use
       };
       if (row.assigneeFirstName !== null && row.assigneeLastName !== null) {
         item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
-        item.taskAssigneeType = taskTypeRules[row.taskType].roleType;
+        item.taskAssigneeType = tables.task(row.taskType).roleType;
       }
       const remaining = daysRemaining(row.dueDate, row.pauseDate);
       if (remaining !== undefined) item.daysRemaining = remaining;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
-import { operatorRoles, taskTypeRules } from '../../domain/permissions';
+import { operatorRoles } from '../../domain/permissions';
+import type { WorkflowTables } from '../../workflow/tables';
 import type { UserContext } from '../../domain/current-user';
 import { usersRepository } from '../users/repository';
 import { accountAccess } from '../../domain/account-access';
@@ -26,7 +27,12 @@ function assertActiveAdmin(rows: Pick<AuthorityRow, 'code' | 'status'>[]): void 
  * Hands the leaving user's open tasks on the account to the primary contact when they may work on
  * them, else leaves them unassigned for someone to pick up.
  */
-async function reassignTasksOf(tx: Transaction, accountId: number, userId: string): Promise<void> {
+async function reassignTasksOf(
+  tx: Transaction,
+  tables: WorkflowTables,
+  accountId: number,
+  userId: string,
+): Promise<void> {
   const repository = operatorAuthoritiesRepository(tx);
   const tasks = await repository.openTasksOf(accountId, userId);
   if (tasks.length === 0) return;
@@ -36,7 +42,7 @@ async function reassignTasksOf(tx: Transaction, accountId: number, userId: strin
     primaryAuthority?.status === 'ACTIVE'
       ? await repository.permissionsOf(primaryAuthority.id)
       : new Set<string>();
-  const toPrimary = tasks.filter((task) => held.has(taskTypeRules[task.type].execute));
+  const toPrimary = tasks.filter((task) => held.has(tables.task(task.type).executePermission));
   const released = tasks.filter((task) => !toPrimary.includes(task));
   await repository.reassignTasks(
     toPrimary.map((task) => task.id),
@@ -68,7 +74,7 @@ export function operatorAuthoritiesService(app: FastifyInstance) {
       }
       await repository.removeUserContacts(accountId, userId);
       await repository.remove(target.id);
-      await reassignTasksOf(tx, accountId, userId);
+      await reassignTasksOf(tx, app.workflow.tables, accountId, userId);
     });
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
-import { candidateAssignees } from '../../workflow/assignment';
+import type { WorkflowEngine } from '../../workflow/engine';
 import {
   accountContacts,
   accounts,
@@ -102,9 +102,13 @@ export function regulatorAuthoritiesRepository(db: Executor) {
 
     /**
      * Open tasks of the competent authority assigned to the user go to their account's regulator site
-     * contact when that person may do them, otherwise back to the unassigned pool.
+     * contact when that person may do them (the workflows' candidates), otherwise back to the unassigned pool.
      */
-    async handOverTasks(userId: string, competentAuthority: CompetentAuthority): Promise<void> {
+    async handOverTasks(
+      userId: string,
+      competentAuthority: CompetentAuthority,
+      candidatesFor: WorkflowEngine['candidatesFor'],
+    ): Promise<void> {
       const tasks = await db
         .select({ id: requestTasks.id, type: requestTasks.type, accountId: requestTasks.accountId })
         .from(requestTasks)
@@ -124,7 +128,7 @@ export function regulatorAuthoritiesRepository(db: Executor) {
                     eq(accountContacts.contactType, 'CA_SITE'),
                   ),
                 );
-        const candidates = await candidateAssignees(
+        const candidates = await candidatesFor(
           db,
           { accountId: task.accountId, competentAuthority },
           task.type,

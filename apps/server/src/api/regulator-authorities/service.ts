@@ -24,7 +24,7 @@ export function regulatorAuthoritiesService(app: FastifyInstance) {
       const authority = await txRepository.findInCa(userId, scope.competentAuthority);
       if (!authority) throw new ApiError('AUTHORITY1003');
       await txRepository.removeCaSiteContacts(userId, scope.competentAuthority);
-      await txRepository.handOverTasks(userId, scope.competentAuthority);
+      await txRepository.handOverTasks(userId, scope.competentAuthority, app.workflow.candidatesFor);
       await txRepository.delete(authority.id);
     });
   }

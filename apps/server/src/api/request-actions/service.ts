@@ -2,37 +2,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requestActions, requests } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import { requestActionTypes, type RequestActionType } from '../../workflow/catalogue';
+import type { RequestActionType } from '../../workflow/catalogue';
 import { requestAuthority } from '../../domain/account-access';
 import type { UserContext } from '../../domain/current-user';
-import type { RoleType } from '../../domain/permissions';
-
-/**
- * The timeline entries each role type has a rule for (api-behaviour.md §2.9): operators and regulators
- * see every ESOS type, verifiers only terminations.
- */
-const visibleTypes: Record<RoleType, readonly RequestActionType[]> = {
-  OPERATOR: requestActionTypes,
-  REGULATOR: requestActionTypes,
-  VERIFIER: ['REQUEST_TERMINATED'],
-};
-
-/** Timeline entries whose attachments can be downloaded: the reporting submissions (authorization rules). */
-const typesWithAttachments: ReadonlySet<RequestActionType> = new Set([
-  'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT',
-  'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
-  'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT',
-  'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
-  'ACTION_PLAN_P3_APPLICATION_SUBMITTED',
-  'ACTION_PLAN_P3_APPLICATION_RE_INITIATED',
-  'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED',
-  'PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED',
-  'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED',
-  'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED',
-]);
 
 export function requestActionsService(app: FastifyInstance) {
   const db = app.db;
+  const { tables } = app.workflow;
 
   /** The action with its request, if the caller is a member of the request and may see this type. */
   async function visibleAction(context: UserContext, id: number) {
@@ -43,7 +19,10 @@ export function requestActionsService(app: FastifyInstance) {
       .where(eq(requestActions.id, id));
     if (!row) throw new ApiError('NOTFOUND1001');
     const type = row.action.type as RequestActionType;
-    if (!requestAuthority(context, row.request) || !visibleTypes[context.roleType].includes(type)) {
+    if (
+      !requestAuthority(context, row.request) ||
+      !tables.requestActionTypesVisibleTo(context.roleType).includes(type)
+    ) {
       throw new ApiError('FORBIDDEN');
     }
     return { ...row, type };
@@ -60,7 +39,7 @@ export function requestActionsService(app: FastifyInstance) {
         .where(
           and(
             eq(requestActions.requestId, requestId),
-            inArray(requestActions.type, [...visibleTypes[context.roleType]]),
+            inArray(requestActions.type, tables.requestActionTypesVisibleTo(context.roleType)),
           ),
         )
         .orderBy(desc(requestActions.creationDate), desc(requestActions.id));
@@ -90,7 +69,8 @@ export function requestActionsService(app: FastifyInstance) {
     /** A download token for a file the entry's snapshot lists among its attachments. */
     async attachmentToken(context: UserContext, id: number, uuid: string) {
       const { action, type } = await visibleAction(context, id);
-      if (!typesWithAttachments.has(type)) throw new ApiError('FORBIDDEN');
+      // Only the reporting submissions' snapshots carry attachments (authorization rules).
+      if (!tables.requestActionHasAttachments(type)) throw new ApiError('FORBIDDEN');
       const attachments = (action.payload as { attachments?: unknown } | null)?.attachments;
       const listed =
         typeof attachments === 'object' && attachments !== null && Object.hasOwn(attachments, uuid);

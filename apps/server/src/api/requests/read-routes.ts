@@ -21,7 +21,7 @@ const errors = {
 
 /** Reading requests: details, an account's workflow history and what can be started next. */
 export const requestReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = requestReadService(app.db);
+  const service = requestReadService(app.db, app.workflow);
 
   app.get(
     '/requests/:id',

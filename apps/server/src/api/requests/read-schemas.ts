@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestStatuses, requestTypes } from '../../platform/db/schema';
-import { requestCreateActionTypes } from '../../workflow/catalogue';
+import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
 
 export const requestIdParamsSchema = z.object({ id: z.string().min(1).max(64).describe('The request id') });
@@ -14,8 +14,6 @@ export const requestDetailsSchema = z
     requestMetadata: requestMetadataSchema.optional(),
   })
   .meta({ id: 'RequestDetailsDTO' });
-
-export const requestCategories = ['PERMIT', 'REPORTING', 'CA'] as const;
 
 export const requestSearchBodySchema = z
   .strictObject({

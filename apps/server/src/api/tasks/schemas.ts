@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
 import { requestTaskActionTypes } from '../../workflow/catalogue';
-import {
-  amendApplicationPayloadSchema,
-  submitDecisionPayloadSchema,
-} from '../../workflow/organisation-account-opening/payloads';
-import { requestTaskPayloadSchema } from '../../workflow/payload-schemas';
-import { saveClosurePayloadSchema } from '../../workflow/account-closure/definition';
+import { requestTaskActionPayloadSchema, requestTaskPayloadSchema } from '../../workflow/payload-schemas';
 
 export const taskIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -42,19 +37,10 @@ export const requestTaskItemSchema = z
   })
   .meta({ id: 'RequestTaskItemDTO' });
 
-const emptyTaskActionPayloadSchema = z
-  .strictObject({ payloadType: z.literal('EMPTY_PAYLOAD') })
-  .meta({ id: 'RequestTaskActionEmptyPayload' });
-
 export const requestTaskActionBodySchema = z
   .strictObject({
     requestTaskId: z.number().int().positive(),
     requestTaskActionType: z.enum(requestTaskActionTypes),
-    requestTaskActionPayload: z.discriminatedUnion('payloadType', [
-      amendApplicationPayloadSchema,
-      submitDecisionPayloadSchema,
-      saveClosurePayloadSchema,
-      emptyTaskActionPayloadSchema,
-    ]),
+    requestTaskActionPayload: requestTaskActionPayloadSchema,
   })
   .meta({ id: 'RequestTaskActionProcessDTO' });

@@ -1,8 +1,6 @@
 import { and, eq, inArray, like, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { accounts, authorities, requests, requestTasks, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import { requestIdFor } from '../catalogue';
 import {
   defineAction,
   defineRequestType,
@@ -10,46 +8,27 @@ import {
   type RequestRow,
   type WorkflowStep,
 } from '../definition';
+import { requestIdOf } from '../request-ids';
+import { emptyCreatePayloadSchema, emptyTaskActionPayloadSchema } from '../shared-payloads';
+import { accountClosedMail } from './emails';
+import {
+  accountClosureSubmittedPayloadSchema,
+  accountClosureTaskPayloadSchema,
+  saveClosurePayloadSchema,
+  type ClosureTaskPayload,
+} from './payloads';
 
 const SUBMIT = 'ACCOUNT_CLOSURE_SUBMIT';
-
-export const emptyPayloadSchema = z.strictObject({ payloadType: z.literal('EMPTY_PAYLOAD') });
-
-export const saveClosurePayloadSchema = z
-  .strictObject({
-    payloadType: z.literal('ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD'),
-    accountClosure: z
-      .strictObject({
-        reason: z.string().trim().max(10_000, 'Enter no more than 10000 characters'),
-      })
-      .meta({ id: 'AccountClosure' }),
-  })
-  .meta({ id: 'AccountClosureSaveApplicationRequestTaskActionPayload' });
-
-interface ClosureTaskPayload {
-  payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD';
-  accountClosure?: { reason: string };
-}
+const idFormat = { prefix: 'ACL', suffix: '' };
 
 /** ACL000042; a later closure of the same account (after a cancelled one) gets ACL000042-2, -3, ... */
 async function nextClosureId(step: WorkflowStep, accountId: number): Promise<string> {
-  const base = requestIdFor('ACCOUNT_CLOSURE', accountId);
+  const base = requestIdOf(idFormat, accountId);
   const taken = await step.tx
     .select({ id: requests.id })
     .from(requests)
     .where(and(eq(requests.accountId, accountId), like(requests.id, `${base}%`)));
   return taken.length === 0 ? base : `${base}-${taken.length + 1}`;
-}
-
-async function lockedAccount(step: WorkflowStep, request: RequestRow): Promise<AccountRow> {
-  if (request.accountId === null) throw new Error(`${request.id} has no account`);
-  const [account] = await step.tx
-    .select()
-    .from(accounts)
-    .where(eq(accounts.id, request.accountId))
-    .for('update');
-  if (!account) throw new Error(`account ${request.accountId} is missing`);
-  return account;
 }
 
 /** Every other request still running on the account ends as TERMINATED, its tasks removed. */
@@ -88,68 +67,63 @@ async function mailOperators(step: WorkflowStep, account: AccountRow, reason: st
         inArray(authorities.status, ['ACTIVE', 'ACCEPTED', 'DISABLED']),
       ),
     );
-  for (const person of people) {
-    await step.mail({
-      template: 'AccountClosed',
-      to: person.email,
-      subject: 'Your organisation account has been closed',
-      paragraphs: [
-        `Dear ${person.firstName} ${person.lastName},`,
-        `Your regulator has closed the organisation account for ${account.name} (${account.organisationId}).`,
-        `The reason given: ${reason}`,
-        'You can still sign in to see the account and its history, but no new tasks can be started on it.',
-      ],
-    });
-  }
+  for (const person of people) await step.mail(accountClosedMail(person, account, reason));
 }
 
 /**
  * Closing an account (regulators): one task with the reason; submitting closes the account, ends every
  * other running workflow on it and tells its operators.
  */
-export const accountClosure = defineRequestType<z.infer<typeof emptyPayloadSchema>>({
+export const accountClosure = defineRequestType({
   type: 'ACCOUNT_CLOSURE',
-  createActionType: 'ACCOUNT_CLOSURE',
+  category: 'PERMIT',
+  idFormat,
   holdHistory: true,
   needsAccount: true,
-  createPayloadSchema: emptyPayloadSchema,
+  create: {
+    actionType: 'ACCOUNT_CLOSURE',
+    roleType: 'REGULATOR',
+    permission: 'PERM_ACCOUNT_CLOSURE_SUBMIT',
+    accountStatuses: ['LIVE'],
+    payloadSchema: emptyCreatePayloadSchema,
 
-  async validateCreate(tx, account) {
-    const [running] = await tx
-      .select({ id: requests.id })
-      .from(requests)
-      .where(
-        and(
-          eq(requests.accountId, account.id),
-          eq(requests.type, 'ACCOUNT_CLOSURE'),
-          eq(requests.status, 'IN_PROGRESS'),
-        ),
-      );
-    const valid = account.status === 'LIVE' && !running;
-    return {
-      valid,
-      accountStatus: { name: account.status },
-      applicableAccountStatuses: [{ name: 'LIVE' }],
-      ...(running ? { requests: ['ACCOUNT_CLOSURE' as const] } : {}),
-    };
-  },
+    /** One closure at a time. */
+    async checkOtherRequests(executor, { account }) {
+      const [running] = await executor
+        .select({ id: requests.id })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.accountId, account.id),
+            eq(requests.type, 'ACCOUNT_CLOSURE'),
+            eq(requests.status, 'IN_PROGRESS'),
+          ),
+        );
+      return running ? { valid: false, requests: ['ACCOUNT_CLOSURE'] } : { valid: true };
+    },
 
-  async start(step, { account }) {
-    if (!account) throw new Error('account closure needs an account');
-    const request = await step.createRequest({
-      id: await nextClosureId(step, account.id),
-      type: 'ACCOUNT_CLOSURE',
-      accountId: account.id,
-      competentAuthority: account.competentAuthority,
-      payload: { regulatorAssignee: step.actor.userId },
-    });
-    await step.createTask(request, SUBMIT, { payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD' });
-    return request.id;
+    async start(step, { account }) {
+      if (!account) throw new Error('account closure needs an account');
+      const request = await step.createRequest({
+        id: await nextClosureId(step, account.id),
+        type: 'ACCOUNT_CLOSURE',
+        accountId: account.id,
+        competentAuthority: account.competentAuthority,
+        payload: { regulatorAssignee: step.actor.userId },
+      });
+      await step.createTask(request, SUBMIT, { payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD' });
+      return request.id;
+    },
   },
 
   tasks: {
     [SUBMIT]: {
+      displayName: 'Close account',
+      roleType: 'REGULATOR',
+      viewPermission: 'PERM_ACCOUNT_CLOSURE_SUBMIT',
+      executePermission: 'PERM_ACCOUNT_CLOSURE_SUBMIT',
       assignable: true,
+      payloadSchema: accountClosureTaskPayloadSchema,
       actions: {
         ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT: defineAction({
           payloadSchema: saveClosurePayloadSchema,
@@ -162,11 +136,11 @@ export const accountClosure = defineRequestType<z.infer<typeof emptyPayloadSchem
           },
         }),
         ACCOUNT_CLOSURE_SUBMIT_APPLICATION: defineAction({
-          payloadSchema: emptyPayloadSchema,
+          payloadSchema: emptyTaskActionPayloadSchema,
           async handle(step, { request, task }) {
             const reason = (task.payload as ClosureTaskPayload | null)?.accountClosure?.reason?.trim();
             if (!reason) throw new ApiError('ACL1001');
-            const account = await lockedAccount(step, request);
+            const account = await step.lockAccount(request);
             if (account.status !== 'LIVE') throw new ApiError('ACCOUNT1009');
             await step.tx.update(accounts).set({ status: 'CLOSED' }).where(eq(accounts.id, account.id));
             await step.recordAction(request, 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED', {
@@ -181,7 +155,7 @@ export const accountClosure = defineRequestType<z.infer<typeof emptyPayloadSchem
           },
         }),
         ACCOUNT_CLOSURE_CANCEL_APPLICATION: defineAction({
-          payloadSchema: emptyPayloadSchema,
+          payloadSchema: emptyTaskActionPayloadSchema,
           async handle(step, { request, task }) {
             await step.deleteTask(task);
             await step.recordAction(request, 'ACCOUNT_CLOSURE_APPLICATION_CANCELLED', null);
@@ -190,5 +164,12 @@ export const accountClosure = defineRequestType<z.infer<typeof emptyPayloadSchem
         }),
       },
     },
+  },
+
+  requestActions: {
+    ACCOUNT_CLOSURE_APPLICATION_SUBMITTED: { payloadSchema: accountClosureSubmittedPayloadSchema },
+    ACCOUNT_CLOSURE_APPLICATION_CANCELLED: {},
+    // Recorded by the closure on every other request it ends; verifiers see these too.
+    REQUEST_TERMINATED: { visibleToVerifiers: true },
   },
 });

@@ -8,7 +8,7 @@ import {
   requestTasks,
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import { operatorRoles, taskTypeRules } from '../../domain/permissions';
+import { operatorRoles } from '../../domain/permissions';
 import type { AccountRow, WorkflowStep } from '../definition';
 
 /** A registration number may belong to one LIVE account only. */
@@ -99,9 +99,7 @@ export async function activateAccount(
       .where(eq(accountOnboardingRegistry.registrationNumber, account.registrationNumber));
   }
   // The first primary contact picks up operator tasks nobody has (none exist today; kept for reports).
-  const operatorTaskTypes = Object.entries(taskTypeRules)
-    .filter(([, rule]) => rule.roleType === 'OPERATOR')
-    .map(([type]) => type);
+  const operatorTaskTypes = step.taskTypesOf('OPERATOR');
   await tx
     .update(requestTasks)
     .set({ assignee: applicantId })

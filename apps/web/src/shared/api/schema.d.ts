@@ -1686,6 +1686,19 @@ export interface components {
             items: components["schemas"]["ItemDTOInput"][];
             totalItems: number;
         };
+        RequestCreateActionEmptyPayloadInput: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        RequestTaskActionEmptyPayloadInput: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        ReportRelatedRequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
+            requestId: string;
+        };
         AccountClosureInput: {
             reason: string;
         };
@@ -1693,6 +1706,21 @@ export interface components {
             /** @constant */
             payloadType: "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD";
             accountClosure: components["schemas"]["AccountClosureInput"];
+        };
+        AccountClosureApplicationRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure?: {
+                reason: string;
+            };
+        };
+        AccountClosureApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
+            accountClosure: {
+                reason: string;
+            };
+            submitDate: string;
         };
         OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput: {
             /** @constant */
@@ -1772,14 +1800,6 @@ export interface components {
             account: components["schemas"]["OrganisationAccountPayloadInput"];
             participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
         };
-        AccountClosureApplicationRequestTaskPayloadInput: {
-            /** @constant */
-            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
-            accountClosure?: {
-                reason: string;
-            };
-        };
-        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"];
         OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput: {
             /** @constant */
             payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD";
@@ -1798,14 +1818,17 @@ export interface components {
             account: components["schemas"]["OrganisationAccountPayloadInput"];
             participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
         };
-        AccountClosureApplicationRequestActionPayloadInput: {
+        ProgressUpdate1RequestCreateActionPayloadInput: {
             /** @constant */
-            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
-            accountClosure: {
-                reason: string;
-            };
-            submitDate: string;
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
         };
+        ProgressUpdate2RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"];
         RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"];
         RequestMetadataInput: {
             /** @enum {string} */
@@ -1839,10 +1862,6 @@ export interface components {
             allowedRequestTaskActions: ("ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION")[];
             userAssignCapable: boolean;
             requestInfo: components["schemas"]["RequestInfoDTOInput"];
-        };
-        RequestTaskActionEmptyPayloadInput: {
-            /** @constant */
-            payloadType: "EMPTY_PAYLOAD";
         };
         RequestTaskActionProcessDTOInput: {
             requestTaskId: number;
@@ -1882,25 +1901,6 @@ export interface components {
             accountStatus?: components["schemas"]["AccountStatusInput"];
             applicableAccountStatuses?: components["schemas"]["AccountStatusInput"][];
             requests?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
-        };
-        RequestCreateActionEmptyPayloadInput: {
-            /** @constant */
-            payloadType: "EMPTY_PAYLOAD";
-        };
-        ReportRelatedRequestCreateActionPayloadInput: {
-            /** @constant */
-            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
-            requestId: string;
-        };
-        ProgressUpdate1RequestCreateActionPayloadInput: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
-        };
-        ProgressUpdate2RequestCreateActionPayloadInput: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
         };
         RequestCreateActionProcessDTOInput: {
             /** @enum {string} */
@@ -2449,6 +2449,19 @@ export interface components {
             items: components["schemas"]["ItemDTO"][];
             totalItems: number;
         };
+        RequestCreateActionEmptyPayload: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        RequestTaskActionEmptyPayload: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        ReportRelatedRequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
+            requestId: string;
+        };
         AccountClosure: {
             reason: string;
         };
@@ -2456,6 +2469,21 @@ export interface components {
             /** @constant */
             payloadType: "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD";
             accountClosure: components["schemas"]["AccountClosure"];
+        };
+        AccountClosureApplicationRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure?: {
+                reason: string;
+            };
+        };
+        AccountClosureApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
+            accountClosure: {
+                reason: string;
+            };
+            submitDate: string;
         };
         OrganisationAccountOpeningSubmitApplicationCreateActionPayload: {
             /** @constant */
@@ -2535,14 +2563,6 @@ export interface components {
             account: components["schemas"]["OrganisationAccountPayload"];
             participantDetails: components["schemas"]["OrganisationParticipantDetails"];
         };
-        AccountClosureApplicationRequestTaskPayload: {
-            /** @constant */
-            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
-            accountClosure?: {
-                reason: string;
-            };
-        };
-        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"];
         OrganisationAccountOpeningApplicationSubmittedRequestActionPayload: {
             /** @constant */
             payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD";
@@ -2561,14 +2581,17 @@ export interface components {
             account: components["schemas"]["OrganisationAccountPayload"];
             participantDetails: components["schemas"]["OrganisationParticipantDetails"];
         };
-        AccountClosureApplicationRequestActionPayload: {
+        ProgressUpdate1RequestCreateActionPayload: {
             /** @constant */
-            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
-            accountClosure: {
-                reason: string;
-            };
-            submitDate: string;
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
         };
+        ProgressUpdate2RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"];
         RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"];
         RequestMetadata: {
             /** @enum {string} */
@@ -2602,10 +2625,6 @@ export interface components {
             allowedRequestTaskActions: ("ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION")[];
             userAssignCapable: boolean;
             requestInfo: components["schemas"]["RequestInfoDTO"];
-        };
-        RequestTaskActionEmptyPayload: {
-            /** @constant */
-            payloadType: "EMPTY_PAYLOAD";
         };
         RequestTaskActionProcessDTO: {
             requestTaskId: number;
@@ -2645,25 +2664,6 @@ export interface components {
             accountStatus?: components["schemas"]["AccountStatus"];
             applicableAccountStatuses?: components["schemas"]["AccountStatus"][];
             requests?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
-        };
-        RequestCreateActionEmptyPayload: {
-            /** @constant */
-            payloadType: "EMPTY_PAYLOAD";
-        };
-        ReportRelatedRequestCreateActionPayload: {
-            /** @constant */
-            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
-            requestId: string;
-        };
-        ProgressUpdate1RequestCreateActionPayload: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
-        };
-        ProgressUpdate2RequestCreateActionPayload: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
         };
         RequestCreateActionProcessDTO: {
             /** @enum {string} */

@@ -1,0 +1,106 @@
+import type { Executor } from '../../platform/db';
+import { ApiError } from '../../platform/http/errors';
+import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import type { UserContext } from '../../domain/current-user';
+import type { Actor, WorkflowStep } from '../definition';
+import { isWithinWindow } from '../validity-windows';
+import { defaultAssignee, type TaskAssignment } from './assignment';
+import { settleTaskAttachments } from './attachments';
+import type { EngineContext } from './context';
+import { workflowRepository } from './repository';
+
+/** The person acting, as the timeline and e-mails name them; an unknown user may do nothing. */
+export async function actorOf(executor: Executor, context: UserContext): Promise<Actor> {
+  const user = await workflowRepository(executor).person(context.userId);
+  if (!user) throw new ApiError('FORBIDDEN');
+  return {
+    context,
+    userId: context.userId,
+    fullName: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+  };
+}
+
+/** Makes the WorkflowStep handlers act through: every write on the call's transaction. */
+export function stepFactory(context: EngineContext, assignment: TaskAssignment) {
+  const { tables } = context;
+
+  return function stepFor(tx: Executor, actor: Actor): WorkflowStep {
+    const at = context.now();
+    const repository = workflowRepository(tx);
+    return {
+      tx,
+      actor,
+      now: at,
+      services: context.services,
+      taskTypesOf: (roleType) => tables.taskTypesOf(roleType),
+      withinValidityWindow: (type, phase) => isWithinWindow(context.windows.get(type), phase, at),
+      createRequest: (input) =>
+        repository.insertRequest({
+          id: input.id,
+          type: input.type,
+          status: 'IN_PROGRESS',
+          accountId: input.accountId,
+          competentAuthority: input.competentAuthority,
+          payload: input.payload,
+          metadata: input.metadata ?? null,
+          creationDate: at,
+          submissionDate: input.submissionDate ?? null,
+        }),
+      async createTask(request, type, payload) {
+        const task = await repository.insertTask({
+          requestId: request.id,
+          type,
+          accountId: request.accountId,
+          competentAuthority: request.competentAuthority,
+          payload,
+          startDate: at,
+        });
+        await assignment.assignTo(tx, request, task, await defaultAssignee(tx, tables, request, type));
+        return task;
+      },
+      async saveTaskPayload(task, payload) {
+        await repository.setTaskPayload(task.id, payload);
+        task.payload = payload;
+      },
+      async completeTask(task) {
+        await settleTaskAttachments(tx, tables, task, at);
+        await repository.moveToHistory(task, at);
+      },
+      deleteTask: (task) => repository.deleteTask(task.id),
+      recordAction: (request, type, payload, options = {}) =>
+        repository.insertAction({
+          requestId: request.id,
+          type,
+          payload,
+          submitterId: options.bySystem ? null : actor.userId,
+          submitter: options.bySystem ? null : actor.fullName,
+          creationDate: at,
+        }),
+      async updateRequestPayload(request, payload) {
+        await repository.setRequestPayload(request.id, payload);
+        request.payload = payload;
+      },
+      async endRequest(request, status) {
+        const finalStatus = status ?? (request.status === 'IN_PROGRESS' ? 'COMPLETED' : request.status);
+        const dropPayload = tables.definitionOf(request.type)?.holdHistory === false;
+        await repository.endRequest(request.id, finalStatus, at, dropPayload);
+        request.status = finalStatus;
+      },
+      async reopenRequest(request) {
+        await repository.reopenRequest(request.id);
+        request.status = 'IN_PROGRESS';
+        request.endDate = null;
+      },
+      async lockAccount(request) {
+        const account =
+          request.accountId === null ? undefined : await repository.lockAccount(request.accountId);
+        if (!account) throw new Error(`${request.id} has no account`);
+        return account;
+      },
+      mail: (input) => enqueueMail(tx, composeMail(context.mail.context, input)),
+    };
+  };
+}
+
+export type StepFor = ReturnType<typeof stepFactory>;

@@ -1,0 +1,31 @@
+import type { UserContext } from '../../domain/current-user';
+import type { RequestTaskActionType } from '../catalogue';
+import type { EngineContext } from './context';
+import { workflowRepository } from './repository';
+import { loadVisibleTask } from './task-access';
+
+/** GET /tasks/{id}: the task as its viewer sees it; records the visit that clears the dashboard's "New". */
+export function taskViewService(context: EngineContext) {
+  const { db, tables } = context;
+  return {
+    async taskView(userContext: UserContext, taskId: number) {
+      const { request, task, authority } = await loadVisibleTask(db, tables, userContext, taskId);
+      const repository = workflowRepository(db);
+      await repository.recordVisit(task.id, userContext.userId);
+      const rule = tables.task(task.type);
+      const canExecute =
+        task.assignee === userContext.userId && authority.permissions.has(rule.executePermission);
+      const assignee = task.assignee ? await repository.person(task.assignee) : undefined;
+      // Actions named but not built yet (null) are never offered.
+      const built = Object.entries(rule.actions).filter(([, action]) => action !== null);
+      return {
+        request,
+        task,
+        assignable: rule.assignable,
+        assigneeFullName: assignee ? `${assignee.firstName} ${assignee.lastName}` : undefined,
+        allowedRequestTaskActions: canExecute ? built.map(([type]) => type as RequestTaskActionType) : [],
+        userAssignCapable: authority.permissions.has('PERM_TASK_ASSIGNMENT'),
+      };
+    },
+  };
+}
