@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+const server = 'apps/server/src';
+/** The server's request-type folders (src/workflow/<request-type>/); engine/ is the engine's own. */
+const workflowFolders = readdirSync(`${server}/workflow`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'engine')
+  .map((entry) => `${server}/workflow/${entry.name}`);
 
 export default tseslint.config(
   {
@@ -23,6 +31,82 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // No import cycles anywhere (type-only imports have no runtime effect and are not followed).
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] })],
+      // Packages are never parsed: only our own files can form a cycle.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's layers (docs/architecture.md, "Module boundaries"): platform <- domain <- api and
+    // workflow; idp on platform only; seeds outside platform; request types apart from each other.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${server}/platform`,
+              from: [
+                `${server}/domain`,
+                `${server}/api`,
+                `${server}/workflow`,
+                `${server}/idp`,
+                `${server}/seed`,
+              ],
+              message: 'platform knows nothing of the service: pass what it needs in.',
+            },
+            {
+              target: `${server}/domain`,
+              from: [`${server}/api`, `${server}/workflow`, `${server}/idp`, `${server}/seed`],
+              message: 'The domain (permissions, the current user, access rules) uses platform only.',
+            },
+            {
+              target: `${server}/workflow`,
+              from: [`${server}/api`, `${server}/idp`, `${server}/seed`],
+              message: 'Workflows use platform and domain only; the API is their HTTP face.',
+            },
+            {
+              target: `${server}/idp`,
+              from: [`${server}/api`, `${server}/domain`, `${server}/workflow`, `${server}/seed`],
+              message: 'The identity provider uses platform only.',
+            },
+            {
+              target: `${server}/api`,
+              from: `${server}/idp`,
+              except: ['./account-security.ts', './password-policy.ts'],
+              message:
+                'The API reaches credentials only through idp/account-security.ts and idp/password-policy.ts.',
+            },
+            {
+              target: `${server}/api`,
+              from: [`${server}/seed`, `${server}/workflow/registry.ts`],
+              message: "Services use the engine they are given (app.workflow), not the service's registry.",
+            },
+            {
+              target: `${server}/workflow/engine`,
+              from: [...workflowFolders, `${server}/workflow/registry.ts`],
+              message: 'The engine runs whatever definitions it is given; it names no request type.',
+            },
+            ...workflowFolders.map((folder) => ({
+              target: folder,
+              from: [...workflowFolders.filter((other) => other !== folder), `${server}/workflow/engine`],
+              message:
+                'A request type is one folder: it uses workflow/*.ts, never another request type or the engine.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -24,3 +24,9 @@ export function requireRoleType(roleTypes: RoleType[], options: { authorityRequi
     request.userContext = context;
   };
 }
+
+/** The context `requireRoleType` loaded for this request (403 on a route that did not load one). */
+export function contextOf(request: { userContext?: UserContext }): UserContext {
+  if (!request.userContext) throw new ApiError('FORBIDDEN');
+  return request.userContext;
+}

@@ -8,6 +8,7 @@ import { checkPassword, checkSecurityCode, type CheckResult } from './credential
 import { registerRegistration } from './registration';
 import { sessionHintCookie } from './session-hint';
 import { authenticatorSetup } from './totp-setup';
+import type { FieldErrors, Form, PasswordStep } from './interaction-types';
 import type { RenderPage } from './views';
 
 const messages = {
@@ -20,16 +21,6 @@ const messages = {
   locked: (minutes: number) =>
     `Your account is temporarily locked. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 };
-
-/** What the password step leaves in the interaction (persisted by oidc-provider) for the code step. */
-export type PasswordStep = {
-  esosPasswordVerified?: { accountId: string };
-  /** The new authenticator secret being set up, for people who have none yet. */
-  esosTotpSetup?: { secret: string };
-};
-
-export type FieldErrors = Record<string, string>;
-export type Form = Record<string, string | undefined>;
 
 /** Sign-in attempts allowed per IP address, across accounts, before a pause (on top of the per-account lockout). */
 

@@ -8,7 +8,7 @@ import { consumeRateLimit } from '../platform/http/rate-limit';
 import { composeMail, enqueueMail } from '../platform/mail/mail';
 import { tokenPurposes, type VerifiedLinkToken } from '../platform/tokens';
 import { consumeToken, findUserByEmail, isConsumed, setPassword } from './account-security';
-import type { FieldErrors, Form, PasswordStep } from './login-actions';
+import type { FieldErrors, Form, PasswordStep } from './interaction-types';
 import {
   breachedPasswordCheckFor,
   checkPasswordPolicy,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
-import { regulatorScope } from '../regulator-authorities/scope';
+import { regulatorScope } from '../../domain/regulator-scope';
 import { requireRoleType } from '../../domain/authorization';
 import {
   onboardingEmailsSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { enqueueMails } from '../../platform/mail/mail';
-import type { RegulatorScope } from '../regulator-authorities/scope';
+import type { RegulatorScope } from '../../domain/regulator-scope';
 import { verifiedAccountInvitationMail } from './emails';
 import { accountOnboardingRepository } from './repository';
 import type { OnboardingRegistryEntry } from './schemas';

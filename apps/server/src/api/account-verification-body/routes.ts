@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { requireRoleType } from '../../domain/authorization';
-import { contextOf } from '../shared/notes';
+import { contextOf } from '../../domain/authorization';
 import {
   accountIdParamsSchema,
   appointVerificationBodySchema,

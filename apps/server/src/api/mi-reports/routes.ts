@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../platform/http/errors';
-import { regulatorScope } from './scope';
+import { regulatorScope } from '../../domain/regulator-scope';
 import { requireRoleType } from '../../domain/authorization';
 import {
   accountTypeParamsSchema,

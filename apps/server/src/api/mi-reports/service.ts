@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestTaskTypes } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import type { RegulatorScope } from './scope';
+import type { RegulatorScope } from '../../domain/regulator-scope';
 import { runCustomQuery } from './custom-query';
 import { miReportsRepository } from './repository';
 import type { MiReportParams, MiReportResult, MiReportType, NocP3MiReportResult } from './schemas';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errorResponseSchema } from '../../platform/http/errors';
-import { requireRoleType } from '../../domain/authorization';
-import type { UserContext } from '../../domain/current-user';
+import { errorResponseSchema } from '../../platform/http/errors';
+import { contextOf, requireRoleType } from '../../domain/authorization';
 import {
   accountIdParams,
   accountOperatorsInfoSchema,
@@ -13,11 +12,6 @@ import {
 import { operatorAuthoritiesService } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-function contextOf(request: { userContext?: UserContext }): UserContext {
-  if (!request.userContext) throw new ApiError('FORBIDDEN');
-  return request.userContext;
-}
 
 export const operatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = operatorAuthoritiesService(app);

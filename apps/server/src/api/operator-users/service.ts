@@ -4,13 +4,13 @@ import type { Executor, Transaction } from '../../platform/db';
 import { accounts, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
-import { removeTwoFactor } from '../../platform/user-credentials';
 import type { UserContext } from '../../domain/current-user';
 import { loadUserContext } from '../../domain/current-user';
 import { operatorRoles } from '../../domain/permissions';
 import { usersRepository, type UserRow } from '../users/repository';
 import { accountAccess } from '../../domain/account-access';
 import { operatorAuthoritiesRepository } from '../operator-authorities/repository';
+import { resetTwoFactorOf } from '../shared/two-factor-reset';
 import type { OperatorUserInvitation, OperatorUserRegistration } from './schemas';
 
 type PhoneNumber = { countryCode?: string; number?: string };
@@ -172,23 +172,9 @@ export function operatorUsersService(app: FastifyInstance) {
 
     async resetTwoFactor(context: UserContext, accountId: number, userId: string): Promise<void> {
       await accountAccess(db, context, accountId, { editUsers: true });
-      await db.transaction(async (tx) => {
-        const user = await userOnAccount(tx, accountId, userId);
-        await removeTwoFactor(tx, userId);
-        await enqueueMail(
-          tx,
-          mail({
-            template: 'Reset2FaConfirmation',
-            to: user.email,
-            subject: 'Your two-factor authentication has been reset',
-            paragraphs: [
-              `Dear ${user.firstName} ${user.lastName},`,
-              'An administrator has reset the two-factor authentication for your user account. You will be asked to set up an authenticator app the next time you sign in.',
-              'If you did not expect this, contact your account administrator.',
-            ],
-          }),
-        );
-      });
+      await db.transaction(async (tx) =>
+        resetTwoFactorOf(tx, app.mail.context, await userOnAccount(tx, accountId, userId)),
+      );
       app.mail.delivery.kick();
     },
 

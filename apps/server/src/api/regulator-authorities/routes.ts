@@ -12,7 +12,7 @@ import {
   regulatorUserUpdateStatusSchema,
   userIdParamsSchema,
 } from './schemas';
-import { regulatorScope } from './scope';
+import { regulatorScope } from '../../domain/regulator-scope';
 import { regulatorAuthoritiesService } from './service';
 
 const tags = ['Regulator Authorities'];

@@ -3,7 +3,7 @@ import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { ApiError } from '../../platform/http/errors';
 import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { regulatorAuthoritiesRepository, type AuthorityStatus } from './repository';
-import { requireUsersEdit, type RegulatorScope } from './scope';
+import { requireUsersEdit, type RegulatorScope } from '../../domain/regulator-scope';
 
 /** The only status changes an administrator may make, by current status (AUTHORITY1008 otherwise). */
 const allowedTransitions: Partial<Record<AuthorityStatus, AuthorityStatus[]>> = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { userIdParamsSchema } from '../regulator-authorities/schemas';
-import { regulatorScope, requireUsersEdit } from '../regulator-authorities/scope';
+import { regulatorScope, requireUsersEdit } from '../../domain/regulator-scope';
 import { requireRoleType } from '../../domain/authorization';
 import { tokenSchema } from '../shared/token-schemas';
 import { fileTokenSchema } from '../user-signatures/routes';

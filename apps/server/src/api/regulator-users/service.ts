@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { tokenPurposes } from '../../platform/tokens';
-import { removeTwoFactor } from '../../platform/user-credentials';
 import { permissionsForLevels } from '../regulator-authorities/presets';
 import { regulatorAuthoritiesRepository } from '../regulator-authorities/repository';
-import { requireUsersEdit, type RegulatorScope } from '../regulator-authorities/scope';
+import { resetTwoFactorOf } from '../shared/two-factor-reset';
+import { requireUsersEdit, type RegulatorScope } from '../../domain/regulator-scope';
 import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { assertValidSignature } from '../user-signatures/bmp';
 import { userSignaturesRepository } from '../user-signatures/repository';
@@ -204,21 +204,8 @@ export function regulatorUsersService(app: FastifyInstance) {
       requireUsersEdit(scope);
       const authority = await authorityInCa(scope, userId);
       await app.db.transaction(async (tx) => {
-        await removeTwoFactor(tx, userId);
         const user = await regulatorUsersRepository(tx).findById(userId);
-        if (!user) return;
-        await enqueueMail(
-          tx,
-          composeMail(app.mail.context, {
-            template: 'Reset2FaConfirmation',
-            to: user.email,
-            subject: 'Your two-factor authentication has been reset',
-            paragraphs: [
-              `Dear ${user.firstName} ${user.lastName},`,
-              'An administrator has reset the two-factor authentication of your account. You will set up a new authenticator app the next time you sign in.',
-            ],
-          }),
-        );
+        if (user) await resetTwoFactorOf(tx, app.mail.context, user);
       });
       app.mail.delivery.kick();
       const user = await users.findById(userId);

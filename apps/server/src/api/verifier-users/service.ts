@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
-import { composeMail, enqueueMail } from '../../platform/mail/mail';
-import { removeTwoFactor } from '../../platform/user-credentials';
+import { resetTwoFactorOf } from '../shared/two-factor-reset';
 import type { UserContext } from '../../domain/current-user';
 import { verifierUsersRepository, type UserRow } from './repository';
 import type { VerifierUserInput } from './schemas';
@@ -78,21 +77,7 @@ export function verifierUsersService(app: FastifyInstance) {
 
     async resetTwoFactor(scope: VerifierScope, userId: string) {
       const user = await colleague(scope, userId);
-      await app.db.transaction(async (tx) => {
-        await removeTwoFactor(tx, userId);
-        await enqueueMail(
-          tx,
-          composeMail(app.mail.context, {
-            template: 'Reset2FaConfirmation',
-            to: user.email,
-            subject: 'Your two-factor authentication has been reset',
-            paragraphs: [
-              `Dear ${user.firstName} ${user.lastName},`,
-              'An administrator has reset the two-factor authentication of your account. You will set up a new authenticator app the next time you sign in.',
-            ],
-          }),
-        );
-      });
+      await app.db.transaction((tx) => resetTwoFactorOf(tx, app.mail.context, user));
       app.mail.delivery.kick();
       return toDto(user);
     },

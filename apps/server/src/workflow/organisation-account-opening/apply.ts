@@ -4,7 +4,7 @@ import { requestIdOf } from '../request-ids';
 import { activateAccount, assertRegistrationNumberFree, isVerifiedPair } from './activation';
 import { accountCreatedMail } from './emails';
 import type { SubmitApplicationPayload } from './payloads';
-import { accountPayload, participantDetails } from './snapshots';
+import { accountColumns, accountPayload, participantDetails } from './snapshots';
 
 export const REVIEW = 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW';
 export const idFormat = { prefix: 'ACC', suffix: '' };
@@ -21,20 +21,12 @@ export async function startApplication(
   const [account] = await step.tx
     .insert(accounts)
     .values({
-      name: payload.name,
+      ...accountColumns(payload),
       registrationNumber: payload.registrationNumber ?? null,
       status: 'AWAITING_APPROVAL',
       // The nation chosen decides the regulator (see ADR 8).
       competentAuthority: payload.competentAuthority,
       location: payload.competentAuthority,
-      addressLine1: payload.line1,
-      addressLine2: payload.line2 ?? null,
-      city: payload.city,
-      county: payload.county ?? null,
-      postcode: payload.postcode,
-      classificationType: payload.type,
-      classificationOtherName: payload.type === 'OTHER' ? (payload.otherTypeName ?? null) : null,
-      classificationCodes: payload.codes,
     })
     .returning();
   if (!account) throw new Error('account insert returned nothing');

@@ -9,7 +9,7 @@ import {
   submitDecisionPayloadSchema,
   type ParticipantDetails,
 } from './payloads';
-import { accountPayload } from './snapshots';
+import { accountColumns, accountPayload } from './snapshots';
 
 /** The regulator corrects the application: the account's details change with it. */
 export const amendApplication = defineAction({
@@ -19,17 +19,7 @@ export const amendApplication = defineAction({
     // The registration number and location are fixed once applied for.
     const [amended] = await step.tx
       .update(accounts)
-      .set({
-        name: payload.name,
-        addressLine1: payload.line1,
-        addressLine2: payload.line2 ?? null,
-        city: payload.city,
-        county: payload.county ?? null,
-        postcode: payload.postcode,
-        classificationType: payload.type,
-        classificationOtherName: payload.type === 'OTHER' ? (payload.otherTypeName ?? null) : null,
-        classificationCodes: payload.codes,
-      })
+      .set(accountColumns(payload))
       .where(eq(accounts.id, account.id))
       .returning();
     if (!amended) throw new Error('account update returned nothing');

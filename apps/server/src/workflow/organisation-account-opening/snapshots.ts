@@ -2,7 +2,22 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import type { AccountRow, WorkflowStep } from '../definition';
-import type { OrganisationAccountPayload, ParticipantDetails } from './payloads';
+import type { AmendApplicationPayload, OrganisationAccountPayload, ParticipantDetails } from './payloads';
+
+/** The organisation's details (name, address, activity) as the account's columns. */
+export function accountColumns(details: Omit<AmendApplicationPayload, 'payloadType'>) {
+  return {
+    name: details.name,
+    addressLine1: details.line1,
+    addressLine2: details.line2 ?? null,
+    city: details.city,
+    county: details.county ?? null,
+    postcode: details.postcode,
+    classificationType: details.type,
+    classificationOtherName: details.type === 'OTHER' ? (details.otherTypeName ?? null) : null,
+    classificationCodes: details.codes,
+  };
+}
 
 /** The account as the application, the review task and the timeline show it. */
 export function accountPayload(account: AccountRow): OrganisationAccountPayload {

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import type { Executor, Transaction } from '../../../platform/db';
 import { users, type NotePayload } from '../../../platform/db/schema';
 import type { FileScope, Files } from '../../../platform/files';
-import { ApiError } from '../../../platform/http/errors';
 import { multipartBody } from '../../../platform/http/multipart';
-import type { UserContext } from '../../../domain/current-user';
 
 /**
  * What account and request notes share: the payload shapes, the note text rules and how a note's
@@ -121,10 +119,4 @@ export async function settleNoteFiles(
     before.filter((uuid) => !request.files.includes(uuid)),
   );
   return { note: request.note, files: names };
-}
-
-/** The context `requireRoleType` loaded for this request. */
-export function contextOf(request: { userContext?: UserContext }): UserContext {
-  if (!request.userContext) throw new ApiError('FORBIDDEN');
-  return request.userContext;
 }

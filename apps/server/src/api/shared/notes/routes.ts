@@ -9,9 +9,8 @@ import {
   skipMultipartBodyValidation,
 } from '../../../platform/http/multipart';
 import { fileTokenSchema } from '../../user-signatures/routes';
-import { requireRoleType } from '../../../domain/authorization';
+import { contextOf, requireRoleType } from '../../../domain/authorization';
 import {
-  contextOf,
   fileUuidQuerySchema,
   fileUuidSchema,
   noteFileFormSchema,

@@ -1,9 +1,13 @@
-import { competentAuthorityCodes } from '../../platform/db/schema';
-import { ApiError } from '../../platform/http/errors';
-import type { UserContext } from '../../domain/current-user';
-import type { CompetentAuthority } from './repository';
+import { competentAuthorityCodes } from '../platform/db/schema';
+import { ApiError } from '../platform/http/errors';
+import type { UserContext } from './current-user';
 
-/** The caller's competent authority and permissions, from the context `requireRoleType(['REGULATOR'])` loaded. */
+export type CompetentAuthority = (typeof competentAuthorityCodes)[number];
+
+/**
+ * Whose data a regulator's call reads or changes: their competent authority and permissions there, from
+ * the context `requireRoleType(['REGULATOR'])` loaded (regulator users, authorities, MI reports...).
+ */
 export interface RegulatorScope {
   userId: string;
   competentAuthority: CompetentAuthority;
