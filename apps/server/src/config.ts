@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutTrailing } from './platform/text';
 import { parseValidityWindowSettings, type ValidityWindowSettings } from './workflow/validity-windows';
 
 /**
@@ -197,8 +198,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const mailTransport = mailTransportOf(env);
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const issuer = (env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`).replace(/\/+$/, '');
+  const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/');
+  const issuer = withoutTrailing(env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`, '/');
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.DATA_DIR };

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClaims, checkPassword } from '../../src/idp/credentials';
 import { authorities, mailOutbox, users } from '../../src/platform/db/schema';
+import { withoutTrailing } from '../../src/platform/text';
 import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -36,7 +37,7 @@ describe('invited users are disabled until they set a password', () => {
   /** The identity provider's own registration (e-mail link, then password): the invitee's way in. */
   const registerAtIdentityProvider = async (email: string) => {
     const token = await t.app.linkTokens.sign('user_registration', email);
-    const mount = new URL(t.config.oidc.issuer).pathname.replace(/\/+$/, '');
+    const mount = withoutTrailing(new URL(t.config.oidc.issuer).pathname, '/');
     return t.app.inject({
       method: 'POST',
       url: `${mount}/login-actions/no-interaction/register/password`,

@@ -50,6 +50,16 @@ function cellOf(value: unknown): unknown {
 }
 
 /**
+ * The query without trailing semicolons and whitespace: a trailing semicolon is habit, not a second
+ * statement. A loop, not /;+\s*$/, which is quadratic on a long run of semicolons followed by text.
+ */
+export function statementBody(sqlQuery: string): string {
+  let end = sqlQuery.length;
+  while (end > 0 && (sqlQuery[end - 1] === ';' || /\s/.test(sqlQuery[end - 1] ?? ''))) end -= 1;
+  return sqlQuery.slice(0, end).trim();
+}
+
+/**
  * Runs a regulator's SQL so that it can only read its competent authority's report views:
  * - a READ ONLY transaction: no INSERT/UPDATE/DELETE/DDL, and nothing is committed;
  * - SET LOCAL ROLE to the CA's report role, which holds SELECT on its own schema's views only;
@@ -66,8 +76,7 @@ export async function runCustomQuery(
   timeoutMs: number,
 ): Promise<{ columnNames: string[]; results: MiReportRow[] }> {
   const { role, schema } = reportSandboxOf(ca);
-  // A trailing semicolon is habit, not a second statement; a trailing comment must not eat the ")".
-  const body = sqlQuery.trim().replace(/;+\s*$/, '');
+  const body = statementBody(sqlQuery);
   let report: { columnNames: string[]; results: MiReportRow[] } | undefined;
   try {
     await db.transaction(async (tx) => {
