@@ -56,7 +56,9 @@ export function regulatorUsersService(app: FastifyInstance) {
   }
 
   return {
+    /** Anyone's details need the manage-users permission (CA[EDIT_USER]); your own record does not. */
     async get(scope: RegulatorScope, userId: string) {
+      if (userId !== scope.userId) requireUsersEdit(scope);
       await authorityInCa(scope, userId);
       const user = await users.findById(userId);
       if (!user) throw new ApiError('AUTHORITY1003');
@@ -217,6 +219,7 @@ export function regulatorUsersService(app: FastifyInstance) {
     },
 
     async signatureToken(scope: RegulatorScope, userId: string, signatureUuid: string) {
+      requireUsersEdit(scope);
       await authorityInCa(scope, userId);
       if (!(await signatures.belongsTo(signatureUuid, userId))) throw new ApiError('NOTFOUND1001');
       return signatureToken((purpose, value) => app.linkTokens.sign(purpose, value), signatureUuid);
