@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db';
 import { seedReferenceData } from './seed/reference-data';
 import { registerErrorHandler } from './platform/http/errors';
 import { requestIdFor } from './platform/http/request-id';
+import { serialiseRequestForLog } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerCompanyInformation } from './platform/company-information';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   verifyToken?: TokenVerifier;
   /** The workflows to run: the service's registry (workflow/registry.ts) unless given. */
   workflows?: readonly RequestTypeDefinition[];
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** The composition root: one registration per concern, in dependency order. */
@@ -39,6 +42,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serialiseRequestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimitBytes,
