@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       localJwks: config.oidc.embedded ? publicJwks(signingKeys) : undefined,
     });
   await app.register(apiPlugin, { prefix: '/api', verifyToken, workflows: options.workflows });
-  if (config.env !== 'production') {
+  if (config.devTools) {
     registerDevMailbox(app);
     registerDevVerifierInvitations(app);
   }

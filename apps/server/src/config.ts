@@ -61,6 +61,7 @@ const environmentSchema = z.object({
   CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   VIRUS_SCAN: z.enum(['on', 'off']).default('on'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'notify']).default('outbox'),
+  DEV_TOOLS: booleanFromEnv.default(false),
   MAIL_FROM: z.string().default('Manage your ESOS reporting <no-reply@esos.example.gov.uk>'),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   NOTIFY_API_KEY: z.string().optional(),
@@ -118,6 +119,8 @@ export interface Config {
     /** Mailboxes that receive the feedback survey's answers. */
     feedbackRecipients: string[];
   };
+  /** /dev/mailbox and POST /dev/verifier-invitations: only when asked for, with the embedded outbox. */
+  devTools: boolean;
   /** Which breached-password check new passwords go through: none, or Pwned Passwords (k-anonymity). */
   breachedPasswordCheck: 'off' | 'pwned';
   /** Companies House: without an API key the embedded fixture companies answer instead. */
@@ -193,7 +196,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missing.push(
         'CLAMD_HOST: uploads must be virus-scanned in production (or set VIRUS_SCAN=off explicitly)',
       );
+    if (env.DEV_TOOLS) missing.push('DEV_TOOLS: development tools are never enabled in production');
     if (missing.length > 0) throw new ConfigError(missing);
+  }
+  // The mailbox shows every e-mail written, links and all: only ever beside the embedded outbox.
+  if (env.DEV_TOOLS && env.MAIL_TRANSPORT !== 'outbox') {
+    throw new ConfigError([
+      `DEV_TOOLS: development tools need MAIL_TRANSPORT=outbox (not ${env.MAIL_TRANSPORT}), so real mail is never shown`,
+    ]);
   }
 
   const mailTransport = mailTransportOf(env);
@@ -253,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .map((address) => address.trim())
         .filter(Boolean),
     },
+    devTools: env.DEV_TOOLS,
     breachedPasswordCheck: env.BREACHED_PASSWORD_CHECK,
     companyInformation: {
       serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL,

@@ -110,4 +110,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_SIGNING_SECRET: 'short' })).toThrow(ConfigError);
   });
+
+  it('opens the development tools only when asked, only with the embedded outbox, never in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/esos',
+      PUBLIC_URL: 'https://esos.example.gov.uk/',
+      APP_SIGNING_SECRET: 'a'.repeat(32),
+      COOKIE_SECRET: 'b'.repeat(32),
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      CLAMD_HOST: 'clamd.internal',
+    };
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(() =>
+      loadConfig({ DEV_TOOLS: 'true', MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.gov.uk:587' }),
+    ).toThrow(/DEV_TOOLS/);
+    expect(() =>
+      loadConfig({
+        DEV_TOOLS: 'true',
+        MAIL_TRANSPORT: 'notify',
+        NOTIFY_API_KEY: 'key',
+        NOTIFY_TEMPLATE_IDS: 'default=abc',
+      }),
+    ).toThrow(/DEV_TOOLS/);
+    expect(() => loadConfig({ ...production, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
+    expect(loadConfig({ ...production, DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
 });

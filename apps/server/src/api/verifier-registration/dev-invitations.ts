@@ -12,7 +12,7 @@ export const DEV_VERIFICATION_BODY_ID = 1;
 const bodySchema = z.object({ email: z.email().max(255) }).strict();
 
 /**
- * Development only (registered beside /dev/mailbox, never in production). Nothing in ESOS invites
+ * Development only (registered beside /dev/mailbox, only with DEV_TOOLS=true). Nothing in ESOS invites
  * verifiers (the reference has no verification body administration), so without this the verifier
  * activation screens could not be tried or tested end to end. It does what a verifier administrator's
  * invitation would: a disabled, PENDING invitee, a PENDING verifier authority in the demo body, and the
