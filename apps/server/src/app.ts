@@ -38,6 +38,7 @@ export interface BuildOptions {
 
 /** The composition root: one registration per concern, in dependency order. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -49,7 +50,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     // Download links carry a signed token in the path (/user-signatures/{token}): longer than the default 100.
     routerOptions: { maxParamLength: 2048 },
-    trustProxy: config.env === 'production',
+    // Never "any proxy": request.ip feeds every per-address rate limit (TRUST_PROXY). Fastify fails a bare
+    // hop count closed, so a count is given as "the first n hops are proxies".
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

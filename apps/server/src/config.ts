@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { withoutTrailing } from './platform/text';
 import { parseValidityWindowSettings, type ValidityWindowSettings } from './workflow/validity-windows';
@@ -26,10 +27,40 @@ const featureMap = z.string().transform((value, ctx) => {
   return features;
 });
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, a number of hops,
+ * or the proxies' addresses and CIDR ranges. "Any" is not offered: it lets every client choose its address.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === 'off' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => {
+      const [address = '', prefix, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (!family || rest.length > 0) return true;
+      if (prefix === undefined) return false;
+      return !/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128);
+    });
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count (1, 2, ...) or comma-separated proxy addresses or CIDR ranges, not "${bad.join('", "')}"`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
+  TRUST_PROXY: trustProxySetting,
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default('./data'),
@@ -78,6 +109,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses and ranges. */
+  trustProxy: false | number | string[];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   bodyLimitBytes: number;
@@ -230,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    trustProxy: env.TRUST_PROXY,
     database,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
