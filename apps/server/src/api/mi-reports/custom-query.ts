@@ -31,11 +31,25 @@ interface RawResult {
   fields?: { name: string }[];
 }
 
-/** The database's own message (a syntax error, a missing relation, a timeout), never a stack. */
+/**
+ * SQLSTATE classes whose messages are about the query, not the data: syntax and access (42), the
+ * read-only transaction (25), the timeout (57), unsupported features (0A) and limits (53, 54).
+ */
+const QUERY_ERROR_CLASSES = new Set(['42', '25', '57', '0A', '53', '54']);
+export const DATA_ERROR_MESSAGE =
+  'The query failed on a value in the data (a conversion, a division by zero or a function given a value it cannot use). Check the query’s conversions and conditions.';
+
+/**
+ * The database's message for mistakes in the query (a syntax error, a missing relation, a timeout),
+ * never a stack. Errors about values (class 22 and the rest) get a fixed message: their text quotes the
+ * value, which must not reach the caller.
+ */
 function databaseMessage(error: unknown): string {
   let current: unknown = error;
   // Drizzle wraps the driver's error (whose message repeats the whole query) in `cause`.
   while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const code = (current as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string' || !QUERY_ERROR_CLASSES.has(code.slice(0, 2))) return DATA_ERROR_MESSAGE;
   const message = current instanceof Error ? current.message : 'The query failed';
   return message.slice(0, 500);
 }
