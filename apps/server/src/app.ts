@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
   const changes = await createChangeFeed(database, app.log);
   app.decorate('changes', changes);
   // Read caches must not outlive a write made here, even for the moment before its notification arrives.

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const SECRET_NAME = 'SCOTTISH-SECRET-7f3a';
 const SECRET_EMAIL = 'secret.scot.7f3a@example.com';
 const SECRET_CRN = 'SC7F3A01';
+const limits = { timeoutMs: 5000, userId: '00000000-0000-4000-8000-000000000001' };
 
 /**
  * A regulator's custom SQL reads its own competent authority's report views only. The views are
@@ -75,7 +76,7 @@ describe('MI report views keep each competent authority to its own rows', () => 
   /** The report as England runs it: its rows, or the message a regulator would see. */
   async function asEngland(sqlQuery: string): Promise<string> {
     try {
-      return JSON.stringify(await runCustomQuery(t.database.db, 'ENGLAND', sqlQuery, 5000));
+      return JSON.stringify(await runCustomQuery(t.database.db, 'ENGLAND', sqlQuery, limits));
     } catch (error) {
       if (error instanceof ApiError) return `${error.code}: ${error.message}`;
       throw error;
@@ -170,7 +171,7 @@ describe('MI report views keep each competent authority to its own rows', () => 
   );
 
   it('still lets Scotland read its own rows', async () => {
-    const report = await runCustomQuery(t.database.db, 'SCOTLAND', 'select name from accounts', 5000);
+    const report = await runCustomQuery(t.database.db, 'SCOTLAND', 'select name from accounts', limits);
     expect(report.results).toEqual([{ name: SECRET_NAME }]);
   });
 });

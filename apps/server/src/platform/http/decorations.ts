@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { ChangeFeed } from '../cache/change-feed';
-import type { Database } from '../db';
+import type { Database, DatabaseSettings } from '../db';
 import type { MailDelivery } from '../mail/delivery';
 import type { MailContext } from '../mail/mail';
 import type { LinkTokens } from '../tokens';
@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** PostgreSQL, or the embedded PGlite (which cannot interrupt a statement). */
+    databaseKind: DatabaseSettings['kind'];
     /** Data changes seen by this instance, for its read caches. */
     changes: ChangeFeed;
     /** Signs and checks the tokens of e-mailed links and file downloads. */
