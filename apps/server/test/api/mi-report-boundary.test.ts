@@ -165,8 +165,9 @@ describe('MI report views keep each competent authority to its own rows', () => 
       const right = await asEngland(query(SECRET_NAME));
       const rightCrn = await asEngland(query(SECRET_CRN));
       const rightEmail = await asEngland(query(SECRET_EMAIL));
+      const rightId = await asEngland(query(String(scottishAccountId)));
       const wrong = await asEngland(query('no-such-value-anywhere'));
-      expect([right, rightCrn, rightEmail]).toEqual([wrong, wrong, wrong]);
+      expect([right, rightCrn, rightEmail, rightId]).toEqual([wrong, wrong, wrong, wrong]);
     },
   );
 
