@@ -4,6 +4,7 @@ import type { Database, Executor } from '../platform/db';
 import { consumedTokens, userCredentials, users } from '../platform/db/schema';
 import type { VerifiedLinkToken } from '../platform/tokens';
 import { ApiError } from '../platform/http/errors';
+import { normaliseEmail } from '../platform/text';
 import { checkOneTimeCode, totpStepOf, type CheckResult } from './credentials';
 import { hashPassword } from './passwords';
 import { checkPasswordPolicy, type BreachedPasswordCheck } from './password-policy';
@@ -13,7 +14,7 @@ import { checkPasswordPolicy, type BreachedPasswordCheck } from './password-poli
  * provider's pages (self-registration), so there is one place that writes passwords and secrets.
  */
 
-/** A user found by e-mail address, case-insensitively (addresses are stored as typed). */
+/** A user found by e-mail address, in its normal form (lower case, as stored). */
 export async function findUserByEmail(executor: Executor, email: string) {
   const [row] = await executor
     .select({
@@ -28,7 +29,7 @@ export async function findUserByEmail(executor: Executor, email: string) {
     })
     .from(users)
     .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
     .limit(1);
   return row;
 }

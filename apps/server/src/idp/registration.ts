@@ -6,7 +6,7 @@ import { users } from '../platform/db/schema';
 import { ApiError } from '../platform/http/errors';
 import { consumeRateLimit } from '../platform/http/rate-limit';
 import { composeMail, enqueueMail } from '../platform/mail/mail';
-import { isEmailAddress } from '../platform/text';
+import { isEmailAddress, normaliseEmail } from '../platform/text';
 import { tokenPurposes, type VerifiedLinkToken } from '../platform/tokens';
 import { consumeToken, findUserByEmail, isConsumed, setPassword } from './account-security';
 import type { FieldErrors, Form, PasswordStep } from './interaction-types';
@@ -153,7 +153,7 @@ export function registerRegistration(
     // Too many for one address: answer as usual (no enumeration) but send nothing more.
     const byAddress = await consumeRateLimit(
       app.db,
-      `idp-register:email:${email.toLowerCase()}`,
+      `idp-register:email:${normaliseEmail(email)}`,
       EMAIL_STEP_LIMIT_BY_ADDRESS,
     );
     if (byAddress.allowed) {
@@ -178,7 +178,7 @@ export function registerRegistration(
             paragraphs: [
               'To create your Manage your ESOS reporting account, confirm your email address.',
               `Use this link within ${minutes} minutes: ${oidc.issuer}/login-actions/${uid}/register/password?token=${encodeURIComponent(
-                await app.linkTokens.sign('user_registration', existing?.email ?? email),
+                await app.linkTokens.sign('user_registration', existing?.email ?? normaliseEmail(email)),
               )}`,
               'If you did not ask to create an account, you can ignore this email.',
             ],
@@ -216,7 +216,8 @@ export function registerRegistration(
     const confirmPassword = request.body?.confirmPassword ?? '';
     const verified = await verifyLink(token);
     if (!verified.ok) return linkProblem(reply, uid, verified.problem);
-    const email = verified.link.value;
+    // Links signed before addresses were normalised may carry one as typed.
+    const email = normaliseEmail(verified.link.value);
 
     const verdict = await checkPasswordPolicy(password, [email], breached);
     const fieldErrors: FieldErrors = {};

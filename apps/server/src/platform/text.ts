@@ -17,3 +17,8 @@ export const EMAIL_MAX_LENGTH = 255;
 export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
 }
+
+/** The one form an e-mail address is stored and compared in. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { normaliseEmail } from '../../platform/text';
 import { tokenPurposes } from '../../platform/tokens';
 import { permissionsForLevels } from '../regulator-authorities/presets';
 import { regulatorAuthoritiesRepository } from '../regulator-authorities/repository';
@@ -97,7 +98,7 @@ export function regulatorUsersService(app: FastifyInstance) {
       requireUsersEdit(scope);
       const permissions = permissionsForLevels(input.permissions);
       const signature = checkedSignature(upload);
-      const email = input.email.trim().toLowerCase();
+      const email = normaliseEmail(input.email);
       const inviter = await users.findById(scope.userId);
       await app.db.transaction(async (tx) => {
         const txUsers = regulatorUsersRepository(tx);

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { authorities, authorityPermissions, users } from '../../platform/db/schema';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { normaliseEmail } from '../../platform/text';
 import { tokenPurposes } from '../../platform/tokens';
 
 /** The demo verification body (the demo verifier's); the service has no verification body table. */
@@ -25,7 +26,7 @@ export function registerDevVerifierInvitations(app: FastifyInstance): void {
       '/dev/verifier-invitations',
       { schema: { hide: true, body: bodySchema } },
       async (request, reply) => {
-        const email = request.body.email.trim().toLowerCase();
+        const email = normaliseEmail(request.body.email);
         const outcome = await app.db.transaction(async (tx) => {
           const [existing] = await tx
             .select({ id: users.id, status: users.status })
