@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { createChangeFeed } from './platform/cache/change-feed';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { seedReferenceData } from './seed/reference-data';
-import { registerErrorHandler } from './platform/http/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/errors';
 import { requestIdFor } from './platform/http/request-id';
 import { serialiseRequestForLog } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -50,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     // Download links carry a signed token in the path (/user-signatures/{token}): longer than the default 100.
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
     // Never "any proxy": request.ip feeds every per-address rate limit (TRUST_PROXY). Fastify fails a bare
     // hop count closed, so a count is given as "the first n hops are proxies".
     trustProxy:

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -213,4 +213,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const failure = apiError ?? new ApiError('INT1001');
     return reply.status(failure.status).send(failure.toResponse());
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long address): answered
+ * in the same ErrorResponse shape as everything else, instead of Fastify's own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, error.message);
+  void reply.code(400).send(new ApiError('INVALID_REQUEST_FORMAT').toResponse());
 }
