@@ -20,6 +20,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { registerDevVerifierInvitations } from './api/verifier-registration/dev-invitations';
 import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
+import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
 import type { RequestTypeDefinition } from './workflow/definition';
@@ -86,6 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('linkTokens', linkTokens);
   registerFiles(app);
+  const housekeeping = startHousekeeping(database.db, app.log, [
+    ...platformHousekeeping,
+    { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
+  ]);
+  app.decorate('housekeeping', housekeeping);
   const delivery = startMailDelivery(database.db, await createMailTransport(config, app.log), app.log);
   app.decorate('mail', {
     context: {
@@ -97,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // One hook, so the order is certain: stop what uses the database, then close it.
   app.addHook('onClose', async () => {
+    housekeeping.stop();
     await delivery.stop();
     await changes.close();
     if (!options.database) await database.close();

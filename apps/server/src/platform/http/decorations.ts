@@ -4,6 +4,7 @@ import type { Database, DatabaseSettings } from '../db';
 import type { MailDelivery } from '../mail/delivery';
 import type { MailContext } from '../mail/mail';
 import type { LinkTokens } from '../tokens';
+import type { Housekeeping } from '../housekeeping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     databaseKind: DatabaseSettings['kind'];
     /** Data changes seen by this instance, for its read caches. */
     changes: ChangeFeed;
+    /** Periodic clean-up of expired and abandoned rows, one instance at a time. */
+    housekeeping: Housekeeping;
     /** Signs and checks the tokens of e-mailed links and file downloads. */
     linkTokens: LinkTokens;
     /** What every e-mail needs to know, and the worker that sends queued mail after commit. */
