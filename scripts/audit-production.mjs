@@ -36,7 +36,7 @@ export function isAuditReport(report) {
 function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const exceptions = JSON.parse(readFileSync(`${root}.ci/audit-exceptions.json`, 'utf8')).exceptions ?? [];
-  let output = '';
+  let output;
   try {
     output = execFileSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
   } catch (error) {

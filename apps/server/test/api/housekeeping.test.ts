@@ -105,15 +105,13 @@ describe('housekeeping and upload limits', () => {
       });
     };
     expect((await upload()).statusCode).toBe(200);
-    await t.database.db
-      .insert(storedFiles)
-      .values(
-        file('88888888-8888-4888-8888-888888888888', {
-          createdBy: operator!.id,
-          size: PENDING_UPLOAD_QUOTA_BYTES,
-          createdAt: new Date(),
-        }),
-      );
+    await t.database.db.insert(storedFiles).values(
+      file('88888888-8888-4888-8888-888888888888', {
+        createdBy: operator!.id,
+        size: PENDING_UPLOAD_QUOTA_BYTES,
+        createdAt: new Date(),
+      }),
+    );
     const refused = await upload();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
