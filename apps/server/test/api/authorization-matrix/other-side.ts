@@ -10,7 +10,7 @@ import {
   requestTasks,
   users,
 } from '../../../src/platform/db/schema';
-import { allRegulatorPermissions, operatorRoles } from '../../../src/api/shared/permissions';
+import { allRegulatorPermissions, operatorRoles } from '../../../src/domain/permissions';
 import type { TestApp } from '../../support/test-app';
 import { otherSideEmails } from './callers';
 
