@@ -21,6 +21,7 @@ import { registerDevVerifierInvitations } from './api/verifier-registration/dev-
 import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
+import { createMetrics, registerMetrics } from './platform/metrics';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
 import type { RequestTypeDefinition } from './workflow/definition';
@@ -62,10 +63,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(config.database, app.log));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  const metrics = createMetrics(database);
+  registerMetrics(app, metrics);
   const changes = await createChangeFeed(database, app.log);
   app.decorate('changes', changes);
   // Read caches must not outlive a write made here, even for the moment before its notification arrives.
@@ -92,7 +95,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
   ]);
   app.decorate('housekeeping', housekeeping);
-  const delivery = startMailDelivery(database.db, await createMailTransport(config, app.log), app.log);
+  const delivery = startMailDelivery(
+    database.db,
+    await createMailTransport(config, app.log),
+    app.log,
+    (outcome) => metrics.mailDeliveries.inc({ outcome }),
+  );
   app.decorate('mail', {
     context: {
       homeUrl: `${config.publicUrl}/`,
@@ -107,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await delivery.stop();
     await changes.close();
     if (!options.database) await database.close();
+    app.log.info('mail worker and change listener stopped, database closed');
   });
 
   registerSecurityHeaders(app, config);

@@ -100,6 +100,8 @@ const environmentSchema = z.object({
   FEEDBACK_RECIPIENTS: z.string().default(''),
   COMPANY_INFORMATION_SERVICE_URL: z.url().default('https://api-sandbox.company-information.service.gov.uk'),
   COMPANIES_HOUSE_API_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -163,6 +165,10 @@ export interface Config {
     expirationTime: number;
     analytics: { gtmContainerId: string };
   };
+  /** Bearer token Prometheus scrapes /metrics with; without it /metrics is open outside production only. */
+  metricsToken: string | undefined;
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownTimeoutSeconds: number;
 }
 
 /** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our e-mails. */
@@ -308,5 +314,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       expirationTime: env.INVITATION_EXPIRATION_MINUTES,
       analytics: { gtmContainerId: env.GTM_CONTAINER_ID },
     },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

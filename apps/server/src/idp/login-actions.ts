@@ -213,6 +213,7 @@ export function registerLoginActions(
 
     const result = await checkPassword(app.db, oidc, email, password);
     if (result.outcome !== 'ok') {
+      app.metrics.signInFailures.inc({ step: 'password', reason: result.outcome });
       return signInPage(reply, interaction.uid, email, {
         email: failureMessage(result, messages.wrongCredentials),
       });
@@ -233,6 +234,7 @@ export function registerLoginActions(
 
     const result = await checkSecurityCode(app.db, oidc, accountId, code);
     if (result.outcome !== 'ok') {
+      app.metrics.signInFailures.inc({ step: 'code', reason: result.outcome });
       return codePage(reply, interaction.uid, { code: failureMessage(result, messages.wrongCode) });
     }
     return finishSignIn(request, reply, accountId);

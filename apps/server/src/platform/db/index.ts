@@ -29,19 +29,30 @@ export interface DatabaseHandle {
   kind: DatabaseSettings['kind'];
   /** LISTENs on a channel until the returned function is called. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections (absent for the embedded database, which has one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Where the database reports trouble that no query is waiting for (a pooled connection dropped). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Any fixed number: it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_KEY = 4_200_081;
 
-export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: settings.url, max: 10 });
+    // A request waits at most 10 s for a connection, then gets 503 rather than hanging.
+    const pool = new Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection that drops (PostgreSQL restarted, a fail-over) is removed from the pool; without
+    // this listener its error would end the process.
+    pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was lost'));
     const db = drizzle(pool, { schema }) as unknown as Database;
     // Several instances may start together: one migrates, the others wait for it.
     const client = await pool.connect();
@@ -56,6 +67,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       db,
       kind: 'postgres',
       listen: (channel, listener) => listenOnPostgres(settings.url, channel, listener),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

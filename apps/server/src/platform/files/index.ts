@@ -75,6 +75,7 @@ export function createFiles(
   linkTokens: LinkTokens,
   scanner: () => VirusScanner,
   log: FastifyBaseLogger,
+  onScan: (outcome: 'clean' | 'infected' | 'failed') => void = () => undefined,
 ): Files {
   const formError = (message: string) => new ApiError('FORM1001', [{ fieldName: 'files', message }]);
   return {
@@ -100,13 +101,16 @@ export function createFiles(
       try {
         verdict = await scanner().scan(input.bytes);
       } catch (error) {
+        onScan('failed');
         log.error({ err: error }, 'virus scan failed: upload refused');
         throw uploadFailed();
       }
+      onScan(verdict);
       if (verdict === 'infected') {
         log.warn({ fileName, createdBy: input.createdBy }, 'upload refused: the file contains a virus');
         throw new ApiError('FILE1001');
       }
+      // One statement: a failure (a full disk, a lost connection) stores nothing at all.
       const [row] = await db
         .insert(storedFiles)
         .values({
@@ -120,7 +124,11 @@ export function createFiles(
           requestId: input.requestId ?? null,
           createdBy: input.createdBy,
         })
-        .returning({ uuid: storedFiles.uuid });
+        .returning({ uuid: storedFiles.uuid })
+        .catch((error: unknown) => {
+          log.error({ err: error, fileName, size: input.bytes.length }, 'storing an upload failed');
+          throw uploadFailed();
+        });
       if (!row) throw uploadFailed();
       return { uuid: row.uuid };
     },
@@ -229,11 +237,17 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.scanner` and `app.files`; needs `app.db`, `app.linkTokens` and `app.config`. */
+/** Decorates `app.scanner` and `app.files`; needs `app.db`, `app.linkTokens`, `app.config` and `app.metrics`. */
 export function registerFiles(app: FastifyInstance): void {
   app.decorate('scanner', scannerFor(app.config.files, app.log));
   app.decorate(
     'files',
-    createFiles(app.db, app.linkTokens, () => app.scanner, app.log),
+    createFiles(
+      app.db,
+      app.linkTokens,
+      () => app.scanner,
+      app.log,
+      (outcome) => app.metrics.virusScans.inc({ outcome }),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/faults';
 
 /** The reference API's error body. */
 export const errorResponseSchema = z
@@ -209,8 +210,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: apiError.code, data: apiError.data }, apiError.message);
       return reply.status(apiError.status).send(apiError.toResponse());
     }
-    request.log.error({ err: error }, 'request failed');
-    const failure = apiError ?? new ApiError('INT1001');
+    const unavailable = !apiError && isDatabaseUnavailable(error);
+    request.log.error(
+      { err: error },
+      unavailable ? 'request failed: database unavailable' : 'request failed',
+    );
+    const failure = apiError ?? new ApiError(unavailable ? 'SERVICE_UNAVAILABLE' : 'INT1001');
     return reply.status(failure.status).send(failure.toResponse());
   });
 }
