@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../../apps/server/src/config';
 import { allRegulatorPermissions } from '../../../apps/server/src/api/shared/permissions';
@@ -71,20 +71,30 @@ export async function prepareRunUsers(database: DatabaseHandle, publicUrl: strin
   return { config, regulator: users[RUN_REGULATOR]!, applicant: users[RUN_APPLICANT]! };
 }
 
-/** A port nobody listens on now (or the one an environment variable names). */
+/** Ports nobody listens on now, all different. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/** The port an environment variable names, else a free one. */
 export async function portFrom(variable: string): Promise<number> {
   const named = process.env[variable];
   if (named) return Number(named);
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 /** A small deterministic generator (mulberry32), so a failing run can be repeated with its seed. */

@@ -18,6 +18,7 @@ function fakeFeed(): ChangeFeed & { setLive(live: boolean): void } {
       return live;
     },
     changed,
+    caughtUp: async () => undefined,
     onChange: (listener) => listeners.push(listener),
     setLive(now) {
       live = now;

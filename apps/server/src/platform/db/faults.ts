@@ -47,3 +47,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A row refers to one that is gone (deleted by a transaction that committed first). */
+export function violatesForeignKey(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

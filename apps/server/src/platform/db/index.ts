@@ -24,11 +24,20 @@ export interface ChannelListener {
   onLive(live: boolean): void;
 }
 
+export interface ChannelSubscription {
+  /**
+   * Resolves once every notification from transactions committed before the call has been handed to
+   * the listener: a change another instance has acknowledged is then known here too.
+   */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSettings['kind'];
-  /** LISTENs on a channel until the returned function is called. */
-  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** LISTENs on a channel until the subscription is stopped. */
+  listen(channel: string, listener: ChannelListener): Promise<ChannelSubscription>;
   /** The PostgreSQL pool's connections (absent for the embedded database, which has one). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -90,11 +99,12 @@ export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog
     return {
       db,
       kind: settings.kind,
-      // One embedded database in this process: its notifications cannot be missed.
+      // One embedded database in this process: its notifications cannot be missed, and each is handed
+      // over as the query that caused it completes.
       listen: async (channel, listener) => {
         const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
         listener.onLive(true);
-        return unlisten;
+        return { caughtUp: async () => undefined, stop: unlisten };
       },
       close: async () => {
         await client.close();
@@ -112,12 +122,16 @@ const RECONNECT_DELAY_MS = 1000;
 /**
  * A dedicated connection for LISTEN (a pooled one would lose it when returned). When it drops, the
  * listener is told notifications may have been missed until a new connection is listening again.
+ *
+ * `caughtUp` runs a query on that connection: PostgreSQL sends a listening session the notifications
+ * of every transaction committed before its query ends ahead of the query's answer, so once it returns
+ * nothing committed earlier is still on its way. Callers arriving while one runs share the next one.
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   listener: ChannelListener,
-): Promise<() => Promise<void>> {
+): Promise<ChannelSubscription> {
   const { Client, escapeIdentifier } = await import('pg');
   let client: InstanceType<typeof Client> | undefined;
   let stopped = false;
@@ -149,12 +163,34 @@ async function listenOnPostgres(
   };
 
   await connect(true);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = undefined;
-    await current?.end();
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const caughtUp = (): Promise<void> => {
+    if (!inFlight) {
+      const current = client;
+      inFlight = (
+        current ? current.query('SELECT 1').then(() => undefined) : Promise.reject(new Error('not listening'))
+      ).finally(() => (inFlight = undefined));
+      return inFlight;
+    }
+    // The query in flight may have started before this caller's change was committed: wait for the next.
+    queued ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return caughtUp();
+      });
+    return queued;
+  };
+  return {
+    caughtUp,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
   };
 }
 
