@@ -22,6 +22,7 @@ import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
 import { createMetrics, registerMetrics } from './platform/metrics';
+import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
 import type { RequestTypeDefinition } from './workflow/definition';
@@ -109,9 +110,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     delivery,
   });
+  const stopBackups =
+    !options.database && config.database.kind === 'pglite'
+      ? serveOnlineBackups(config.database.dataDir, database, app.log)
+      : async () => undefined;
   // One hook, so the order is certain: stop what uses the database, then close it.
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    await stopBackups();
     await delivery.stop();
     await changes.close();
     if (!options.database) await database.close();

@@ -13,7 +13,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseSettings =
-  | { kind: 'pglite'; dataDir: string }
+  /** `loadDataDir` fills a new data folder from a `dump()` tarball (npm run restore). */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** In memory; `loadDataDir` starts it from a `dumpDataDir` tarball (the API tests' migrated, seeded copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
@@ -38,6 +39,11 @@ export interface DatabaseHandle {
   kind: DatabaseSettings['kind'];
   /** LISTENs on a channel until the subscription is stopped. */
   listen(channel: string, listener: ChannelListener): Promise<ChannelSubscription>;
+  /**
+   * The embedded database as a gzipped tarball of its data folder, taken while it runs (after a
+   * checkpoint, between queries: a crash-consistent image, completed by WAL replay when opened).
+   */
+  dump?(): Promise<Blob>;
   /** The PostgreSQL pool's connections (absent for the embedded database, which has one). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -91,7 +97,7 @@ export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog
     const extensions = { pg_trgm };
     const client =
       settings.kind === 'pglite'
-        ? new PGlite(settings.dataDir, { extensions })
+        ? new PGlite(settings.dataDir, { extensions, loadDataDir: settings.loadDataDir })
         : new PGlite({ extensions, loadDataDir: settings.loadDataDir });
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Database;
@@ -105,6 +111,10 @@ export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog
         const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
         listener.onLive(true);
         return { caughtUp: async () => undefined, stop: unlisten };
+      },
+      dump: async () => {
+        await client.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
       },
       close: async () => {
         await client.close();
