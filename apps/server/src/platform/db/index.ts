@@ -68,6 +68,11 @@ export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog
     // An idle connection that drops (PostgreSQL restarted, a fail-over) is removed from the pool; without
     // this listener its error would end the process.
     pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was lost'));
+    // The same for a connection that is checked out (a transaction waiting on other work, such as the
+    // mail worker's send): its next query fails and the pool discards it, instead of the process ending.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log?.warn({ err: error }, 'a database connection in use was lost')),
+    );
     const db = drizzle(pool, { schema }) as unknown as Database;
     // Several instances may start together: one migrates, the others wait for it.
     const client = await pool.connect();
