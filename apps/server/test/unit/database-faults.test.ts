@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, violatesForeignKey } from '../../src/platform/db/faults';
+import { isDatabaseUnavailable, retryOnConflict, violatesForeignKey } from '../../src/platform/db/faults';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -33,5 +33,32 @@ describe('database faults', () => {
   it('tells a foreign-key violation (a row deleted meanwhile) from other errors', () => {
     expect(violatesForeignKey(new Error('Failed query', { cause: withCode('23503') }))).toBe(true);
     expect(violatesForeignKey(withCode('23505'))).toBe(false);
+  });
+
+  it('runs a transaction again when PostgreSQL chose it as a deadlock victim, at most three times in all', async () => {
+    let calls = 0;
+    const deadlockTwice = async () => {
+      calls += 1;
+      if (calls < 3) throw new Error('Failed query', { cause: withCode('40P01', 'deadlock detected') });
+      return 'committed';
+    };
+    expect(await retryOnConflict(deadlockTwice)).toBe('committed');
+    expect(calls).toBe(3);
+
+    calls = 0;
+    const alwaysConflicting = async () => {
+      calls += 1;
+      throw withCode('40001', 'could not serialize access');
+    };
+    await expect(retryOnConflict(alwaysConflicting)).rejects.toThrow('could not serialize');
+    expect(calls).toBe(3);
+
+    calls = 0;
+    const otherError = async () => {
+      calls += 1;
+      throw withCode('23505', 'duplicate key');
+    };
+    await expect(retryOnConflict(otherError)).rejects.toThrow('duplicate key');
+    expect(calls).toBe(1);
   });
 });

@@ -55,3 +55,29 @@ export function violatesForeignKey(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL aborted the transaction to resolve a deadlock or a serialisation conflict: running it again is safe. */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a whole transaction again (up to three times in all) when PostgreSQL aborted it as the victim
+ * of a deadlock or a serialisation conflict, which concurrent writers to the same count rows can cause:
+ * the person gets their answer instead of a 500. `transaction` must do all its work inside the
+ * transaction, so that a rolled-back attempt leaves nothing behind.
+ */
+export async function retryOnConflict<T>(transaction: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= attempts || !isTransactionConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
