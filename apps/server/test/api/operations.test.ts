@@ -115,39 +115,44 @@ describe('health, readiness and metrics', () => {
     expect(text).toContain('esos_process_cpu_seconds_total');
   });
 
-  it('keeps /metrics private in production unless METRICS_TOKEN is set, then asks for it', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://unused.invalid/esos',
-      PUBLIC_URL: 'https://esos.example.gov.uk',
-      APP_SIGNING_SECRET: 'a'.repeat(40),
-      COOKIE_SECRET: 'b'.repeat(40),
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      VIRUS_SCAN: 'off',
-    };
-    const closed = await createTestApp(production);
-    try {
-      expect((await closed.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    } finally {
-      await closed.close();
-    }
-    const token = 'metrics-token-0123456789';
-    const guarded = await createTestApp({ ...production, METRICS_TOKEN: token });
-    try {
-      const scrape = (authorization?: string) =>
-        guarded.app.inject({
-          method: 'GET',
-          url: '/metrics',
-          headers: authorization ? { authorization } : {},
-        });
-      expect((await scrape()).statusCode).toBe(401);
-      expect((await scrape('Bearer wrong-token-0123456789')).statusCode).toBe(401);
-      expect((await scrape(`Bearer ${token}`)).statusCode).toBe(200);
-    } finally {
-      await guarded.close();
-    }
-  });
+  // Two more apps are built here (each from the snapshot), hence the longer timeout.
+  it(
+    'keeps /metrics private in production unless METRICS_TOKEN is set, then asks for it',
+    { timeout: 120_000 },
+    async () => {
+      const production = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://unused.invalid/esos',
+        PUBLIC_URL: 'https://esos.example.gov.uk',
+        APP_SIGNING_SECRET: 'a'.repeat(40),
+        COOKIE_SECRET: 'b'.repeat(40),
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        VIRUS_SCAN: 'off',
+      };
+      const closed = await createTestApp(production);
+      try {
+        expect((await closed.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      } finally {
+        await closed.close();
+      }
+      const token = 'metrics-token-0123456789';
+      const guarded = await createTestApp({ ...production, METRICS_TOKEN: token });
+      try {
+        const scrape = (authorization?: string) =>
+          guarded.app.inject({
+            method: 'GET',
+            url: '/metrics',
+            headers: authorization ? { authorization } : {},
+          });
+        expect((await scrape()).statusCode).toBe(401);
+        expect((await scrape('Bearer wrong-token-0123456789')).statusCode).toBe(401);
+        expect((await scrape(`Bearer ${token}`)).statusCode).toBe(200);
+      } finally {
+        await guarded.close();
+      }
+    },
+  );
 });
 
 describe('faults: each refused clearly, nothing half-written, recovery without a restart', () => {
