@@ -57,7 +57,7 @@ const postgresBin = (tool: string) => {
   return join('/usr/lib/postgresql', versions[0] ?? '', 'bin', tool);
 };
 
-describe('back-up and restore', { timeout: 240_000 }, () => {
+describe('back-up and restore', { timeout: 420_000 }, () => {
   const work = mkdtempSync(join(tmpdir(), 'esos-backup-'));
   const cleanUps: (() => Promise<void>)[] = [];
   afterAll(async () => {

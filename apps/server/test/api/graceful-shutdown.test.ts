@@ -63,7 +63,7 @@ const connectionRefused = (port: number) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Each test starts the real server process (a fresh database migrates on the first start).
-describe('graceful shutdown of the server process', { timeout: 120_000 }, () => {
+describe('graceful shutdown of the server process', { timeout: 240_000 }, () => {
   const work = mkdtempSync(join(tmpdir(), 'esos-shutdown-'));
   let dropDatabase: () => Promise<void> = async () => undefined;
   let databaseEnv: Record<string, string | undefined>;

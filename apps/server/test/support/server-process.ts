@@ -57,7 +57,7 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
   };
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   let ended = false;
   void exited.then(() => (ended = true));
   while (Date.now() < deadline && !ended) {
