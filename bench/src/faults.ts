@@ -99,7 +99,7 @@ try {
   // postmaster.opts holds the command line the server was started with (port, addresses, settings).
   const startOptions = readFileSync(join(pgData, 'postmaster.opts'), 'utf8')
     .trim()
-    .split(/\s+(?=")/)
+    .split(' "')
     .slice(1)
     .map((argument) => argument.replace(/^"|"$/g, ''))
     .filter((argument, index, all) => argument !== '-D' && all[index - 1] !== '-D')

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isNull } from 'drizzle-orm';
 import { setPassword, setTotpSecret } from '../../apps/server/src/idp/account-security';
-import { allRegulatorPermissions } from '../../apps/server/src/api/shared/permissions';
+import { allRegulatorPermissions } from '../../apps/server/src/domain/permissions';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db';
 import { mailOutbox } from '../../apps/server/src/platform/db/schema';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/support/server-process';
@@ -144,7 +144,7 @@ try {
   setup = await database.open();
   const users = await prepareRunUsers(setup, publicUrl);
   await setPassword(setup.db, users.regulator.id, PASSWORD);
-  await setTotpSecret(setup.db, users.regulator.id, TOTP_SECRET);
+  await setTotpSecret(setup.db, users.regulator.id, TOTP_SECRET, 0);
   const probeId = await createUser(setup.db, PROBE_REGULATOR, 'Probe');
   await grant(
     setup.db,

@@ -1,9 +1,9 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../../apps/server/src/config';
-import { allRegulatorPermissions } from '../../../apps/server/src/api/shared/permissions';
+import { allRegulatorPermissions } from '../../../apps/server/src/domain/permissions';
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/platform/db';
-import { seedReferenceData } from '../../../apps/server/src/platform/db/seed/reference-data';
+import { seedReferenceData } from '../../../apps/server/src/seed/reference-data';
 import { createScratchPostgres } from '../../../apps/server/test/support/test-database';
 import { createUser, grant } from '../support/seed-users';
 import { demoUsers, type DemoUser } from './tokens';
