@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import regexp from 'eslint-plugin-regexp';
 
 const server = 'apps/server/src';
 /** The server's request-type folders (src/workflow/<request-type>/); engine/ is the engine's own. */
@@ -126,6 +127,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Regexes run on untrusted input: none may backtrack super-linearly (ReDoS).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
 );

@@ -40,6 +40,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The journeys read their e-mails at /dev/mailbox and invite verifiers at /dev/verifier-invitations.
+      DEV_TOOLS: 'true',
       CLAMD_HOST: '127.0.0.1',
       // Every journey signs in from the same address, far more often than one office would.
       SIGN_IN_ATTEMPTS_PER_IP: '10000',

@@ -29,7 +29,9 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
     /^mi-report-accounts-users-contacts-\d{4}-\d{2}-\d{2}\.xlsx$/,
   );
 
-  // Custom SQL: required, then a bad query shown on the field, then a good one downloaded.
+  // Custom SQL: required, then a bad query shown on the field, then a good one downloaded. The
+  // embedded database refuses custom SQL (it cannot stop a long query, ADR 10): there the reason shows.
+  const onPostgres = Boolean(process.env.DATABASE_URL);
   await page.goto('/mi-reports/custom');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom SQL report' })).toBeVisible();
   await expectAccessible(page);
@@ -38,20 +40,25 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expectAccessible(page);
   await page.getByLabel('SQL query').fill('select password_hash from user_credential');
   await page.getByRole('button', { name: 'Export to excel' }).click();
+  const failure = onPostgres ? 'does not exist' : 'need PostgreSQL';
   await expect(
-    page.getByRole('alert').getByRole('link', { name: /The query could not be run: .*does not exist/ }),
+    page
+      .getByRole('alert')
+      .getByRole('link', { name: new RegExp(`The query could not be run: .*${failure}`) }),
   ).toBeVisible();
-  await expect(page.locator('.govuk-error-message')).toContainText('does not exist');
+  await expect(page.locator('.govuk-error-message')).toContainText(failure);
   await expect(page).toHaveTitle(/^Error: /);
   await expectAccessible(page);
-  await page.getByLabel('SQL query').fill('select count(*) as accounts from accounts');
-  const customDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
-  expect((await customDownload).suggestedFilename()).toMatch(
-    /^mi-report-custom-report-\d{4}-\d{2}-\d{2}\.xlsx$/,
-  );
-  await expect(page.getByRole('status')).toContainText('Your report with 1 row has been downloaded');
-  await expectAccessible(page);
+  if (onPostgres) {
+    await page.getByLabel('SQL query').fill('select count(*) as accounts from accounts');
+    const customDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to excel' }).click();
+    expect((await customDownload).suggestedFilename()).toMatch(
+      /^mi-report-custom-report-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    await expect(page.getByRole('status')).toContainText('Your report with 1 row has been downloaded');
+    await expectAccessible(page);
+  }
 
   // Submitted NOCs: fetched page by page and exported.
   await page.goto('/mi-reports/submitted-nocs');

@@ -7,6 +7,22 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 // The demo secret is 80 bits, below otplib's default minimum; authenticator apps accept it.
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 
+/** The last 30-second step whose code each person used here: the service accepts a code only once. */
+const lastStepUsed = new Map<string, number>();
+
+/** A code this person has not used: the current step's, else the next one's (accepted a step early), else wait. */
+export async function unusedCode(email: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (lastStepUsed.get(email) ?? -1) + 1);
+    if (step <= now + 1) {
+      lastStepUsed.set(email, step);
+      return generate({ secret: DEMO_TOTP_SECRET, guardrails, epoch: step * 30 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** Every page a journey visits must pass an automated WCAG 2.2 AA scan. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -52,11 +68,27 @@ export async function signIn(page: Page, email: string): Promise<void> {
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/code/i);
   await expectAccessibleOnce(page, 'identity provider: authenticator code');
-  await page
-    .getByRole('textbox')
-    .first()
-    .fill(await generate({ secret: DEMO_TOTP_SECRET, guardrails }));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // A code used in an earlier run of this worker (before a restart) is refused: then take the next one.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page
+      .getByRole('textbox')
+      .first()
+      .fill(await unusedCode(email));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const outcome = await Promise.race([
+      page
+        .waitForURL((url) => !url.pathname.startsWith('/auth/realms/'))
+        .then(() => 'signed in')
+        .catch(() => 'unknown'),
+      page
+        .getByText('Enter a correct security code')
+        .first()
+        .waitFor()
+        .then(() => 'refused')
+        .catch(() => 'unknown'),
+    ]);
+    if (outcome !== 'refused') break;
+  }
   // Back in the service once the callback has sent the user on (clicking earlier races that navigation).
   await expect(page).not.toHaveURL(/\/auth\/realms\/|\/signin-callback/);
   await expect(page.locator('#main-content')).toBeVisible();

@@ -4,8 +4,9 @@ import type { Config } from './config';
 import { createChangeFeed } from './platform/cache/change-feed';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { seedReferenceData } from './seed/reference-data';
-import { registerErrorHandler } from './platform/http/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/errors';
 import { requestIdFor } from './platform/http/request-id';
+import { serialiseRequestForLog } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerCompanyInformation } from './platform/company-information';
@@ -19,6 +20,9 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { registerDevVerifierInvitations } from './api/verifier-registration/dev-invitations';
 import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
+import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
+import { createMetrics, registerMetrics } from './platform/metrics';
+import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
 import { apiPlugin } from './api';
 import type { RequestTypeDefinition } from './workflow/definition';
@@ -31,29 +35,41 @@ export interface BuildOptions {
   verifyToken?: TokenVerifier;
   /** The workflows to run: the service's registry (workflow/registry.ts) unless given. */
   workflows?: readonly RequestTypeDefinition[];
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** The composition root: one registration per concern, in dependency order. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: serialiseRequestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimitBytes,
     // Download links carry a signed token in the path (/user-signatures/{token}): longer than the default 100.
     routerOptions: { maxParamLength: 2048 },
-    trustProxy: config.env === 'production',
+    frameworkErrors: answerFrameworkError,
+    // Never "any proxy": request.ip feeds every per-address rate limit (TRUST_PROXY). Fastify fails a bare
+    // hop count closed, so a count is given as "the first n hops are proxies".
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(config.database, app.log));
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  const metrics = createMetrics(database);
+  registerMetrics(app, metrics);
   const changes = await createChangeFeed(database, app.log);
   app.decorate('changes', changes);
   // Read caches must not outlive a write made here, even for the moment before its notification arrives.
@@ -75,7 +91,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('linkTokens', linkTokens);
   registerFiles(app);
-  const delivery = startMailDelivery(database.db, await createMailTransport(config, app.log), app.log);
+  const housekeeping = startHousekeeping(database.db, app.log, [
+    ...platformHousekeeping,
+    { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
+  ]);
+  app.decorate('housekeeping', housekeeping);
+  const delivery = startMailDelivery(
+    database.db,
+    await createMailTransport(config, app.log),
+    app.log,
+    (outcome) => metrics.mailDeliveries.inc({ outcome }),
+  );
   app.decorate('mail', {
     context: {
       homeUrl: `${config.publicUrl}/`,
@@ -84,11 +110,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     delivery,
   });
+  const stopBackups =
+    !options.database && config.database.kind === 'pglite'
+      ? serveOnlineBackups(config.database.dataDir, database, app.log)
+      : async () => undefined;
   // One hook, so the order is certain: stop what uses the database, then close it.
   app.addHook('onClose', async () => {
+    housekeeping.stop();
+    await stopBackups();
     await delivery.stop();
     await changes.close();
     if (!options.database) await database.close();
+    app.log.info('mail worker and change listener stopped, database closed');
   });
 
   registerSecurityHeaders(app, config);
@@ -112,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       localJwks: config.oidc.embedded ? publicJwks(signingKeys) : undefined,
     });
   await app.register(apiPlugin, { prefix: '/api', verifyToken, workflows: options.workflows });
-  if (config.env !== 'production') {
+  if (config.devTools) {
     registerDevMailbox(app);
     registerDevVerifierInvitations(app);
   }

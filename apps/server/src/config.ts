@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { withoutTrailing } from './platform/text';
 import { parseValidityWindowSettings, type ValidityWindowSettings } from './workflow/validity-windows';
 
 /**
@@ -25,10 +27,40 @@ const featureMap = z.string().transform((value, ctx) => {
   return features;
 });
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none by default, a number of hops,
+ * or the proxies' addresses and CIDR ranges. "Any" is not offered: it lets every client choose its address.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === 'off' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => {
+      const [address = '', prefix, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (!family || rest.length > 0) return true;
+      if (prefix === undefined) return false;
+      return !/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128);
+    });
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count (1, 2, ...) or comma-separated proxy addresses or CIDR ranges, not "${bad.join('", "')}"`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
+  TRUST_PROXY: trustProxySetting,
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default('./data'),
@@ -60,6 +92,7 @@ const environmentSchema = z.object({
   CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   VIRUS_SCAN: z.enum(['on', 'off']).default('on'),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'notify']).default('outbox'),
+  DEV_TOOLS: booleanFromEnv.default(false),
   MAIL_FROM: z.string().default('Manage your ESOS reporting <no-reply@esos.example.gov.uk>'),
   SMTP_URL: z.string().startsWith('smtp').optional(),
   NOTIFY_API_KEY: z.string().optional(),
@@ -67,6 +100,8 @@ const environmentSchema = z.object({
   FEEDBACK_RECIPIENTS: z.string().default(''),
   COMPANY_INFORMATION_SERVICE_URL: z.url().default('https://api-sandbox.company-information.service.gov.uk'),
   COMPANIES_HOUSE_API_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -76,6 +111,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses and ranges. */
+  trustProxy: false | number | string[];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   logLevel: string;
   bodyLimitBytes: number;
@@ -117,6 +154,8 @@ export interface Config {
     /** Mailboxes that receive the feedback survey's answers. */
     feedbackRecipients: string[];
   };
+  /** /dev/mailbox and POST /dev/verifier-invitations: only when asked for, with the embedded outbox. */
+  devTools: boolean;
   /** Which breached-password check new passwords go through: none, or Pwned Passwords (k-anonymity). */
   breachedPasswordCheck: 'off' | 'pwned';
   /** Companies House: without an API key the embedded fixture companies answer instead. */
@@ -126,6 +165,10 @@ export interface Config {
     expirationTime: number;
     analytics: { gtmContainerId: string };
   };
+  /** Bearer token Prometheus scrapes /metrics with; without it /metrics is open outside production only. */
+  metricsToken: string | undefined;
+  /** How long SIGTERM waits for requests in flight before closing their connections. */
+  shutdownTimeoutSeconds: number;
 }
 
 /** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our e-mails. */
@@ -192,13 +235,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missing.push(
         'CLAMD_HOST: uploads must be virus-scanned in production (or set VIRUS_SCAN=off explicitly)',
       );
+    if (env.DEV_TOOLS) missing.push('DEV_TOOLS: development tools are never enabled in production');
     if (missing.length > 0) throw new ConfigError(missing);
+  }
+  // The mailbox shows every e-mail written, links and all: only ever beside the embedded outbox.
+  if (env.DEV_TOOLS && env.MAIL_TRANSPORT !== 'outbox') {
+    throw new ConfigError([
+      `DEV_TOOLS: development tools need MAIL_TRANSPORT=outbox (not ${env.MAIL_TRANSPORT}), so real mail is never shown`,
+    ]);
   }
 
   const mailTransport = mailTransportOf(env);
 
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const issuer = (env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`).replace(/\/+$/, '');
+  const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/');
+  const issuer = withoutTrailing(env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`, '/');
   const database: Config['database'] = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.DATA_DIR };
@@ -219,6 +269,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    trustProxy: env.TRUST_PROXY,
     database,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -252,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .map((address) => address.trim())
         .filter(Boolean),
     },
+    devTools: env.DEV_TOOLS,
     breachedPasswordCheck: env.BREACHED_PASSWORD_CHECK,
     companyInformation: {
       serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL,
@@ -262,5 +314,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       expirationTime: env.INVITATION_EXPIRATION_MINUTES,
       analytics: { gtmContainerId: env.GTM_CONTAINER_ID },
     },
+    metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

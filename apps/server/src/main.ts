@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
+import { shutDownGracefully } from './shutdown';
 import { seedDemoData, demoUsers, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed/demo-data';
 
 function printWelcome(url: string, seeded: boolean, withDemoUsers: boolean): void {
@@ -28,13 +29,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const seeded = config.seedDemoData ? await seedDemoData(app.db) : false;
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutDownGracefully(app, 'SIGINT'));
+  process.once('SIGTERM', () => void shutDownGracefully(app, 'SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config.publicUrl, seeded, config.seedDemoData);

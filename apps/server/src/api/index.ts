@@ -41,6 +41,11 @@ export const apiPlugin: FastifyPluginAsyncZod<{
   verifyToken: TokenVerifier;
   workflows?: readonly RequestTypeDefinition[] | undefined;
 }> = async (app, options) => {
+  // Answers carry people's data: no browser or proxy cache may keep them (first, so a 401 has it too).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
   registerAuthentication(app, options.verifyToken);
   app.decorate('userContext', cachedUserContexts(app.db, app.changes));
   registerWorkflow(app, options.workflows);

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { generateSecret, verify as verifyTotp } from 'otplib';
-import type { Executor } from '../platform/db';
+import { generateSecret } from 'otplib';
+import type { Database, Executor } from '../platform/db';
 import { consumedTokens, userCredentials, users } from '../platform/db/schema';
 import type { VerifiedLinkToken } from '../platform/tokens';
 import { ApiError } from '../platform/http/errors';
-import { totpGuardrails } from './credentials';
+import { normaliseEmail } from '../platform/text';
+import { checkOneTimeCode, totpStepOf, type CheckResult } from './credentials';
 import { hashPassword } from './passwords';
 import { checkPasswordPolicy, type BreachedPasswordCheck } from './password-policy';
 
@@ -13,7 +14,7 @@ import { checkPasswordPolicy, type BreachedPasswordCheck } from './password-poli
  * provider's pages (self-registration), so there is one place that writes passwords and secrets.
  */
 
-/** A user found by e-mail address, case-insensitively (addresses are stored as typed). */
+/** A user found by e-mail address, in its normal form (lower case, as stored). */
 export async function findUserByEmail(executor: Executor, email: string) {
   const [row] = await executor
     .select({
@@ -28,19 +29,33 @@ export async function findUserByEmail(executor: Executor, email: string) {
     })
     .from(users)
     .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
     .limit(1);
   return row;
 }
 
-/** Checks a 6-digit authenticator code against a secret, one 30-second step either side. */
-export async function isValidTotp(secret: string | null | undefined, code: string): Promise<boolean> {
-  const token = code.replace(/\s+/g, '');
-  if (!secret || !/^\d{6}$/.test(token)) return false;
-  const { valid } = await verifyTotp({ secret, token, epochTolerance: 30, guardrails: totpGuardrails }).catch(
-    () => ({ valid: false }),
-  );
-  return valid;
+/** The step of a right code for a secret not stored yet (authenticator set-up), to remember it once stored. */
+export const totpSetupStep = totpStepOf;
+
+/**
+ * The user's authenticator code for a credential change (password reset, changing the authenticator):
+ * OTP1001 when wrong, used already or the account is locked; a wrong code counts toward the lockout.
+ */
+export async function requireOneTimeCode(
+  db: Database,
+  lockout: Parameters<typeof checkOneTimeCode>[1],
+  userId: string,
+  code: string,
+): Promise<void> {
+  const result: CheckResult = await checkOneTimeCode(db, lockout, userId, code);
+  if (result.outcome === 'locked') {
+    throw new ApiError(
+      'OTP1001',
+      [],
+      `Your account is temporarily locked. Try again in ${result.minutes} ${result.minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
+  }
+  if (result.outcome !== 'ok') throw new ApiError('OTP1001');
 }
 
 /** A new authenticator secret (160 bits, base32), for the QR code shown at set-up. */
@@ -60,14 +75,19 @@ export async function setPassword(executor: Executor, userId: string, password: 
     });
 }
 
-/** Stores the user's first (or replacement) authenticator secret. */
-export async function setTotpSecret(executor: Executor, userId: string, totpSecret: string): Promise<void> {
+/** Stores the user's first (or replacement) authenticator secret, with the step of the code that proved it. */
+export async function setTotpSecret(
+  executor: Executor,
+  userId: string,
+  totpSecret: string,
+  provenStep: number,
+): Promise<void> {
   await executor
     .insert(userCredentials)
-    .values({ userId, totpSecret })
+    .values({ userId, totpSecret, totpLastStep: provenStep })
     .onConflictDoUpdate({
       target: userCredentials.userId,
-      set: { totpSecret, updatedAt: new Date() },
+      set: { totpSecret, totpLastStep: provenStep, updatedAt: new Date() },
     });
 }
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createGuardrails, verify as verifyTotp } from 'otplib';
 import type { Config } from '../config';
-import type { Database } from '../platform/db';
+import type { Database, Executor } from '../platform/db';
 import { userCredentials, users } from '../platform/db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -41,6 +41,73 @@ async function loadByEmail(db: Database, email: string) {
 function minutesLocked(lockedUntil: Date | null): number | undefined {
   const remaining = lockedUntil ? lockedUntil.getTime() - Date.now() : 0;
   return remaining > 0 ? Math.ceil(remaining / 60_000) : undefined;
+}
+
+/** The 30-second step a 6-digit code belongs to for this secret (one step either side), if it is right. */
+export async function totpStepOf(
+  secret: string | null | undefined,
+  code: string,
+): Promise<number | undefined> {
+  const token = code.replace(/\s+/g, '');
+  if (!secret || !/^\d{6}$/.test(token)) return undefined;
+  const result = await verifyTotp({
+    secret,
+    token,
+    // One 30-second step either side, for clocks that drift and codes typed as they roll over.
+    epochTolerance: 30,
+    guardrails: totpGuardrails,
+  }).catch(() => ({ valid: false as const }));
+  // TOTP results carry the step they matched (HOTP's, in the same union, do not).
+  return result.valid && 'timeStep' in result && typeof result.timeStep === 'number'
+    ? result.timeStep
+    : undefined;
+}
+
+/**
+ * Uses up a right code: remembers its step, and refuses a step at or before the last one accepted, so a
+ * code seen over someone's shoulder (or replayed from a log) cannot be used again within its window.
+ */
+export async function acceptTotp(
+  executor: Executor,
+  userId: string,
+  secret: string | null | undefined,
+  code: string,
+): Promise<boolean> {
+  const step = await totpStepOf(secret, code);
+  if (step === undefined) return false;
+  const used = await executor
+    .update(userCredentials)
+    .set({ totpLastStep: step, updatedAt: new Date() })
+    .where(
+      and(
+        eq(userCredentials.userId, userId),
+        or(isNull(userCredentials.totpLastStep), lt(userCredentials.totpLastStep, step)),
+      ),
+    )
+    .returning({ userId: userCredentials.userId });
+  return used.length > 0;
+}
+
+/**
+ * An authenticator code outside sign-in (password reset, changing the authenticator): refused while the
+ * account is locked, and a wrong one counts toward the lockout like a wrong sign-in code.
+ */
+export async function checkOneTimeCode(
+  db: Database,
+  lockout: Lockout,
+  userId: string,
+  code: string,
+): Promise<CheckResult> {
+  const [credential] = await db
+    .select({ totpSecret: userCredentials.totpSecret, lockedUntil: userCredentials.lockedUntil })
+    .from(userCredentials)
+    .where(eq(userCredentials.userId, userId));
+  if (!credential) return { outcome: 'invalid' };
+  const minutes = minutesLocked(credential.lockedUntil);
+  if (minutes) return { outcome: 'locked', minutes };
+  if (!(await acceptTotp(db, userId, credential.totpSecret, code))) return recordFailure(db, userId, lockout);
+  await db.update(userCredentials).set({ failedAttempts: 0 }).where(eq(userCredentials.userId, userId));
+  return { outcome: 'ok', userId };
 }
 
 /** Counts a failure; the attempt that reaches the limit locks the account and starts a fresh count. */
@@ -94,16 +161,7 @@ export async function checkSecurityCode(
   if (!credential?.totpSecret || !credential.enabled) return { outcome: 'invalid' };
   const minutes = minutesLocked(credential.lockedUntil);
   if (minutes) return { outcome: 'locked', minutes };
-  const { valid } = await verifyTotp({
-    secret: credential.totpSecret,
-    token: code.replace(/\s+/g, ''),
-    // One 30-second step either side, for clocks that drift and codes typed as they roll over.
-    epochTolerance: 30,
-    guardrails: totpGuardrails,
-  }).catch(() => ({
-    valid: false,
-  }));
-  if (!valid) return recordFailure(db, userId, lockout);
+  if (!(await acceptTotp(db, userId, credential.totpSecret, code))) return recordFailure(db, userId, lockout);
   await db
     .update(userCredentials)
     .set({ failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { contentSecurityPolicy } from '../platform/http/security';
+import { withoutTrailing } from '../platform/text';
 import type { SigningKeys } from '../platform/secrets';
 import { registerBrowserAssets } from './browser-assets';
 import { registerGovukAssets } from './govuk-assets';
@@ -25,7 +26,7 @@ const fastifyOwnedPaths = ['/login-actions/', '/resources/'];
  */
 export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions> = async (app, options) => {
   const { config } = app;
-  const mountPath = new URL(config.oidc.issuer).pathname.replace(/\/+$/, '');
+  const mountPath = withoutTrailing(new URL(config.oidc.issuer).pathname, '/');
   if (!mountPath)
     throw new Error('the embedded identity provider needs an issuer with a path, e.g. /auth/realms/esos');
   const homeUrl = `${config.publicUrl}/`;

@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { consumeRateLimit } from '../platform/http/rate-limit';
 import { userCredentials, users } from '../platform/db/schema';
-import { isValidTotp, newTotpSecret, setTotpSecret } from './account-security';
+import { newTotpSecret, setTotpSecret, totpSetupStep } from './account-security';
 import { checkPassword, checkSecurityCode, type CheckResult } from './credentials';
 import { registerRegistration } from './registration';
 import { sessionHintCookie } from './session-hint';
@@ -171,11 +171,12 @@ export function registerLoginActions(
       return reply.redirect(`${mountPath}/login-actions/${interaction.uid}`, 303);
     const code = (request.body?.code ?? '').trim();
     if (!code) return totpSetupPage(reply, interaction.uid, accountId, secret, { code: messages.code });
-    if (!(await isValidTotp(secret, code))) {
+    const provenStep = await totpSetupStep(secret, code);
+    if (provenStep === undefined) {
       return totpSetupPage(reply, interaction.uid, accountId, secret, { code: messages.wrongCode });
     }
     await app.db.transaction(async (tx) => {
-      await setTotpSecret(tx, accountId, secret);
+      await setTotpSecret(tx, accountId, secret, provenStep);
       await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, accountId));
     });
     return finishSignIn(request, reply, accountId);
@@ -212,6 +213,7 @@ export function registerLoginActions(
 
     const result = await checkPassword(app.db, oidc, email, password);
     if (result.outcome !== 'ok') {
+      app.metrics.signInFailures.inc({ step: 'password', reason: result.outcome });
       return signInPage(reply, interaction.uid, email, {
         email: failureMessage(result, messages.wrongCredentials),
       });
@@ -232,6 +234,7 @@ export function registerLoginActions(
 
     const result = await checkSecurityCode(app.db, oidc, accountId, code);
     if (result.outcome !== 'ok') {
+      app.metrics.signInFailures.inc({ step: 'code', reason: result.outcome });
       return codePage(reply, interaction.uid, { code: failureMessage(result, messages.wrongCode) });
     }
     return finishSignIn(request, reply, accountId);

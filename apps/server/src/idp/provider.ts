@@ -136,7 +136,8 @@ export function createProvider({
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.env === 'production';
+  // X-Forwarded-* only from the proxies the service trusts (TRUST_PROXY), as for the API.
+  provider.proxy = config.trustProxy !== false;
   provider.use(addRefreshExpiry);
   allowTimedOutLogoutQuery(provider, `${publicUrl}/timed-out`);
   return provider;

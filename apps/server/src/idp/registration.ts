@@ -6,6 +6,7 @@ import { users } from '../platform/db/schema';
 import { ApiError } from '../platform/http/errors';
 import { consumeRateLimit } from '../platform/http/rate-limit';
 import { composeMail, enqueueMail } from '../platform/mail/mail';
+import { isEmailAddress, normaliseEmail } from '../platform/text';
 import { tokenPurposes, type VerifiedLinkToken } from '../platform/tokens';
 import { consumeToken, findUserByEmail, isConsumed, setPassword } from './account-security';
 import type { FieldErrors, Form, PasswordStep } from './interaction-types';
@@ -26,7 +27,6 @@ type Page = (
 
 type Uid = { Params: { uid: string } };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_STEP_LIMIT_BY_IP = { max: 10, windowSeconds: 900 };
 const EMAIL_STEP_LIMIT_BY_ADDRESS = { max: 3, windowSeconds: 900 };
 
@@ -146,14 +146,14 @@ export function registerRegistration(
     const { uid } = request.params;
     const email = (request.body?.email ?? '').trim();
     if (!email) return emailPage(reply, uid, email, { email: messages.email });
-    if (!EMAIL.test(email) || email.length > 255)
-      return emailPage(reply, uid, email, { email: messages.emailFormat });
+    // Length first, then a linear pattern: this runs before the rate limit, for anyone.
+    if (!isEmailAddress(email)) return emailPage(reply, uid, email, { email: messages.emailFormat });
     const byIp = await consumeRateLimit(app.db, `idp-register:ip:${request.ip}`, EMAIL_STEP_LIMIT_BY_IP);
     if (!byIp.allowed) return emailPage(reply, uid, email, { email: messages.tooMany }, 429);
     // Too many for one address: answer as usual (no enumeration) but send nothing more.
     const byAddress = await consumeRateLimit(
       app.db,
-      `idp-register:email:${email.toLowerCase()}`,
+      `idp-register:email:${normaliseEmail(email)}`,
       EMAIL_STEP_LIMIT_BY_ADDRESS,
     );
     if (byAddress.allowed) {
@@ -178,7 +178,7 @@ export function registerRegistration(
             paragraphs: [
               'To create your Manage your ESOS reporting account, confirm your email address.',
               `Use this link within ${minutes} minutes: ${oidc.issuer}/login-actions/${uid}/register/password?token=${encodeURIComponent(
-                await app.linkTokens.sign('user_registration', existing?.email ?? email),
+                await app.linkTokens.sign('user_registration', existing?.email ?? normaliseEmail(email)),
               )}`,
               'If you did not ask to create an account, you can ignore this email.',
             ],
@@ -216,7 +216,8 @@ export function registerRegistration(
     const confirmPassword = request.body?.confirmPassword ?? '';
     const verified = await verifyLink(token);
     if (!verified.ok) return linkProblem(reply, uid, verified.problem);
-    const email = verified.link.value;
+    // Links signed before addresses were normalised may carry one as typed.
+    const email = normaliseEmail(verified.link.value);
 
     const verdict = await checkPasswordPolicy(password, [email], breached);
     const fieldErrors: FieldErrors = {};

@@ -25,5 +25,6 @@ describe('embedded database in DATA_DIR', () => {
       .where(eq(competentAuthorities.code, 'WALES'));
     expect(rows).toHaveLength(1);
     await second.close();
-  });
+    // Creating and migrating an on-disk database twice: slow on a loaded machine.
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { userFeedback } from '../../src/platform/db/schema';
+import { rateLimitBuckets, userFeedback } from '../../src/platform/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const valid = {
@@ -31,6 +31,15 @@ describe('POST /api/v1.0/users/feedback', () => {
   afterAll(async () => t.close());
   beforeEach(async () => {
     await t.database.db.delete(userFeedback);
+    await t.database.db.delete(rateLimitBuckets);
+  });
+
+  it('limits how often one address may send feedback (a public write)', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 21; call += 1) statuses.push((await send(valid)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(await rows()).toHaveLength(20);
   });
 
   const send = (payload: unknown, authorization?: string) =>

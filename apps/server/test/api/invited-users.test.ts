@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClaims, checkPassword } from '../../src/idp/credentials';
 import { authorities, mailOutbox, users } from '../../src/platform/db/schema';
+import { withoutTrailing } from '../../src/platform/text';
 import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -36,7 +37,7 @@ describe('invited users are disabled until they set a password', () => {
   /** The identity provider's own registration (e-mail link, then password): the invitee's way in. */
   const registerAtIdentityProvider = async (email: string) => {
     const token = await t.app.linkTokens.sign('user_registration', email);
-    const mount = new URL(t.config.oidc.issuer).pathname.replace(/\/+$/, '');
+    const mount = withoutTrailing(new URL(t.config.oidc.issuer).pathname, '/');
     return t.app.inject({
       method: 'POST',
       url: `${mount}/login-actions/no-interaction/register/password`,
@@ -51,7 +52,7 @@ describe('invited users are disabled until they set a password', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEV_TOOLS: 'true' });
   });
   afterAll(async () => t.close());
 
@@ -165,6 +166,26 @@ describe('invited users are disabled until they set a password', () => {
       payload: { email: 'not-an-email' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the development tools without their explicit opt-in (DEV_TOOLS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // NODE_ENV=test and the embedded outbox, but no DEV_TOOLS=true: closed, whatever the environment.
+    t = await createTestApp({ WEB_DIST_DIR: '/nonexistent/esos-web-dist' });
+  });
+  afterAll(async () => t.close());
+
+  it('registers neither the mailbox nor the verifier invitations', async () => {
+    const invitation = await t.app.inject({
+      method: 'POST',
+      url: '/dev/verifier-invitations',
+      payload: { email: 'someone@example.com' },
+    });
+    expect(invitation.statusCode).toBe(404);
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 describe('mail', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ FEEDBACK_RECIPIENTS: 'team@example.gov.uk, second@example.gov.uk' });
+    t = await createTestApp({
+      FEEDBACK_RECIPIENTS: 'team@example.gov.uk, second@example.gov.uk',
+      DEV_TOOLS: 'true',
+    });
   });
   afterAll(async () => t.close());
 

@@ -14,6 +14,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const base = '/api/v1.0/ORGANISATION/mireports';
 const regulator = 'regulator@example.gov.uk';
 const scottishRegulator = 'mi.scotland.regulator@example.gov.uk';
+/** Custom SQL runs only on PostgreSQL, which can stop a query; the embedded database refuses it (ADR 10). */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+/** Registers the suite only where it applies (not a skipped test: there is nothing to run elsewhere). */
+const describeWhen = (applies: boolean) =>
+  applies ? describe : (_name: string, _suite: () => void) => undefined;
+const sleepForAnHour = 'select pg_sleep(3600)';
+const cartesianProduct =
+  'select count(*) as n from generate_series(1, 100000) a, generate_series(1, 100000) b, accounts c';
 
 describe('MI reports', () => {
   let t: TestApp;
@@ -179,7 +187,22 @@ describe('MI reports', () => {
     expect((await get(`${base}/noc/phase-3?page=0&size=1001`)).statusCode).toBe(400);
   });
 
-  describe('custom SQL', () => {
+  describeWhen(!onPostgres)('custom SQL on the embedded database', () => {
+    it('is refused at once with the reason, so no query can block the embedded database', async () => {
+      for (const sqlQuery of ['select 1 as one', sleepForAnHour, cartesianProduct]) {
+        const started = Date.now();
+        const response = await custom(sqlQuery);
+        expect(Date.now() - started, sqlQuery).toBeLessThan(2000);
+        expect(response.statusCode, sqlQuery).toBe(400);
+        expect(response.json(), sqlQuery).toMatchObject({
+          code: 'REPORT1001',
+          message: expect.stringMatching(/PostgreSQL/),
+        });
+      }
+    });
+  });
+
+  describeWhen(onPostgres)('custom SQL', () => {
     it('reads the authority’s report views, with the aliases as columns', async () => {
       const [england] = await t.database.db
         .select({ n: count() })
@@ -292,19 +315,39 @@ describe('MI reports', () => {
       });
     });
 
-    it('runs under the statement timeout, which cuts a slow query off on PostgreSQL', async () => {
+    it('cuts off a query that sleeps or multiplies tables at the statement timeout', async () => {
       const setting = await custom("select current_setting('statement_timeout') as timeout");
-      expect(setting.json()).toMatchObject({ results: [{ timeout: '1s' }] });
-      // PGlite (one WebAssembly thread, no timers) cannot interrupt a query; PostgreSQL can.
-      if (t.database.kind === 'postgres') {
+      expect(Number.parseInt(setting.json().results[0].timeout, 10)).toBeLessThanOrEqual(1000);
+      for (const sqlQuery of [sleepForAnHour, cartesianProduct]) {
         const started = Date.now();
-        const slow = await custom('select pg_sleep(10)');
-        expect(slow.json()).toMatchObject({
+        const slow = await custom(sqlQuery);
+        expect(slow.json(), sqlQuery).toMatchObject({
           code: 'REPORT1001',
           message: expect.stringMatching(/statement timeout/),
         });
-        expect(Date.now() - started).toBeLessThan(5000);
+        expect(Date.now() - started, sqlQuery).toBeLessThan(5000);
       }
+    });
+
+    it('refuses a result larger than the byte cap before it leaves the database', async () => {
+      const huge = await custom("select repeat('x', 1000000) as big from generate_series(1, 25)");
+      expect(huge.json()).toMatchObject({ code: 'REPORT1001', message: expect.stringMatching(/20 MB/) });
+      const wide = await custom("select repeat('x', 100000) as big from generate_series(1, 10)");
+      expect(wide.statusCode).toBe(200);
+    });
+
+    it('runs one custom query per user at a time', async () => {
+      const [first, second] = await Promise.all([
+        custom('select pg_sleep(0.3) as slept'),
+        custom('select pg_sleep(0.3) as slept'),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+      const refused = first.statusCode === 429 ? first : second;
+      expect(refused.json()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/already running/),
+      });
+      expect((await custom('select 1 as one')).statusCode).toBe(200);
     });
   });
 });

@@ -226,7 +226,7 @@ describe('notes and files', () => {
         requestId: REQUEST_ID,
         editable: true,
       });
-      expect(forOperator.requestNotes[0]?.submitter).toMatch(/\S+ \S+/);
+      expect(forOperator.requestNotes[0]?.submitter).toMatch(/^\S+(?: \S+)+$/);
 
       const forRegulator = await list(READONLY_REGULATOR);
       expect(forRegulator.totalItems).toBe(2);

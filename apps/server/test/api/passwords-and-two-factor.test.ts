@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkPassword } from '../../src/idp/credentials';
+import { checkPassword, checkSecurityCode } from '../../src/idp/credentials';
 import { totpGuardrails } from '../../src/idp/credentials';
 import {
   authorities,
@@ -28,6 +28,10 @@ describe('passwords and two-factor API', () => {
   beforeEach(async () => {
     await t.database.db.delete(rateLimitBuckets);
     await t.database.db.delete(mailOutbox);
+    // Each test starts with unused codes: a code is accepted once per user (no replay).
+    await t.database.db
+      .update(userCredentials)
+      .set({ totpLastStep: null, failedAttempts: 0, lockedUntil: null });
   });
 
   const call = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token?: string) =>
@@ -169,6 +173,64 @@ describe('passwords and two-factor API', () => {
         );
       }
       expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+    });
+  });
+
+  describe('authenticator codes', () => {
+    const APPLICANT = 'applicant@example.com';
+    const wrongCode = async () => ((await code()) === '000000' ? '111111' : '000000');
+
+    it('accepts a code once: a replay at sign-in, password reset or 2FA change is refused', async () => {
+      const userId = await t.userId(APPLICANT);
+      const current = await code();
+      expect((await checkSecurityCode(t.database.db, t.config.oidc, userId, current)).outcome).toBe('ok');
+      expect((await checkSecurityCode(t.database.db, t.config.oidc, userId, current)).outcome).toBe(
+        'invalid',
+      );
+      const reset = await call('POST', '/users/forgot-password/reset-password', {
+        token: await t.app.linkTokens.sign('reset_password', APPLICANT),
+        otp: current,
+        password: NEW_PASSWORD,
+      });
+      expect(reset.json().code).toBe('OTP1001');
+      const change = await call(
+        'POST',
+        '/users/security-setup/2fa/request-change',
+        { password: current },
+        await t.tokenFor(APPLICANT),
+      );
+      expect(change.json().code).toBe('OTP1001');
+    });
+
+    it('counts wrong codes in password reset and 2FA change toward the account lockout', async () => {
+      const token = await t.app.linkTokens.sign('reset_password', APPLICANT);
+      const bearer = await t.tokenFor(APPLICANT);
+      for (let attempt = 0; attempt < t.config.oidc.loginMaxAttempts; attempt += 1) {
+        const response =
+          attempt % 2 === 0
+            ? await call('POST', '/users/forgot-password/reset-password', {
+                token,
+                otp: await wrongCode(),
+                password: NEW_PASSWORD,
+              })
+            : await call(
+                'POST',
+                '/users/security-setup/2fa/request-change',
+                { password: await wrongCode() },
+                bearer,
+              );
+        expect(response.json().code).toBe('OTP1001');
+      }
+      expect((await checkPassword(t.database.db, t.config.oidc, APPLICANT, 'Password123!Demo')).outcome).toBe(
+        'locked',
+      );
+      // Locked: even the right code is refused until the lockout ends.
+      const locked = await call('POST', '/users/forgot-password/reset-password', {
+        token,
+        otp: await code(),
+        password: NEW_PASSWORD,
+      });
+      expect(locked.json()).toMatchObject({ code: 'OTP1001', message: expect.stringMatching(/locked/) });
     });
   });
 

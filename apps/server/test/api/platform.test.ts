@@ -36,6 +36,24 @@ describe('platform endpoints and error handling', () => {
     });
   });
 
+  it('tells browsers and proxies not to keep API answers (Cache-Control: no-store)', async () => {
+    const token = await t.tokenFor('operator@example.com');
+    for (const url of [
+      '/api/v1.0/users',
+      '/api/v1.0/authorities/current-user-state',
+      '/api/ui-configuration',
+    ])
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).headers[
+          'cache-control'
+        ],
+        url,
+      ).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1.0/users' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('reports health including the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

@@ -112,6 +112,28 @@ describe('regulator users and permissions', () => {
     });
   });
 
+  describe('reads that need the manage-users permission (CA[EDIT_USER])', () => {
+    it("refuses another user's details, permissions and signature, the levels and the roles without it", async () => {
+      const adminId = await t.userId(ADMIN);
+      for (const path of [
+        `/regulator-users/${adminId}`,
+        `/regulator-users/${adminId}/signature?signatureUuid=00000000-0000-4000-8000-000000000000`,
+        `/regulator-authorities/permissions/${adminId}`,
+        '/regulator-authorities/permissions/group-levels',
+        '/authorities/regulator-roles',
+      ]) {
+        const response = await call(READONLY, 'GET', path);
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 403 });
+      }
+    });
+
+    it('still lets them read their own record (for their own details page)', async () => {
+      const own = await call(READONLY, 'GET', `/regulator-users/${await t.userId(READONLY)}`);
+      expect(own.statusCode).toBe(200);
+      expect((await call(READONLY, 'GET', '/regulator-authorities/permissions')).json().editable).toBe(false);
+    });
+  });
+
   describe('permission groups and presets', () => {
     it('lists the allowed levels of each group', async () => {
       const body = (await call(ADMIN, 'GET', '/regulator-authorities/permissions/group-levels')).json();

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, requestActions, requests } from '../../src/platform/db/schema';
+import { authorities, requestActions, requests, storedFiles } from '../../src/platform/db/schema';
 import { loadUserContext } from '../../src/domain/current-user';
 import type { RequestCreateActionType } from '../../src/workflow/catalogue';
 import { startAuthority } from '../../src/workflow/engine/create-service';
@@ -240,14 +240,29 @@ describe('requests, timeline and request items', () => {
     });
   });
 
-  it('gives a download token only for an attachment a reporting entry lists', async () => {
+  it('gives a download token only for an attachment of the request that a reporting entry lists', async () => {
     const listed = '11111111-1111-4111-8111-111111111111';
+    // Another request's attachment, listed by this entry (the payload is what a submitter wrote).
+    const foreign = '33333333-3333-4333-8333-333333333333';
+    const attachment = (uuid: string, requestId: string) => ({
+      uuid,
+      kind: 'ATTACHMENT' as const,
+      fileName: 'evidence.pdf',
+      contentType: 'application/pdf',
+      size: 4,
+      content: Buffer.from('%PDF'),
+      status: 'SUBMITTED' as const,
+      requestId,
+    });
+    await t.database.db
+      .insert(storedFiles)
+      .values([attachment(listed, nocRequestId), attachment(foreign, apRequestId)]);
     const [entry] = await t.database.db
       .insert(requestActions)
       .values({
         requestId: nocRequestId,
         type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
-        payload: { attachments: { [listed]: 'evidence.pdf' } },
+        payload: { attachments: { [listed]: 'evidence.pdf', [foreign]: 'not ours.pdf' } },
       })
       .returning();
     const url = (uuid: string) => `/request-action-attachments/${entry?.id}?attachmentUuid=${uuid}`;
@@ -256,6 +271,7 @@ describe('requests, timeline and request items', () => {
     expect(token.json()).toEqual({ token: expect.any(String), tokenExpirationMinutes: expect.any(Number) });
     expect((await call(REGULATOR, 'GET', url(listed))).statusCode).toBe(200);
     expect((await call(OPERATOR, 'GET', url('22222222-2222-4222-8222-222222222222'))).statusCode).toBe(404);
+    expect((await call(REGULATOR, 'GET', url(foreign))).statusCode).toBe(404);
     expect((await call(OTHER_OPERATOR, 'GET', url(listed))).statusCode).toBe(403);
     expect((await call(OPERATOR, 'GET', url('not-a-uuid'))).statusCode).toBe(400);
     // Account opening entries have no attachments rule.

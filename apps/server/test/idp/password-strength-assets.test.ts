@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutTrailing } from '../../src/platform/text';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The identity pages' live strength meter script: bundled from the shared TypeScript, served same-origin. */
@@ -8,7 +9,7 @@ describe('identity provider browser assets', () => {
   let base = '';
   beforeAll(async () => {
     t = await createTestApp();
-    base = `${new URL(t.config.oidc.issuer).pathname.replace(/\/+$/, '')}/resources/esos`;
+    base = `${withoutTrailing(new URL(t.config.oidc.issuer).pathname, '/')}/resources/esos`;
   });
   afterAll(async () => t.close());
 

@@ -170,6 +170,21 @@ describe('embedded identity provider: self-registration', () => {
     expect(link(page.html ?? '', 'Request a new link')).toBeTruthy();
   });
 
+  it('answers a huge, backtracking-bait e-mail address at once (no ReDoS before the rate limit)', async () => {
+    // "a@" and 200 000 dots and "@": a super-linear address pattern takes minutes of CPU on this.
+    const email = `a@${'.'.repeat(200_000)}@`;
+    const started = performance.now();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${new URL(server.config.oidc.issuer).pathname}/login-actions/abc/register`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email }).toString(),
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Enter an email address in the correct format');
+  });
+
   it('rate-limits the e-mail step by IP address', async () => {
     const signIn = await openSignIn(server);
     const action = formAction(

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { userCredentials, users } from '../../src/platform/db/schema';
 import {
   authorizationPath,
   Browser,
@@ -44,6 +46,13 @@ export async function signIn(server: IdentityServer, email = 'regulator@example.
   const { browser, verifier, html } = await openSignIn(server);
   const codePage = await browser.follow(formAction(html), { form: { email, password: DEMO_PASSWORD } });
   expect(codePage.html).toContain('Enter the 6-digit code from your authenticator app');
+  // A code is accepted once per user; these tests sign the same person in several times a minute.
+  await server.app.db
+    .update(userCredentials)
+    .set({ totpLastStep: null })
+    .where(
+      eq(userCredentials.userId, sql`(select ${users.id} from ${users} where ${users.email} = ${email})`),
+    );
   const callback = `${server.config.publicUrl}/signin-callback`;
   const done = await browser.follow(
     formAction(codePage.html ?? ''),

@@ -110,4 +110,48 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_SIGNING_SECRET: 'short' })).toThrow(ConfigError);
   });
+
+  it('opens the development tools only when asked, only with the embedded outbox, never in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/esos',
+      PUBLIC_URL: 'https://esos.example.gov.uk/',
+      APP_SIGNING_SECRET: 'a'.repeat(32),
+      COOKIE_SECRET: 'b'.repeat(32),
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      CLAMD_HOST: 'clamd.internal',
+    };
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(() =>
+      loadConfig({ DEV_TOOLS: 'true', MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.gov.uk:587' }),
+    ).toThrow(/DEV_TOOLS/);
+    expect(() =>
+      loadConfig({
+        DEV_TOOLS: 'true',
+        MAIL_TRANSPORT: 'notify',
+        NOTIFY_API_KEY: 'key',
+        NOTIFY_TEMPLATE_IDS: 'default=abc',
+      }),
+    ).toThrow(/DEV_TOOLS/);
+    expect(() => loadConfig({ ...production, DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS/);
+    expect(loadConfig({ ...production, DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '-1', '1.5', '10.0.0.0/33', 'proxy.internal', '10.0.0.0/8,,x', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
 });

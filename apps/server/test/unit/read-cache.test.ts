@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '../../src/platform/cache/change-feed';
 import { createReadCache } from '../../src/platform/cache/read-cache';
 
-function fakeFeed(): ChangeFeed & { setLive(live: boolean): void } {
+function fakeFeed(): ChangeFeed & {
+  setLive(live: boolean): void;
+  /** What the next catch-up does before it resolves (a notification from another instance arriving). */
+  onCatchUp(action: () => void): void;
+} {
   let version = 0;
+  let catchUp: () => void = () => undefined;
   let live = true;
   const listeners: (() => void)[] = [];
   const changed = () => {
@@ -18,6 +23,14 @@ function fakeFeed(): ChangeFeed & { setLive(live: boolean): void } {
       return live;
     },
     changed,
+    caughtUp: async () => {
+      const action = catchUp;
+      catchUp = () => undefined;
+      action();
+    },
+    onCatchUp(action) {
+      catchUp = action;
+    },
     onChange: (listener) => listeners.push(listener),
     setLive(now) {
       live = now;
@@ -88,5 +101,27 @@ describe('read cache', () => {
     expect(loads).toBe(3);
     await small.get('a', load('a'));
     expect(loads).toBe(4);
+  });
+
+  it('serves a cached value only once the feed has caught up with changes made elsewhere', async () => {
+    const feed = fakeFeed();
+    const cache = createReadCache<number>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    const source = counter();
+    expect(await cache.get('a', source.load)).toBe(1);
+    // Another instance committed a change; its notification arrives while this instance catches up.
+    feed.onCatchUp(() => feed.changed());
+    expect(await cache.get('a', source.load)).toBe(2);
+    expect(await cache.get('a', source.load)).toBe(2);
+  });
+
+  it('reads through when catching up fails (the listening connection is lost)', async () => {
+    const feed = fakeFeed();
+    const cache = createReadCache<number>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    const source = counter();
+    await cache.get('a', source.load);
+    feed.onCatchUp(() => {
+      throw new Error('not listening');
+    });
+    expect(await cache.get('a', source.load)).toBe(2);
   });
 });

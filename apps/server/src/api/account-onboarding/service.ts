@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../platform/text';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { enqueueMails } from '../../platform/mail/mail';
@@ -31,8 +32,6 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function accountOnboardingService(app: FastifyInstance) {
   const repository = accountOnboardingRepository(app.db);

@@ -15,13 +15,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ verifyToken: TokenVerifier 
   app.post(
     '/users/feedback',
     {
-      config: { public: true },
+      // Anyone may write here, signed in or not: a few a minute from one address is plenty.
+      config: { public: true, rateLimit: { name: 'feedback', max: 20, windowSeconds: 3600 } },
       schema: {
         operationId: 'provideUserFeedback',
         tags: ['Users'],
         summary: 'Sends the answers to the feedback survey',
         body: userFeedbackSchema,
-        response: { 204: z.null(), 400: errorResponseSchema },
+        response: { 204: z.null(), 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,10 @@ import type { MiReportRow } from './schemas';
 
 /** More rows than this is refused rather than cut short, so an export is never silently incomplete. */
 export const CUSTOM_REPORT_MAX_ROWS = 10_000;
+/** Nor more than this much data (as the database writes the rows out): 20 MB. */
+export const CUSTOM_REPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Advisory lock class of "a custom report of this user is running" (the second key is the user). */
+const RUNNING_REPORT_LOCK = 4_200_082;
 
 /** The role and schema migration 0009_mi_reports made for each competent authority (ADR 0010). */
 export function reportSandboxOf(ca: CompetentAuthority): { role: string; schema: string } {
@@ -31,11 +35,25 @@ interface RawResult {
   fields?: { name: string }[];
 }
 
-/** The database's own message (a syntax error, a missing relation, a timeout), never a stack. */
+/**
+ * SQLSTATE classes whose messages are about the query, not the data: syntax and access (42), the
+ * read-only transaction (25), the timeout (57), unsupported features (0A) and limits (53, 54).
+ */
+const QUERY_ERROR_CLASSES = new Set(['42', '25', '57', '0A', '53', '54']);
+export const DATA_ERROR_MESSAGE =
+  'The query failed on a value in the data (a conversion, a division by zero or a function given a value it cannot use). Check the query’s conversions and conditions.';
+
+/**
+ * The database's message for mistakes in the query (a syntax error, a missing relation, a timeout),
+ * never a stack. Errors about values (class 22 and the rest) get a fixed message: their text quotes the
+ * value, which must not reach the caller.
+ */
 function databaseMessage(error: unknown): string {
   let current: unknown = error;
   // Drizzle wraps the driver's error (whose message repeats the whole query) in `cause`.
   while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  const code = (current as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string' || !QUERY_ERROR_CLASSES.has(code.slice(0, 2))) return DATA_ERROR_MESSAGE;
   const message = current instanceof Error ? current.message : 'The query failed';
   return message.slice(0, 500);
 }
@@ -47,6 +65,16 @@ function cellOf(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return '[binary]';
   return value;
+}
+
+/**
+ * The query without trailing semicolons and whitespace: a trailing semicolon is habit, not a second
+ * statement. A loop, not /;+\s*$/, which is quadratic on a long run of semicolons followed by text.
+ */
+export function statementBody(sqlQuery: string): string {
+  let end = sqlQuery.length;
+  while (end > 0 && (sqlQuery[end - 1] === ';' || /\s/.test(sqlQuery[end - 1] ?? ''))) end -= 1;
+  return sqlQuery.slice(0, end).trim();
 }
 
 /**
@@ -63,15 +91,14 @@ export async function runCustomQuery(
   db: Database,
   ca: CompetentAuthority,
   sqlQuery: string,
-  timeoutMs: number,
+  limits: { timeoutMs: number; userId: string },
 ): Promise<{ columnNames: string[]; results: MiReportRow[] }> {
   const { role, schema } = reportSandboxOf(ca);
-  // A trailing semicolon is habit, not a second statement; a trailing comment must not eat the ")".
-  const body = sqlQuery.trim().replace(/;+\s*$/, '');
+  const body = statementBody(sqlQuery);
   let report: { columnNames: string[]; results: MiReportRow[] } | undefined;
   try {
     await db.transaction(async (tx) => {
-      report = await runInSandbox(tx, role, schema, body, timeoutMs);
+      report = await runInSandbox(tx, role, schema, body, limits);
       // Always rolled back: some functions change data even in a READ ONLY transaction (lo_create
       // before PostgreSQL 18), so nothing a report did may ever be committed.
       tx.rollback();
@@ -83,14 +110,34 @@ export async function runCustomQuery(
   return report;
 }
 
+const tooManyRows = () =>
+  new ApiError(
+    'REPORT1001',
+    [],
+    `The query returned more than ${CUSTOM_REPORT_MAX_ROWS} rows. Add conditions or a LIMIT to narrow it.`,
+  );
+
 async function runInSandbox(
   tx: Transaction,
   role: string,
   schema: string,
   body: string,
-  timeoutMs: number,
+  { timeoutMs, userId }: { timeoutMs: number; userId: string },
 ): Promise<{ columnNames: string[]; results: MiReportRow[] }> {
-  await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+  const started = Date.now();
+  // One snapshot for the size check and the read below, so both see the same rows.
+  await tx.execute(sql.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY'));
+  // One running custom report per user, across instances; released when the transaction ends.
+  const lock = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${RUNNING_REPORT_LOCK}, hashtext(${userId})) as "locked"`,
+  )) as unknown as RawResult;
+  if (lock.rows[0]?.locked !== true) {
+    throw new ApiError(
+      'TOO_MANY_REQUESTS',
+      [],
+      'A custom report of yours is already running. Wait for it to finish, then try again.',
+    );
+  }
   await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`));
   await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
   await tx.execute(sql.raw(`SET LOCAL search_path = ${schema}`));
@@ -110,19 +157,31 @@ async function runInSandbox(
   }
   let result: RawResult;
   try {
+    // First the size, counted in the database, so an oversized result never reaches this process.
+    const size = (await tx.execute(
+      sql`select count(*)::int as "rows", coalesce(sum(octet_length(row("custom_report".*)::text)), 0)::bigint as "bytes"
+          from (select * from (${sql.raw(body)}\n) as "custom_report" limit ${CUSTOM_REPORT_MAX_ROWS + 1}) as "custom_report"`,
+    )) as unknown as RawResult;
+    const measured = size.rows[0] ?? {};
+    if (Number(measured.rows) > CUSTOM_REPORT_MAX_ROWS) throw tooManyRows();
+    if (Number(measured.bytes) > CUSTOM_REPORT_MAX_BYTES) {
+      throw new ApiError(
+        'REPORT1001',
+        [],
+        `The query returned more than ${CUSTOM_REPORT_MAX_BYTES / 1024 / 1024} MB. Select fewer columns or rows.`,
+      );
+    }
+    // The read gets what is left of the time the size check did not use.
+    const remaining = Math.max(1, timeoutMs - (Date.now() - started));
+    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(remaining)}`));
     result = (await tx.execute(
       sql`select * from (${sql.raw(body)}\n) as "custom_report" limit ${CUSTOM_REPORT_MAX_ROWS + 1}`,
     )) as unknown as RawResult;
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError('REPORT1001', [], databaseMessage(error));
   }
-  if (result.rows.length > CUSTOM_REPORT_MAX_ROWS) {
-    throw new ApiError(
-      'REPORT1001',
-      [],
-      `The query returned more than ${CUSTOM_REPORT_MAX_ROWS} rows. Add conditions or a LIMIT to narrow it.`,
-    );
-  }
+  if (result.rows.length > CUSTOM_REPORT_MAX_ROWS) throw tooManyRows();
   const names = [...new Set((result.fields ?? []).map((field) => field.name))];
   const lookups = names.flatMap((name) => {
     const suffix = (Object.keys(userColumnSuffixes) as UserColumnSuffix[]).find((candidate) =>

@@ -166,12 +166,19 @@ export function miReportsService(app: FastifyInstance) {
     ): Promise<MiReportResult> {
       if (reportType !== 'CUSTOM') throw new ApiError('MIREPORT1000');
       await requireEnabled(scope, 'CUSTOM');
-      const { columnNames, results } = await runCustomQuery(
-        app.db,
-        scope.competentAuthority,
-        sqlQuery,
-        app.config.miReportTimeoutMs,
-      );
+      // PGlite runs in this process's one thread and cannot stop a statement: a pg_sleep or a cross
+      // join there would block every user until it ended (ADR 10).
+      if (app.databaseKind !== 'postgres') {
+        throw new ApiError(
+          'REPORT1001',
+          [],
+          'Custom SQL reports need PostgreSQL (DATABASE_URL): the embedded database cannot stop a query that runs too long.',
+        );
+      }
+      const { columnNames, results } = await runCustomQuery(app.db, scope.competentAuthority, sqlQuery, {
+        timeoutMs: app.config.miReportTimeoutMs,
+        userId: scope.userId,
+      });
       return { reportType: 'CUSTOM', columnNames, results };
     },
 

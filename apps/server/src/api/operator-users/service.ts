@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../platform/db';
 import { accounts, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { normaliseEmail } from '../../platform/text';
 import type { UserContext } from '../../domain/current-user';
 import { loadUserContext } from '../../domain/current-user';
 import { operatorRoles } from '../../domain/permissions';
@@ -188,10 +189,13 @@ export function operatorUsersService(app: FastifyInstance) {
       if (context.roleType === 'REGULATOR' && roleCode !== 'operator_admin') {
         throw new ApiError('AUTHORITY1011');
       }
-      const email = invitation.email.trim().toLowerCase();
+      const email = normaliseEmail(invitation.email);
       await db.transaction(async (tx) => {
         const authorities = operatorAuthoritiesRepository(tx);
-        const [existing] = await tx.select().from(users).where(eq(users.email, email));
+        const [existing] = await tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${email}`);
         let invitee = existing;
         if (invitee) {
           if ((await loadUserContext(tx, invitee.id)).roleType !== 'OPERATOR') throw new ApiError('USER1001');

@@ -4,7 +4,7 @@ import {
   consumeToken,
   findUserByEmail,
   isConsumed,
-  isValidTotp,
+  requireOneTimeCode,
   setPassword,
 } from '../../idp/account-security';
 import { breachedPasswordCheckFor } from '../../idp/password-policy';
@@ -59,8 +59,9 @@ export function passwordResetService(app: FastifyInstance) {
       const user = await findUserByEmail(app.db, link.value);
       if (!user) throw new ApiError('USER1005');
       if (!user.enabled) throw new ApiError('USER1004');
-      if (!(await isValidTotp(user.totpSecret, input.otp))) throw new ApiError('OTP1001');
+      // The password first: a code is used up once accepted, and a weak password must not cost one.
       await assertPasswordAllowed(input.password, [user.email, user.firstName, user.lastName], breached);
+      await requireOneTimeCode(app.db, app.config.oidc, user.id, input.otp);
       await app.db.transaction(async (tx) => {
         await consumeToken(tx, link);
         await setPassword(tx, user.id, input.password);

@@ -12,7 +12,7 @@ import {
   regulatorUserUpdateStatusSchema,
   userIdParamsSchema,
 } from './schemas';
-import { regulatorScope } from '../../domain/regulator-scope';
+import { regulatorScope, requireUsersEdit } from '../../domain/regulator-scope';
 import { regulatorAuthoritiesService } from './service';
 
 const tags = ['Regulator Authorities'];
@@ -117,7 +117,10 @@ export const regulatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: groupLevelsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async () => allowedLevels(),
+    async (request) => {
+      requireUsersEdit(regulatorScope(request.userContext));
+      return allowedLevels();
+    },
   );
 
   app.get(
@@ -146,6 +149,9 @@ export const regulatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: z.array(regulatorRoleSchema), 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async () => regulatorRolePresets,
+    async (request) => {
+      requireUsersEdit(regulatorScope(request.userContext));
+      return regulatorRolePresets;
+    },
   );
 };

@@ -115,6 +115,7 @@ export function regulatorAuthoritiesService(app: FastifyInstance) {
     },
 
     async permissionsOf(scope: RegulatorScope, userId: string) {
+      requireUsersEdit(scope);
       const authority = await repository.findInCa(userId, scope.competentAuthority);
       if (!authority) throw new ApiError('AUTHORITY1003');
       const held = await repository.permissionsOf(authority.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { normaliseEmail } from '../../platform/text';
 import { tokenPurposes } from '../../platform/tokens';
 import { permissionsForLevels } from '../regulator-authorities/presets';
 import { regulatorAuthoritiesRepository } from '../regulator-authorities/repository';
@@ -56,7 +57,9 @@ export function regulatorUsersService(app: FastifyInstance) {
   }
 
   return {
+    /** Anyone's details need the manage-users permission (CA[EDIT_USER]); your own record does not. */
     async get(scope: RegulatorScope, userId: string) {
+      if (userId !== scope.userId) requireUsersEdit(scope);
       await authorityInCa(scope, userId);
       const user = await users.findById(userId);
       if (!user) throw new ApiError('AUTHORITY1003');
@@ -95,7 +98,7 @@ export function regulatorUsersService(app: FastifyInstance) {
       requireUsersEdit(scope);
       const permissions = permissionsForLevels(input.permissions);
       const signature = checkedSignature(upload);
-      const email = input.email.trim().toLowerCase();
+      const email = normaliseEmail(input.email);
       const inviter = await users.findById(scope.userId);
       await app.db.transaction(async (tx) => {
         const txUsers = regulatorUsersRepository(tx);
@@ -217,6 +220,7 @@ export function regulatorUsersService(app: FastifyInstance) {
     },
 
     async signatureToken(scope: RegulatorScope, userId: string, signatureUuid: string) {
+      requireUsersEdit(scope);
       await authorityInCa(scope, userId);
       if (!(await signatures.belongsTo(signatureUuid, userId))) throw new ApiError('NOTFOUND1001');
       return signatureToken((purpose, value) => app.linkTokens.sign(purpose, value), signatureUuid);

@@ -75,6 +75,11 @@ export function requestActionsService(app: FastifyInstance) {
       const listed =
         typeof attachments === 'object' && attachments !== null && Object.hasOwn(attachments, uuid);
       if (!listed) throw new ApiError('NOTFOUND1001');
+      // The snapshot is what a submitter wrote: the file itself must be an attachment of this request.
+      const file = await app.files.read(uuid);
+      if (!file || file.kind !== 'ATTACHMENT' || file.requestId !== action.requestId) {
+        throw new ApiError('NOTFOUND1001');
+      }
       return app.files.downloadToken(uuid, 'ATTACHMENT');
     },
   };

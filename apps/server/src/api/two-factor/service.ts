@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { consumeToken, findUserByEmail, isConsumed, isValidTotp } from '../../idp/account-security';
-import { userCredentials, users } from '../../platform/db/schema';
+import { consumeToken, findUserByEmail, isConsumed, requireOneTimeCode } from '../../idp/account-security';
+import { users } from '../../platform/db/schema';
 import type { Executor } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
@@ -33,13 +33,9 @@ export function twoFactorService(app: FastifyInstance) {
 
   return {
     async requestChange(userId: string, code: string): Promise<void> {
-      const [user] = await app.db
-        .select({ email: users.email, totpSecret: userCredentials.totpSecret })
-        .from(users)
-        .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
-        .where(eq(users.id, userId));
+      const [user] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       if (!user) throw new ApiError('USER1005');
-      if (!(await isValidTotp(user.totpSecret, code))) throw new ApiError('OTP1001');
+      await requireOneTimeCode(app.db, app.config.oidc, userId, code);
       await sendChangeLink(app.db, user.email);
       app.mail.delivery.kick();
     },

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { authorities, authorityPermissions, users } from '../../platform/db/schema';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { normaliseEmail } from '../../platform/text';
 import { tokenPurposes } from '../../platform/tokens';
 
 /** The demo verification body (the demo verifier's); the service has no verification body table. */
@@ -12,7 +13,7 @@ export const DEV_VERIFICATION_BODY_ID = 1;
 const bodySchema = z.object({ email: z.email().max(255) }).strict();
 
 /**
- * Development only (registered beside /dev/mailbox, never in production). Nothing in ESOS invites
+ * Development only (registered beside /dev/mailbox, only with DEV_TOOLS=true). Nothing in ESOS invites
  * verifiers (the reference has no verification body administration), so without this the verifier
  * activation screens could not be tried or tested end to end. It does what a verifier administrator's
  * invitation would: a disabled, PENDING invitee, a PENDING verifier authority in the demo body, and the
@@ -25,7 +26,7 @@ export function registerDevVerifierInvitations(app: FastifyInstance): void {
       '/dev/verifier-invitations',
       { schema: { hide: true, body: bodySchema } },
       async (request, reply) => {
-        const email = request.body.email.trim().toLowerCase();
+        const email = normaliseEmail(request.body.email);
         const outcome = await app.db.transaction(async (tx) => {
           const [existing] = await tx
             .select({ id: users.id, status: users.status })

@@ -16,6 +16,11 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** This instance has just committed a write; count it now rather than when its notification arrives. */
   changed(): void;
+  /**
+   * Resolves once changes committed anywhere before the call have moved the version (rejects when that
+   * cannot be known: caches then read through). A cached value may be served only after it.
+   */
+  caughtUp(): Promise<void>;
   onChange(listener: () => void): void;
   close(): Promise<void>;
 }
@@ -31,7 +36,7 @@ export async function createChangeFeed(
     version += 1;
     for (const listener of listeners) listener();
   };
-  const unlisten = await database.listen(DATA_CHANGE_CHANNEL, {
+  const subscription = await database.listen(DATA_CHANGE_CHANNEL, {
     onNotification: changed,
     onLive(now) {
       if (now === live) return;
@@ -49,7 +54,8 @@ export async function createChangeFeed(
       return live;
     },
     changed,
+    caughtUp: () => subscription.caughtUp(),
     onChange: (listener) => listeners.push(listener),
-    close: unlisten,
+    close: () => subscription.stop(),
   };
 }

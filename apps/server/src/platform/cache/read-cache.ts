@@ -29,7 +29,14 @@ export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions):
       if (!feed.live) return load();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.version === feed.version && hit.expiresAt > now) return hit.value;
+      if (hit && hit.expiresAt > now) {
+        // Another instance may have acknowledged a change whose notification is still on its way.
+        const caughtUp = await feed.caughtUp().then(
+          () => true,
+          () => false,
+        );
+        if (caughtUp && hit.version === feed.version && feed.live) return hit.value;
+      }
       const version = feed.version;
       const value = await load();
       // A change committed while loading may not be in what was read: use it, but do not keep it.

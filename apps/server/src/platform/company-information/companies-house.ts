@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
+import { withoutTrailing } from '../text';
 import type { CompanyInformationService, CompanyProfile } from './types';
 
 export interface CompaniesHouseOptions {
@@ -44,7 +45,7 @@ function toProfile(resource: z.infer<typeof companyResource>): CompanyProfile {
 
 /** The Companies House public data API (GET /company/{number}); no cache and no fallback, as the reference. */
 export function createCompaniesHouseInformation(options: CompaniesHouseOptions): CompanyInformationService {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = withoutTrailing(options.baseUrl, '/');
   // HTTP Basic with the key as user name and an empty password, as Companies House documents.
   const authorization = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 10_000;

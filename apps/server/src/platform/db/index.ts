@@ -13,7 +13,8 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseSettings =
-  | { kind: 'pglite'; dataDir: string }
+  /** `loadDataDir` fills a new data folder from a `dump()` tarball (npm run restore). */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** In memory; `loadDataDir` starts it from a `dumpDataDir` tarball (the API tests' migrated, seeded copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
@@ -24,24 +25,54 @@ export interface ChannelListener {
   onLive(live: boolean): void;
 }
 
+export interface ChannelSubscription {
+  /**
+   * Resolves once every notification from transactions committed before the call has been handed to
+   * the listener: a change another instance has acknowledged is then known here too.
+   */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSettings['kind'];
-  /** LISTENs on a channel until the returned function is called. */
-  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** LISTENs on a channel until the subscription is stopped. */
+  listen(channel: string, listener: ChannelListener): Promise<ChannelSubscription>;
+  /**
+   * The embedded database as a gzipped tarball of its data folder, taken while it runs (after a
+   * checkpoint, between queries: a crash-consistent image, completed by WAL replay when opened).
+   */
+  dump?(): Promise<Blob>;
+  /** The PostgreSQL pool's connections (absent for the embedded database, which has one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Where the database reports trouble that no query is waiting for (a pooled connection dropped). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Any fixed number: it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_KEY = 4_200_081;
 
-export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
+export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: settings.url, max: 10 });
+    // A request waits at most 10 s for a connection, then gets 503 rather than hanging.
+    const pool = new Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection that drops (PostgreSQL restarted, a fail-over) is removed from the pool; without
+    // this listener its error would end the process.
+    pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was lost'));
+    // The same for a connection that is checked out (a transaction waiting on other work, such as the
+    // mail worker's send): its next query fails and the pool discards it, instead of the process ending.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => log?.warn({ err: error }, 'a database connection in use was lost')),
+    );
     const db = drizzle(pool, { schema }) as unknown as Database;
     // Several instances may start together: one migrates, the others wait for it.
     const client = await pool.connect();
@@ -56,6 +87,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
       db,
       kind: 'postgres',
       listen: (channel, listener) => listenOnPostgres(settings.url, channel, listener),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -70,7 +102,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     const extensions = { pg_trgm };
     const client =
       settings.kind === 'pglite'
-        ? new PGlite(settings.dataDir, { extensions })
+        ? new PGlite(settings.dataDir, { extensions, loadDataDir: settings.loadDataDir })
         : new PGlite({ extensions, loadDataDir: settings.loadDataDir });
     await client.waitReady;
     const db = drizzle(client, { schema }) as unknown as Database;
@@ -78,11 +110,16 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     return {
       db,
       kind: settings.kind,
-      // One embedded database in this process: its notifications cannot be missed.
+      // One embedded database in this process: its notifications cannot be missed, and each is handed
+      // over as the query that caused it completes.
       listen: async (channel, listener) => {
         const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
         listener.onLive(true);
-        return unlisten;
+        return { caughtUp: async () => undefined, stop: unlisten };
+      },
+      dump: async () => {
+        await client.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
       },
       close: async () => {
         await client.close();
@@ -100,12 +137,16 @@ const RECONNECT_DELAY_MS = 1000;
 /**
  * A dedicated connection for LISTEN (a pooled one would lose it when returned). When it drops, the
  * listener is told notifications may have been missed until a new connection is listening again.
+ *
+ * `caughtUp` runs a query on that connection: PostgreSQL sends a listening session the notifications
+ * of every transaction committed before its query ends ahead of the query's answer, so once it returns
+ * nothing committed earlier is still on its way. Callers arriving while one runs share the next one.
  */
 async function listenOnPostgres(
   url: string,
   channel: string,
   listener: ChannelListener,
-): Promise<() => Promise<void>> {
+): Promise<ChannelSubscription> {
   const { Client, escapeIdentifier } = await import('pg');
   let client: InstanceType<typeof Client> | undefined;
   let stopped = false;
@@ -137,12 +178,34 @@ async function listenOnPostgres(
   };
 
   await connect(true);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = undefined;
-    await current?.end();
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const caughtUp = (): Promise<void> => {
+    if (!inFlight) {
+      const current = client;
+      inFlight = (
+        current ? current.query('SELECT 1').then(() => undefined) : Promise.reject(new Error('not listening'))
+      ).finally(() => (inFlight = undefined));
+      return inFlight;
+    }
+    // The query in flight may have started before this caller's change was committed: wait for the next.
+    queued ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return caughtUp();
+      });
+    return queued;
+  };
+  return {
+    caughtUp,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end();
+    },
   };
 }
 

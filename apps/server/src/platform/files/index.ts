@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../db';
 import { storedFiles, type storedFileKinds } from '../db/schema';
@@ -18,6 +18,11 @@ export const MAX_FILE_BYTES = 20_971_520;
 export const MULTIPART_FILE_LIMIT_BYTES = 25 * 1024 * 1024;
 /** PENDING files nobody took up within this time are removed. */
 const PENDING_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Files one person may have waiting (PENDING: uploaded, not yet part of a note or a submitted task),
+ * so that nobody can fill the database: ten files of the largest size.
+ */
+export const PENDING_UPLOAD_QUOTA_BYTES = 10 * MAX_FILE_BYTES;
 
 export interface UploadInput {
   kind: StoredFileKind;
@@ -56,8 +61,8 @@ export interface Files {
   downloadToken(uuid: string, kind: StoredFileKind): Promise<FileToken>;
   /** The file a download token names, if it is of that kind; errors as `linkTokens.verify`. */
   fromToken(token: string, kind: StoredFileKind): Promise<StoredFile>;
-  /** Removes PENDING files older than `olderThanMs`; returns how many. */
-  cleanUpPending(olderThanMs?: number): Promise<number>;
+  /** Removes PENDING files older than `olderThanMs` that nothing refers to; returns how many. */
+  cleanUpPending(olderThanMs?: number, executor?: Executor): Promise<number>;
 }
 
 const uploadFailed = () => new ApiError('FILE1004');
@@ -70,25 +75,42 @@ export function createFiles(
   linkTokens: LinkTokens,
   scanner: () => VirusScanner,
   log: FastifyBaseLogger,
+  onScan: (outcome: 'clean' | 'infected' | 'failed') => void = () => undefined,
 ): Files {
   const formError = (message: string) => new ApiError('FORM1001', [{ fieldName: 'files', message }]);
   return {
     async upload(input) {
       if (input.bytes.length === 0) throw new ApiError('FILE1002');
       if (input.bytes.length >= MAX_FILE_BYTES) throw new ApiError('FILE1003');
+      if (input.createdBy) {
+        const [waiting] = await db
+          .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.status, 'PENDING'), eq(storedFiles.createdBy, input.createdBy)));
+        if (Number(waiting?.bytes ?? 0) + input.bytes.length > PENDING_UPLOAD_QUOTA_BYTES) {
+          throw new ApiError(
+            'TOO_MANY_REQUESTS',
+            [],
+            'You have too many files waiting to be used. Add them to a note or task, or wait a day, then try again.',
+          );
+        }
+      }
       const fileName = sanitiseFileName(input.fileName);
       const contentType = await detectContentType(fileName, input.bytes);
       let verdict: 'clean' | 'infected';
       try {
         verdict = await scanner().scan(input.bytes);
       } catch (error) {
+        onScan('failed');
         log.error({ err: error }, 'virus scan failed: upload refused');
         throw uploadFailed();
       }
+      onScan(verdict);
       if (verdict === 'infected') {
         log.warn({ fileName, createdBy: input.createdBy }, 'upload refused: the file contains a virus');
         throw new ApiError('FILE1001');
       }
+      // One statement: a failure (a full disk, a lost connection) stores nothing at all.
       const [row] = await db
         .insert(storedFiles)
         .values({
@@ -102,7 +124,11 @@ export function createFiles(
           requestId: input.requestId ?? null,
           createdBy: input.createdBy,
         })
-        .returning({ uuid: storedFiles.uuid });
+        .returning({ uuid: storedFiles.uuid })
+        .catch((error: unknown) => {
+          log.error({ err: error, fileName, size: input.bytes.length }, 'storing an upload failed');
+          throw uploadFailed();
+        });
       if (!row) throw uploadFailed();
       return { uuid: row.uuid };
     },
@@ -177,14 +203,20 @@ export function createFiles(
       return row;
     },
 
-    async cleanUpPending(olderThanMs = PENDING_LIFETIME_MS) {
-      const removed = await db
+    async cleanUpPending(olderThanMs = PENDING_LIFETIME_MS, executor: Executor = db) {
+      const before = new Date(Date.now() - olderThanMs);
+      // Note files nobody took up, and task attachments no open task lists (removed from the task's
+      // payload, or left by an upload that failed half-way). An open task keeps its attachments PENDING.
+      const removed = await executor
         .delete(storedFiles)
         .where(
           and(
             eq(storedFiles.status, 'PENDING'),
-            eq(storedFiles.kind, 'NOTE'),
-            lt(storedFiles.createdAt, new Date(Date.now() - olderThanMs)),
+            lt(storedFiles.createdAt, before),
+            sql`(${storedFiles.kind} = 'NOTE' or (${storedFiles.kind} = 'ATTACHMENT' and not exists (
+              select 1 from request_task t
+              where t.request_id = ${storedFiles.requestId}
+                and strpos(t.payload::text, ${storedFiles.uuid}::text) > 0)))`,
           ),
         )
         .returning({ uuid: storedFiles.uuid });
@@ -205,11 +237,17 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.scanner` and `app.files`; needs `app.db`, `app.linkTokens` and `app.config`. */
+/** Decorates `app.scanner` and `app.files`; needs `app.db`, `app.linkTokens`, `app.config` and `app.metrics`. */
 export function registerFiles(app: FastifyInstance): void {
   app.decorate('scanner', scannerFor(app.config.files, app.log));
   app.decorate(
     'files',
-    createFiles(app.db, app.linkTokens, () => app.scanner, app.log),
+    createFiles(
+      app.db,
+      app.linkTokens,
+      () => app.scanner,
+      app.log,
+      (outcome) => app.metrics.virusScans.inc({ outcome }),
+    ),
   );
 }

@@ -1,3 +1,4 @@
+import { connect as connectTcp } from 'node:net';
 import { PassThrough } from 'node:stream';
 import NodeClam from 'clamscan';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,8 @@ export interface VirusScanner {
   /** What the scans are done with, for the boot log. */
   readonly description: string;
   scan(bytes: Buffer): Promise<'clean' | 'infected'>;
+  /** Resolves when the engine answers (readiness checks); absent when there is no engine to reach. */
+  ping?(): Promise<void>;
 }
 
 export interface ClamdSettings {
@@ -52,6 +55,7 @@ export function createClamdScanner(settings: ClamdSettings): VirusScanner {
   };
   return {
     description: `clamd at ${settings.host}:${settings.port}`,
+    ping: () => pingClamd(settings.host, settings.port, 2_000),
     async scan(bytes) {
       try {
         return await scanOnce(bytes);
@@ -62,6 +66,29 @@ export function createClamdScanner(settings: ClamdSettings): VirusScanner {
       }
     },
   };
+}
+
+/** clamd's PING command on a connection of its own: resolves on PONG, rejects otherwise or on time-out. */
+export function pingClamd(host: string, port: number, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp({ host, port });
+    let answer = '';
+    const fail = (error: Error) => {
+      socket.destroy();
+      reject(error);
+    };
+    socket.setTimeout(timeoutMs, () => fail(new Error(`clamd did not answer within ${timeoutMs} ms`)));
+    socket.once('error', fail);
+    socket.once('connect', () => socket.write('zPING\0'));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (!answer.includes('\0')) return;
+      socket.destroy();
+      if (answer.startsWith('PONG')) resolve();
+      else reject(new Error(`clamd answered ${JSON.stringify(answer.slice(0, 20))} to PING`));
+    });
+    socket.once('end', () => fail(new Error('clamd closed the connection without answering PING')));
+  });
 }
 
 /** For development without clamd: everything passes, and the boot log says so. */

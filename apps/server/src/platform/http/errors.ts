@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/faults';
 
 /** The reference API's error body. */
 export const errorResponseSchema = z
@@ -209,8 +210,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: apiError.code, data: apiError.data }, apiError.message);
       return reply.status(apiError.status).send(apiError.toResponse());
     }
-    request.log.error({ err: error }, 'request failed');
-    const failure = apiError ?? new ApiError('INT1001');
+    const unavailable = !apiError && isDatabaseUnavailable(error);
+    request.log.error(
+      { err: error },
+      unavailable ? 'request failed: database unavailable' : 'request failed',
+    );
+    const failure = apiError ?? new ApiError(unavailable ? 'SERVICE_UNAVAILABLE' : 'INT1001');
     return reply.status(failure.status).send(failure.toResponse());
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long address): answered
+ * in the same ErrorResponse shape as everything else, instead of Fastify's own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, error.message);
+  void reply.code(400).send(new ApiError('INVALID_REQUEST_FORMAT').toResponse());
 }

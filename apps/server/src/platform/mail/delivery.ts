@@ -5,8 +5,11 @@ import { mailOutbox } from '../db/schema';
 import type { MailTransport } from './mail';
 
 const BATCH = 20;
-const MAX_ATTEMPTS = 5;
 const POLL_MS = 5_000;
+/** Retries wait 2, 4, 8... seconds, never more than this: a provider back after an outage is used soon. */
+const MAX_RETRY_DELAY_SECONDS = 600;
+/** A message still failing this long after it was queued is given up on (left for an operator). */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface MailDelivery {
   /** Deliver what is due soon (after a commit that queued mail). */
@@ -18,12 +21,14 @@ export interface MailDelivery {
 
 /**
  * Sends queued mail after commit. Each message is locked while it is sent (FOR UPDATE SKIP LOCKED), so
- * two instances never send the same one; a failure is retried with a growing delay, up to 5 attempts.
+ * two instances never send the same one; a failure is retried with a growing delay (at most 10 minutes
+ * apart) for a day after the message was queued.
  */
 export function startMailDelivery(
   db: Database,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  onAttempt: (outcome: 'delivered' | 'failed') => void = () => undefined,
 ): MailDelivery {
   let running: Promise<number> | undefined;
   let again = false;
@@ -56,19 +61,25 @@ export function startMailDelivery(
             providerReference: reference ?? null,
           })
           .where(eq(mailOutbox.id, message.id));
+        onAttempt('delivered');
       } catch (error) {
+        onAttempt('failed');
         const attempts = message.attempts + 1;
-        log.warn({ err: error, mailId: message.id, attempts }, 'mail delivery failed');
+        const givingUp = Date.now() - message.createdAt.getTime() > GIVE_UP_AFTER_MS;
+        log[givingUp ? 'error' : 'warn'](
+          { err: error, mailId: message.id, attempts },
+          givingUp ? 'mail delivery failed for a day: given up' : 'mail delivery failed: will retry',
+        );
+        const delay = Math.min(2 ** Math.min(attempts, 20), MAX_RETRY_DELAY_SECONDS);
         await tx
           .update(mailOutbox)
           .set({
             attempts,
             lastError: (error as Error).message.slice(0, 500),
-            // Gives up after MAX_ATTEMPTS by moving the next attempt far away; the row stays for inspection.
-            nextAttemptAt:
-              attempts >= MAX_ATTEMPTS
-                ? sql`'infinity'::timestamptz`
-                : sql`now() + make_interval(secs => ${2 ** attempts})`,
+            // Giving up moves the next attempt to infinity; the row stays for inspection (and re-queueing).
+            nextAttemptAt: givingUp
+              ? sql`'infinity'::timestamptz`
+              : sql`now() + make_interval(secs => ${delay})`,
           })
           .where(eq(mailOutbox.id, message.id));
       }

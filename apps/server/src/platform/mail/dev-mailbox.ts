@@ -9,7 +9,8 @@ const querySchema = z.object({ to: z.email().optional() }).strict();
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * Development only (never registered in production): the embedded outbox read as a mailbox, as a page
+ * Development only (registered only with DEV_TOOLS=true, which production and real mail transports
+ * refuse): the embedded outbox read as a mailbox, as a page
  * for people trying the service and as JSON for the browser tests.
  */
 export function registerDevMailbox(app: FastifyInstance): void {

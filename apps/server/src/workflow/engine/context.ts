@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../platform/db';
+import { retryOnConflict } from '../../platform/db/faults';
 import type { Files } from '../../platform/files';
 import type { MailContext } from '../../platform/mail/mail';
 import type { RequestType } from '../catalogue';
@@ -19,12 +20,15 @@ export interface EngineContext {
   now(): Date;
 }
 
-/** One transaction per call; e-mails it queued are sent once it has committed. */
+/**
+ * One transaction per call; e-mails it queued are sent once it has committed. A transaction the database
+ * picked as a deadlock victim rolled back completely, so it is run again.
+ */
 export async function runInTransaction<T>(
   context: EngineContext,
   work: (tx: Executor) => Promise<T>,
 ): Promise<T> {
-  const result = await context.db.transaction(work);
+  const result = await retryOnConflict(() => context.db.transaction(work));
   context.mail.kick();
   return result;
 }

@@ -1,5 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
+import { violatesForeignKey } from '../../platform/db/faults';
+import { ApiError } from '../../platform/http/errors';
 import {
   accounts,
   requestActions,
@@ -144,7 +146,16 @@ export function workflowRepository(executor: Executor) {
         .select({ taskId: requestTaskVisits.taskId })
         .from(requestTaskVisits)
         .where(and(eq(requestTaskVisits.taskId, taskId), eq(requestTaskVisits.userId, userId)));
-      if (!visited) await executor.insert(requestTaskVisits).values({ taskId, userId }).onConflictDoNothing();
+      if (visited) return;
+      await executor
+        .insert(requestTaskVisits)
+        .values({ taskId, userId })
+        .onConflictDoNothing()
+        .catch((error: unknown) => {
+          // Completed by someone else since it was read: gone, as for any later visitor.
+          if (violatesForeignKey(error)) throw new ApiError('NOTFOUND1001');
+          throw error;
+        });
     },
 
     /** The request's open tasks of other types, with payloads (attachments of unfinished tasks). */

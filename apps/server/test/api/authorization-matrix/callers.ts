@@ -21,3 +21,16 @@ export const groups = {
   operators: ['operatorAdmin', 'restrictedOperator', 'otherAccountOperator'],
   regulators: ['regulator', 'regulatorWithoutPermissions'],
 } satisfies Record<string, Caller[]>;
+
+/**
+ * The other side of every boundary: a second competent authority (Scotland) with its regulator, an
+ * account there with its own operator, and a second verification body's verifier. They are not in
+ * `everyone`: the other-side cases check that they never get through to the fixtures' ids, and that
+ * the callers above never get through to theirs.
+ */
+export const otherSideEmails = {
+  scotlandRegulator: 'scotland.regulator@example.gov.uk',
+  scotlandOperator: 'scotland.operator@example.com',
+  secondVerifier: 'second.verifier@example.com',
+} as const;
+export type OtherSideCaller = keyof typeof otherSideEmails;

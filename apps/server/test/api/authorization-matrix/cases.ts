@@ -38,6 +38,8 @@ export interface MatrixCase {
 export const matrixCases: MatrixCase[] = [
   { operationId: 'getUIFlags', method: 'GET', url: () => '/api/ui-configuration', allowed: groups.public },
   { operationId: 'getHealth', method: 'GET', url: () => '/api/health', allowed: groups.public },
+  { operationId: 'getLiveness', method: 'GET', url: () => '/api/health/live', allowed: groups.public },
+  { operationId: 'getReadiness', method: 'GET', url: () => '/api/health/ready', allowed: groups.public },
   {
     operationId: 'getCurrentUserState',
     method: 'GET',

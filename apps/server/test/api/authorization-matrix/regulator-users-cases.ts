@@ -44,25 +44,25 @@ export const regulatorUsersCases: MatrixCase[] = [
     operationId: 'getRegulatorPermissionGroupLevels',
     method: 'GET',
     url: () => '/api/v1.0/regulator-authorities/permissions/group-levels',
-    allowed: regulators,
+    allowed: managers,
   },
   {
     operationId: 'getRegulatorUserPermissionsByCaAndId',
     method: 'GET',
     url: (f) => `/api/v1.0/regulator-authorities/permissions/${f.userId(REGULATOR)}`,
-    allowed: regulators,
+    allowed: managers,
   },
   {
     operationId: 'getRegulatorRoles',
     method: 'GET',
     url: () => '/api/v1.0/authorities/regulator-roles',
-    allowed: regulators,
+    allowed: managers,
   },
   {
     operationId: 'getRegulatorUserByCaAndId',
     method: 'GET',
     url: (f) => `/api/v1.0/regulator-users/${f.userId(REGULATOR)}`,
-    allowed: regulators,
+    allowed: managers,
   },
   {
     operationId: 'updateCurrentRegulatorUser',
@@ -102,7 +102,7 @@ export const regulatorUsersCases: MatrixCase[] = [
     operationId: 'generateGetRegulatorSignatureToken',
     method: 'GET',
     url: (f) => `/api/v1.0/regulator-users/${f.userId(REGULATOR)}/signature?signatureUuid=${someUuid}`,
-    allowed: regulators,
+    allowed: managers,
   },
   {
     operationId: 'generateGetCurrentUserSignatureToken',

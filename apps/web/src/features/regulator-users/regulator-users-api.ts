@@ -45,7 +45,7 @@ export function useRegulatorUserForm(userId: string | undefined, self: boolean) 
     // Always fresh: the page edits what it shows.
     gcTime: 0,
     queryFn: async () => {
-      const [user, permissions, roles, levels] = await Promise.all([
+      const [user, permissions] = await Promise.all([
         userId === undefined
           ? Promise.resolve(undefined)
           : self
@@ -56,9 +56,14 @@ export function useRegulatorUserForm(userId: string | undefined, self: boolean) 
           : unwrap(
               api.GET('/v1.0/regulator-authorities/permissions/{userId}', { params: { path: { userId } } }),
             ),
-        unwrap(api.GET('/v1.0/authorities/regulator-roles')),
-        unwrap(api.GET('/v1.0/regulator-authorities/permissions/group-levels')),
       ]);
+      // Presets and levels are for people who manage users (CA[EDIT_USER]); others see a read-only matrix.
+      const [roles, levels] = permissions.editable
+        ? await Promise.all([
+            unwrap(api.GET('/v1.0/authorities/regulator-roles')),
+            unwrap(api.GET('/v1.0/regulator-authorities/permissions/group-levels')),
+          ])
+        : [[], {}];
       // Your own signature is known from GET /regulator-users/{id} (GET /users does not carry it).
       const signature =
         self && userId !== undefined

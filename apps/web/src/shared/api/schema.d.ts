@@ -28,7 +28,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The database answers (kept for existing monitors; see /health/ready) */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is running and answering (restart it if not) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether to send this instance traffic: 503 when its database is unreachable or it is shutting down; the virus scanner and the mail outbox are reported (DEGRADED) but shared by every instance */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1653,11 +1688,37 @@ export interface components {
             satisfactionRateReason?: string | null;
             improvementSuggestion?: string | null;
         };
+        ReadinessInput: {
+            /** @enum {string} */
+            status: "UP" | "DEGRADED" | "DOWN";
+            checks: {
+                database: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                };
+                virusScanner: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN" | "NOT_CONFIGURED";
+                };
+                mailOutbox: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                    due: number;
+                    retrying: number;
+                    givenUp: number;
+                    oldestDueSeconds: number;
+                };
+            };
+        };
         HealthInput: {
             /** @constant */
             status: "UP";
             /** @constant */
             database: "UP";
+        };
+        LivenessInput: {
+            /** @constant */
+            status: "UP";
         };
         ItemDTOInput: {
             creationDate?: string;
@@ -2416,11 +2477,37 @@ export interface components {
             satisfactionRateReason?: string | null;
             improvementSuggestion?: string | null;
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "UP" | "DEGRADED" | "DOWN";
+            checks: {
+                database: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                };
+                virusScanner: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN" | "NOT_CONFIGURED";
+                };
+                mailOutbox: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                    due: number;
+                    retrying: number;
+                    givenUp: number;
+                    oldestDueSeconds: number;
+                };
+            };
+        };
         Health: {
             /** @constant */
             status: "UP";
             /** @constant */
             database: "UP";
+        };
+        Liveness: {
+            /** @constant */
+            status: "UP";
         };
         ItemDTO: {
             creationDate?: string;
@@ -3200,6 +3287,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -4555,6 +4691,15 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -95,7 +95,7 @@ export function email(message = 'Enter a valid email'): TextRule {
   return { test: (value) => value.length <= 256 && EMAIL.test(value), message };
 }
 
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const isNumeric = (value: string) => NUMBER.test(value);
 
 /** Numeric text input: anything that is not a number. */

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Key material generated once and shared by every server instance (signing keys, cookie keys). */
@@ -36,6 +46,8 @@ export const userCredentials = pgTable('user_credential', {
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash'),
   totpSecret: text('totp_secret'),
+  /** The 30-second step of the last authenticator code accepted: a code is good once (no replay). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

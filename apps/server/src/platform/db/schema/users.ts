@@ -1,4 +1,14 @@
-import { boolean, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -6,31 +16,36 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** A person known to the service. The id is the identity provider's `sub`. */
-export const users = pgTable('app_user', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** PENDING until the person completes registration, then REGISTERED. */
-  status: text('status', { enum: ['PENDING', 'REGISTERED'] })
-    .notNull()
-    .default('PENDING'),
-  jobTitle: text('job_title'),
-  phoneNumberCode: text('phone_number_code'),
-  phoneNumber: text('phone_number'),
-  mobileNumberCode: text('mobile_number_code'),
-  mobileNumber: text('mobile_number'),
-  addressLine1: text('address_line1'),
-  addressLine2: text('address_line2'),
-  addressCity: text('address_city'),
-  addressCounty: text('address_county'),
-  addressPostcode: text('address_postcode'),
-  addressCountry: text('address_country'),
-  termsVersion: integer('terms_version'),
-  enabled: boolean('enabled').notNull().default(true),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'app_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored in lower case (platform/text.ts normaliseEmail); unique whatever the case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** PENDING until the person completes registration, then REGISTERED. */
+    status: text('status', { enum: ['PENDING', 'REGISTERED'] })
+      .notNull()
+      .default('PENDING'),
+    jobTitle: text('job_title'),
+    phoneNumberCode: text('phone_number_code'),
+    phoneNumber: text('phone_number'),
+    mobileNumberCode: text('mobile_number_code'),
+    mobileNumber: text('mobile_number'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    addressCity: text('address_city'),
+    addressCounty: text('address_county'),
+    addressPostcode: text('address_postcode'),
+    addressCountry: text('address_country'),
+    termsVersion: integer('terms_version'),
+    enabled: boolean('enabled').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('app_user_email_lower_key').on(sql`lower(${table.email})`)],
+);
 
 /** Latest terms and conditions are the row with the highest version. */
 export const terms = pgTable('terms', {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_credential" ADD COLUMN "totp_last_step" bigint;

@@ -1,0 +1,82 @@
+import type { Database } from '../../../apps/server/src/platform/db';
+import { Interrupted } from './api-client';
+
+/** What must be true in the database about one thing (a task, a note, an account) after a write. */
+export interface Expectation {
+  describe: string;
+  /** Resolves with nothing when it holds, else with what was found instead. */
+  check(db: Database): Promise<string | undefined>;
+}
+
+interface Entry {
+  /** At least one must hold: one after an acknowledged write; two (before, after) while unsure. */
+  anyOf: Expectation[];
+}
+
+/**
+ * Every acknowledged write, by the thing it changed. A write that was acknowledged must be found after
+ * any crash; a write that was interrupted may be found done or not done, never half done (that part is
+ * the invariants' job). Later writes to the same thing replace what is expected of it.
+ */
+export class Ledger {
+  private readonly entries = new Map<string, Entry>();
+  acknowledged = 0;
+  interrupted = 0;
+  /** Each acknowledged write, in order, for the run's record. */
+  readonly log: { at: string; key: string; describe: string }[] = [];
+
+  /**
+   * Runs `write`; once it is acknowledged, `after` (or what it makes of the answer) is what must hold of
+   * `key` from then on. `supersedes` names things this write ends (a decision completes the task that
+   * was assigned): nothing more is expected of them, whether the write was acknowledged or interrupted.
+   */
+  async write<T>(
+    key: string,
+    after: Expectation | ((result: T) => Expectation),
+    write: () => Promise<T>,
+    { supersedes = [] }: { supersedes?: string[] } = {},
+  ): Promise<T> {
+    const before = this.entries.get(key);
+    try {
+      const result = await write();
+      const expectation = typeof after === 'function' ? after(result) : after;
+      this.entries.set(key, { anyOf: [expectation] });
+      this.acknowledged += 1;
+      this.log.push({ at: new Date().toISOString(), key, describe: expectation.describe });
+      return result;
+    } catch (error) {
+      if (error instanceof Interrupted) {
+        this.interrupted += 1;
+        // Done or not done: either is correct, as long as it is one of them (the invariants check that
+        // nothing is half done). Without the answer, what "done" means may be unknown: then expect nothing.
+        if (before && typeof after !== 'function') this.entries.set(key, { anyOf: [...before.anyOf, after] });
+        else this.entries.delete(key);
+      }
+      throw error;
+    } finally {
+      for (const ended of supersedes) this.entries.delete(ended);
+    }
+  }
+
+  /** Every expectation that does not hold: the acknowledged writes that were lost. */
+  async verify(db: Database): Promise<string[]> {
+    const problems: string[] = [];
+    for (const [key, entry] of this.entries) {
+      const found: string[] = [];
+      for (const expectation of entry.anyOf) {
+        const problem = await expectation.check(db);
+        if (problem === undefined) {
+          found.length = 0;
+          break;
+        }
+        found.push(`${expectation.describe}: ${problem}`);
+      }
+      if (found.length > 0) problems.push(`${key}: ${found.join(' | ')}`);
+    }
+    return problems;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
