@@ -39,6 +39,12 @@ export const matrixCases: MatrixCase[] = [
   { operationId: 'getUIFlags', method: 'GET', url: () => '/api/ui-configuration', allowed: groups.public },
   { operationId: 'getHealth', method: 'GET', url: () => '/api/health', allowed: groups.public },
   {
+    operationId: 'getReferenceData',
+    method: 'GET',
+    url: () => '/api/v1.0/data?types=COUNTRIES&types=COUNTIES',
+    allowed: groups.public,
+  },
+  {
     operationId: 'getCurrentUserState',
     method: 'GET',
     url: () => '/api/v1.0/authorities/current-user-state',
