@@ -65,11 +65,17 @@ const environmentSchema = z.object({
   NOTIFY_API_KEY: z.string().optional(),
   NOTIFY_TEMPLATE_IDS: z.string().default(''),
   FEEDBACK_RECIPIENTS: z.string().default(''),
-  COMPANY_INFORMATION_SERVICE_URL: z.url().default('https://api-sandbox.company-information.service.gov.uk'),
+  COMPANY_INFORMATION_SERVICE_URL: z.url().optional(),
   COMPANIES_HOUSE_API_KEY: z.string().optional(),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
+
+/** Every environment variable the service reads (the README's configuration table lists exactly these). */
+export const environmentVariables = Object.keys(environmentSchema.shape) as (keyof Environment)[];
+
+/** Outside production, company look-ups go to Companies House's sandbox (with a key) unless told otherwise. */
+const companiesHouseSandboxUrl = 'https://api-sandbox.company-information.service.gov.uk';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -189,6 +195,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missing.push(
         'CLAMD_HOST: uploads must be virus-scanned in production (or set VIRUS_SCAN=off explicitly)',
       );
+    // Without a key the embedded fixture companies would answer: never in production.
+    if (!env.COMPANIES_HOUSE_API_KEY)
+      missing.push('COMPANIES_HOUSE_API_KEY: production looks companies up at Companies House');
+    if (!env.COMPANY_INFORMATION_SERVICE_URL)
+      missing.push('COMPANY_INFORMATION_SERVICE_URL: production names the Companies House API to use');
     if (missing.length > 0) throw new ConfigError(missing);
   }
 
@@ -240,7 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     breachedPasswordCheck: env.BREACHED_PASSWORD_CHECK,
     companyInformation: {
-      serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL,
+      serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL ?? companiesHouseSandboxUrl,
       apiKey: env.COMPANIES_HOUSE_API_KEY || undefined,
     },
     ui: {
