@@ -98,13 +98,19 @@ const environmentSchema = z.object({
   NOTIFY_API_KEY: z.string().optional(),
   NOTIFY_TEMPLATE_IDS: z.string().default(''),
   FEEDBACK_RECIPIENTS: z.string().default(''),
-  COMPANY_INFORMATION_SERVICE_URL: z.url().default('https://api-sandbox.company-information.service.gov.uk'),
+  COMPANY_INFORMATION_SERVICE_URL: z.url().optional(),
   COMPANIES_HOUSE_API_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
+
+/** Every environment variable the service reads (the README's configuration table lists exactly these). */
+export const environmentVariables = Object.keys(environmentSchema.shape) as (keyof Environment)[];
+
+/** Outside production, company look-ups go to Companies House's sandbox (with a key) unless told otherwise. */
+const companiesHouseSandboxUrl = 'https://api-sandbox.company-information.service.gov.uk';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -236,6 +242,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         'CLAMD_HOST: uploads must be virus-scanned in production (or set VIRUS_SCAN=off explicitly)',
       );
     if (env.DEV_TOOLS) missing.push('DEV_TOOLS: development tools are never enabled in production');
+    // Without a key the embedded fixture companies would answer: never in production.
+    if (!env.COMPANIES_HOUSE_API_KEY)
+      missing.push('COMPANIES_HOUSE_API_KEY: production looks companies up at Companies House');
+    if (!env.COMPANY_INFORMATION_SERVICE_URL)
+      missing.push('COMPANY_INFORMATION_SERVICE_URL: production names the Companies House API to use');
     if (missing.length > 0) throw new ConfigError(missing);
   }
   // The mailbox shows every e-mail written, links and all: only ever beside the embedded outbox.
@@ -306,7 +317,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devTools: env.DEV_TOOLS,
     breachedPasswordCheck: env.BREACHED_PASSWORD_CHECK,
     companyInformation: {
-      serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL,
+      serviceUrl: env.COMPANY_INFORMATION_SERVICE_URL ?? companiesHouseSandboxUrl,
       apiKey: env.COMPANIES_HOUSE_API_KEY || undefined,
     },
     ui: {

@@ -35,6 +35,7 @@ import { organisationAccountsRoutes } from './organisation-accounts/routes';
 import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
 import { miReportsRoutes } from './mi-reports/routes';
+import { referenceDataRoutes } from './reference-data/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{
@@ -83,6 +84,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(accountOnboardingRoutes);
       await v1.register(accountVerificationBodyRoutes);
       await v1.register(miReportsRoutes);
+      await v1.register(referenceDataRoutes);
     },
     { prefix: '/v1.0' },
   );

@@ -200,6 +200,8 @@ describe('the development verifier invitation endpoint in production', () => {
       COOKIE_SECRET: 'b'.repeat(32),
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+      COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
       VIRUS_SCAN: 'off',
       // No built web client, whether or not this checkout has one: unknown paths answer 404.
       WEB_DIST_DIR: '/nonexistent/esos-web-dist',

@@ -143,28 +143,62 @@ describe('platform endpoints and error handling', () => {
     expect(response.body).not.toMatch(/secret_table|select|stack/i);
   });
 
+  // The test app's PUBLIC_URL is http://localhost:3000: pages are asked for on that host.
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+
   it('serves the SPA for other GETs so deep links work', async () => {
-    for (const url of ['/', '/dashboard', '/accounts/12?x=1']) {
-      const response = await t.app.inject({ method: 'GET', url });
+    for (const url of ['/landing', '/dashboard', '/accounts/12?x=1']) {
+      const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('Manage your ESOS reporting');
     }
-    const post = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard',
+      headers: { host: 'localhost:3000' },
+    });
     expect(post.statusCode).toBe(404);
   });
 
+  it('redirects the empty path to the landing page, keeping the query', async () => {
+    const root = await page('/');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/landing');
+    const withQuery = await page('/?from=email');
+    expect(withQuery.headers.location).toBe('/landing?from=email');
+  });
+
   it('sends the prerendered landing page only to visitors without a session', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    const visitor = await page('/landing');
     expect(visitor.body).toContain('Prerendered');
     expect(visitor.headers.vary).toContain('Cookie');
-    const maybeSignedIn = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { cookie: 'other=1; esos_session_hint=1' },
-    });
+    const maybeSignedIn = await page('/landing', { cookie: 'other=1; esos_session_hint=1' });
     expect(maybeSignedIn.body).not.toContain('Prerendered');
-    const deepLink = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const deepLink = await page('/dashboard');
     expect(deepLink.body).not.toContain('Prerendered');
+  });
+
+  it('sends a page asked for on another host name to the same path on PUBLIC_URL', async () => {
+    for (const host of ['127.0.0.1:3000', 'LOCALHOST:3001', 'evil.example']) {
+      const response = await page('/dashboard?tab=unassigned', { host });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('http://localhost:3000/dashboard?tab=unassigned');
+    }
+    // The same host in other letters, or with the scheme's default port spelled out, is the same origin.
+    expect((await page('/dashboard', { host: 'LocalHost:3000' })).statusCode).toBe(200);
+  });
+
+  it('never redirects to what a Host header says, and refuses one that is not a host name', async () => {
+    for (const host of ['evil.example/path', 'a b', 'x@evil.example']) {
+      const response = await page('/dashboard', { host });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_REQUEST_FORMAT' });
+      expect(response.headers.location).toBeUndefined();
+    }
+    // A path that looks like another origin stays a path on ours.
+    const slashes = await page('//evil.example/x', { host: '127.0.0.1:3000' });
+    expect(slashes.headers.location).toBe('http://localhost:3000/');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, environmentVariables, loadConfig } from '../../src/config';
 
 describe('configuration', () => {
   it('has working development defaults', () => {
@@ -50,6 +51,8 @@ describe('configuration', () => {
       COOKIE_SECRET: 'b'.repeat(32),
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+      COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
       CLAMD_HOST: 'clamd.internal',
     };
     const config = loadConfig(production);
@@ -67,6 +70,8 @@ describe('configuration', () => {
       COOKIE_SECRET: 'b'.repeat(32),
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+      COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
     };
     expect(() => loadConfig(production)).toThrow(/CLAMD_HOST: uploads must be virus-scanned/);
     expect(loadConfig({ ...production, VIRUS_SCAN: 'off' }).files).toEqual({
@@ -121,6 +126,8 @@ describe('configuration', () => {
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtp://mail.example.gov.uk:587',
       CLAMD_HOST: 'clamd.internal',
+      COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+      COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
     };
     expect(loadConfig({}).devTools).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);
@@ -153,5 +160,107 @@ describe('configuration', () => {
     ]);
     for (const bad of ['true', '-1', '1.5', '10.0.0.0/33', 'proxy.internal', '10.0.0.0/8,,x', '::1/129'])
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to start in production without the Companies House API, so fixture companies never answer there', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return '';
+    })();
+    expect(problems).toMatch(/COMPANIES_HOUSE_API_KEY[\s\S]*COMPANY_INFORMATION_SERVICE_URL/);
+    expect(loadConfig({}).companyInformation).toEqual({
+      serviceUrl: 'https://api-sandbox.company-information.service.gov.uk',
+      apiKey: undefined,
+    });
+  });
+
+  it("lists exactly the variables it reads in the README's configuration table", () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const documented = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...environmentVariables].sort());
+  });
+
+  it('changes the configuration for every variable it reads (none is ignored)', () => {
+    // One value other than the default for each variable; a new variable fails here until it has one.
+    const samples: Record<string, string> = {
+      NODE_ENV: 'test',
+      PORT: '4001',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://esos.example.gov.uk',
+      DATABASE_URL: 'postgres://db/esos',
+      DATA_DIR: '/var/lib/esos',
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT_BYTES: '2048',
+      MI_REPORT_TIMEOUT_MS: '1000',
+      WEB_DIST_DIR: '/srv/web',
+      SEED_DEMO_DATA: 'false',
+      APP_SIGNING_SECRET: 'a'.repeat(32),
+      COOKIE_SECRET: 'b'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.gov.uk/realms/esos',
+      OIDC_JWKS_URL: 'https://id.example.gov.uk/keys',
+      OIDC_CLIENT_ID: 'other-client',
+      OIDC_AUDIENCE: 'other-audience',
+      IDP_ENABLED: 'false',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      SESSION_IDLE_TTL_SECONDS: '600',
+      SESSION_MAX_TTL_SECONDS: '7200',
+      LOGIN_MAX_ATTEMPTS: '3',
+      LOGIN_LOCKOUT_SECONDS: '60',
+      SIGN_IN_ATTEMPTS_PER_IP: '20',
+      FEATURES: 'installationEnabled=false',
+      INVITATION_EXPIRATION_MINUTES: '60',
+      GTM_CONTAINER_ID: 'GTM-ABC123',
+      HELPDESK_EMAIL: 'help@example.gov.uk',
+      WORKFLOW_VALIDITY_WINDOWS:
+        '{"ACTION_PLAN_P3":{"initiateStart":"2024-01-01","initiateEnd":"2024-12-31","submitStart":"2024-01-01","submitEnd":"2024-12-31"}}',
+      BREACHED_PASSWORD_CHECK: 'pwned',
+      CLAMD_HOST: 'clamd.internal',
+      CLAMD_PORT: '3311',
+      VIRUS_SCAN: 'off',
+      MAIL_TRANSPORT: 'smtp',
+      MAIL_FROM: 'ESOS <esos@example.gov.uk>',
+      SMTP_URL: 'smtp://mail.example.gov.uk:587',
+      NOTIFY_API_KEY: 'notify-key',
+      NOTIFY_TEMPLATE_IDS: 'default=abc',
+      FEEDBACK_RECIPIENTS: 'team@example.gov.uk',
+      COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
+      COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+      TRUST_PROXY: '1',
+      DEV_TOOLS: 'true',
+      METRICS_TOKEN: 'm'.repeat(16),
+      SHUTDOWN_TIMEOUT_SECONDS: '30',
+    };
+    // Settings that only take effect beside another one.
+    const needs: Record<string, Record<string, string>> = {
+      SMTP_URL: { MAIL_TRANSPORT: 'smtp' },
+      MAIL_FROM: { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.gov.uk:587' },
+      NOTIFY_API_KEY: { MAIL_TRANSPORT: 'notify', NOTIFY_TEMPLATE_IDS: 'default=abc' },
+      NOTIFY_TEMPLATE_IDS: { MAIL_TRANSPORT: 'notify', NOTIFY_API_KEY: 'notify-key' },
+      CLAMD_PORT: { CLAMD_HOST: 'clamd.internal' },
+      MAIL_TRANSPORT: { SMTP_URL: 'smtp://mail.example.gov.uk:587' },
+    };
+    const alternatives: Record<string, string> = {
+      SMTP_URL: 'smtp://other.example.gov.uk:25',
+      NOTIFY_API_KEY: 'other-key',
+      NOTIFY_TEMPLATE_IDS: 'default=def',
+    };
+    for (const name of environmentVariables) {
+      const sample = samples[name];
+      expect(sample, `${name} needs a sample value in this test`).toBeDefined();
+      const base = needs[name] ?? {};
+      const withVariable = { ...base, [name]: sample as string };
+      // Compared with the variable unset, or, where it cannot be unset beside its partner, another value.
+      const other = alternatives[name];
+      const without = other === undefined ? base : { ...base, [name]: other };
+      expect(loadConfig(withVariable), `${name} changes nothing`).not.toEqual(loadConfig(without));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { checkHost } from './canonical-host';
 import { ApiError } from './errors';
 
 /** The identity provider sets this hint cookie while a session exists (apps/server/src/idp/session-hint.ts). */
@@ -16,7 +17,11 @@ const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta
  * Serves the built SPA. Any GET that is not an API or identity path and matches no file gets
  * index.html, so deep links work; unknown API paths get a 404 in the error shape.
  */
-export async function registerSpa(app: FastifyInstance, distDir = defaultDistDir): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir = defaultDistDir,
+  publicUrl = app.config.publicUrl,
+): Promise<void> {
   const root = resolve(distDir);
   const hasBuild = existsSync(join(root, 'index.html'));
   const hasPrerenderedLanding = existsSync(join(root, 'landing.html'));
@@ -46,10 +51,21 @@ export async function registerSpa(app: FastifyInstance, distDir = defaultDistDir
       const error = new ApiError('NOTFOUND1001');
       return reply.status(error.status).send(error.toResponse());
     }
+    const host = checkHost(publicUrl, request.host, request.url);
+    if (host.kind === 'invalid') {
+      const error = new ApiError('INVALID_REQUEST_FORMAT');
+      return reply.status(error.status).send(error.toResponse());
+    }
+    if (host.kind === 'other') return reply.redirect(host.location, 302);
+    // Spec §2: the empty path redirects to the landing page. Done here so the landing arrives prerendered.
+    if (path === '/') {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`/landing${query}`, 302);
+    }
     // Visitors without a session get the landing page already rendered; anyone who may be signed in gets
     // the plain shell, so they never see the signed-out page flash before the app redirects them.
     const page =
-      hasPrerenderedLanding && (path === '/' || path === '/landing') && !mayBeSignedIn(request.headers.cookie)
+      hasPrerenderedLanding && path === '/landing' && !mayBeSignedIn(request.headers.cookie)
         ? 'landing.html'
         : 'index.html';
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);

@@ -41,6 +41,12 @@ export const matrixCases: MatrixCase[] = [
   { operationId: 'getLiveness', method: 'GET', url: () => '/api/health/live', allowed: groups.public },
   { operationId: 'getReadiness', method: 'GET', url: () => '/api/health/ready', allowed: groups.public },
   {
+    operationId: 'getReferenceData',
+    method: 'GET',
+    url: () => '/api/v1.0/data?types=COUNTRIES&types=COUNTIES',
+    allowed: groups.public,
+  },
+  {
     operationId: 'getCurrentUserState',
     method: 'GET',
     url: () => '/api/v1.0/authorities/current-user-state',

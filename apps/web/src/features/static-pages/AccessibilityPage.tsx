@@ -4,6 +4,7 @@ import { ExternalLink } from './ExternalLink';
 import { ESOS_HELPDESK_EMAIL } from './regulators';
 
 const PREPARED_ON = '22 November 2026';
+const REVIEWED_ON = '24 November 2026';
 
 export function AccessibilityPage() {
   return (
@@ -32,12 +33,14 @@ export function AccessibilityPage() {
         </p>
 
         <h2 className="govuk-heading-m">How accessible this service is</h2>
-        <p className="govuk-body">
-          We do not know of any part of this service that is not accessible. On small screens, or when you
-          zoom in a lot, wide tables such as the task lists on the dashboard scroll sideways on their own
-          while the rest of the page fits the screen. If you find something that is hard to use, please tell
-          us.
-        </p>
+        <p className="govuk-body">We know some parts of this service are not fully accessible:</p>
+        <ul className="govuk-list govuk-list--bullet">
+          <li>
+            on a small screen, or when you zoom in a lot, some tables and one link are wider than the screen,
+            so you have to scroll sideways to read them
+          </li>
+          <li>we have not yet tested the service with a screen reader</li>
+        </ul>
         <p className="govuk-body">
           This is a new service and we are still adding features to it, so some parts may change.
         </p>
@@ -97,28 +100,46 @@ export function AccessibilityPage() {
 
         <h3 className="govuk-heading-s">Compliance status</h3>
         <p className="govuk-body">
-          As far as our own testing shows, this service is fully compliant with the{' '}
+          This service is partially compliant with the{' '}
           <ExternalLink href="https://www.w3.org/TR/WCAG22/">
             Web Content Accessibility Guidelines (WCAG) version 2.2
           </ExternalLink>{' '}
-          AA standard. It has not yet been audited by an independent organisation.
+          AA standard, due to the non-compliances listed below.
         </p>
+
+        <h2 className="govuk-heading-m">Non-accessible content</h2>
+        <h3 className="govuk-heading-s">Non-compliance with the accessibility regulations</h3>
+        <p className="govuk-body">
+          At a width of 320 CSS pixels (for example, a small phone, or a desktop browser zoomed to 400%) these
+          pages need scrolling sideways as well as up and down, which fails WCAG 2.2 success criterion 1.4.10
+          (Reflow):
+        </p>
+        <ul className="govuk-list govuk-list--bullet">
+          <li>the table of cookies on the cookies page</li>
+          <li>the list of users on an organisation account&apos;s users and contacts page</li>
+          <li>the list of regulator users and their permissions</li>
+          <li>a long link address in the privacy notice</li>
+        </ul>
+        <p className="govuk-body">We plan to fix these in our next release.</p>
 
         <h2 className="govuk-heading-m">What we are doing to improve accessibility</h2>
         <p className="govuk-body">
           We run automated browser tests on the service as we build it. They check each page they visit
-          against WCAG 2.2 AA, and they fail if a check finds a problem. We will fix any problem you or an
-          audit find and update this statement when we do.
+          against WCAG 2.2 AA, and they fail if a check finds a problem. Automated checks find only some
+          problems, so we also test some journeys using only a keyboard. We plan to test the service with a
+          screen reader and to have it audited. We will fix any problem you or an audit find and update this
+          statement when we do.
         </p>
 
         <h2 className="govuk-heading-m">Preparation of this accessibility statement</h2>
         <p className="govuk-body">
-          This statement was prepared on {PREPARED_ON}. It was last reviewed on {PREPARED_ON}.
+          This statement was prepared on {PREPARED_ON}. It was last reviewed on {REVIEWED_ON}.
         </p>
         <p className="govuk-body">
           The service was tested by the team that builds it. Every page visited in our browser test journeys
-          is scanned with the axe accessibility testing engine against WCAG 2.2 AA. We also check some
-          journeys using only a keyboard. The service has not yet been audited by an independent organisation.
+          is scanned with the axe accessibility testing engine against WCAG 2.2 AA, and some journeys are
+          tested using only a keyboard. We measured the width of each page at 320 CSS pixels. The service has
+          not yet been tested with a screen reader or audited by an independent organisation.
         </p>
 
         <BackToTop />

@@ -1650,6 +1650,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves reference data by type */
+        get: operations["getReferenceData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2443,6 +2460,15 @@ export interface components {
             };
             total: number;
         };
+        CountryDTOInput: {
+            code: string;
+            name: string;
+        };
+        CountyDTOInput: {
+            id: number;
+            name: string;
+        };
+        ReferenceDataDTOInput: components["schemas"]["CountryDTOInput"] | components["schemas"]["CountyDTOInput"];
         ErrorResponse: {
             code: string;
             message: string;
@@ -3233,6 +3259,15 @@ export interface components {
             };
             total: number;
         };
+        CountryDTO: {
+            code: string;
+            name: string;
+        };
+        CountyDTO: {
+            id: number;
+            name: string;
+        };
+        ReferenceDataDTO: components["schemas"]["CountryDTO"] | components["schemas"]["CountyDTO"];
     };
     responses: never;
     parameters: never;
@@ -8659,6 +8694,39 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReferenceData: {
+        parameters: {
+            query: {
+                types: ("COUNTRIES" | "COUNTIES")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["ReferenceDataDTO"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
