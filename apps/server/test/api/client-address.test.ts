@@ -11,6 +11,8 @@ const production = {
   COOKIE_SECRET: 'b'.repeat(32),
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mail.example.gov.uk:587',
+  COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+  COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
   VIRUS_SCAN: 'off',
   WEB_DIST_DIR: '/nonexistent/esos-web-dist',
 };

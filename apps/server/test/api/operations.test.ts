@@ -128,6 +128,8 @@ describe('health, readiness and metrics', () => {
         COOKIE_SECRET: 'b'.repeat(40),
         MAIL_TRANSPORT: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:1',
+        COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+        COMPANY_INFORMATION_SERVICE_URL: 'https://api.company-information.service.gov.uk',
         VIRUS_SCAN: 'off',
       };
       const closed = await createTestApp(production);
