@@ -9,9 +9,9 @@ import {
   requireRegulator,
   requireTermsPending,
   requireUnregisteredOperator,
-} from './guards';
+} from '../shared/routing';
 import { Layout } from './Layout';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../shared/routing';
 import { RouteError } from './RouteError';
 
 const landingHandle: RouteHandle = { title: 'Home', breadcrumb: 'Home' };

@@ -6,12 +6,7 @@ import { Link } from 'react-router';
 import { FormErrorSummary, RadiosField, fieldId } from '../../shared/forms';
 import { Button } from '../../shared/govuk';
 import { TextInput } from '../../shared/govuk/forms';
-import {
-  errorCode,
-  isRegistrationNumberInUse,
-  lookUpCompany,
-  verifiedRegistrationNumber,
-} from './application-api';
+import { isRegistrationNumberInUse, lookUpCompany, verifiedRegistrationNumber } from './application-api';
 import { applicationStore, type Application } from './application-store';
 import {
   registrationNumberSchema,
@@ -20,6 +15,7 @@ import {
 } from './forms';
 import { MESSAGES, companiesHouseMessage } from './messages';
 import { useStepNavigation } from './use-step-navigation';
+import { errorCode } from '../../shared/api';
 
 /** Step 1 (web-screens §2.6): is the organisation registered at Companies House, and its number. */
 export function RegistrationNumberPage() {

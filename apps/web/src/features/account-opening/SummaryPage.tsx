@@ -3,10 +3,11 @@ import { reloadUserState } from '../../shared/auth';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary } from '../../shared/govuk';
 import { SummaryList, type SummaryListRow } from '../../shared/govuk/forms';
-import { errorCode, toSubmitPayload, useSubmitApplication } from './application-api';
+import { toSubmitPayload, useSubmitApplication } from './application-api';
 import { LOCATION_LABELS, missingStep, useApplication } from './application-store';
 import { companiesHouseMessage } from './messages';
 import type { SubmittedState } from './SubmittedPage';
+import { errorCode } from '../../shared/api';
 
 const ANSWERS_ID = 'application-answers';
 const BUSINESS_ERRORS = [

@@ -4,13 +4,6 @@ import type { Application } from './application-store';
 
 export type CompanyProfile = components['schemas']['CompanyProfileDTO'];
 
-/** The reference's error code of a failed call, when it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
 /** The CRN a regulator registered for the signed-in user's e-mail, if any (pre-fills the first step). */
 export async function verifiedRegistrationNumber(): Promise<string | null> {
   const { registrationNumber } = await unwrap(

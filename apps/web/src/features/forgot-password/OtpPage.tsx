@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { FormErrorSummary, fieldId, pattern, requiredText } from '../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { TextInput } from '../../shared/govuk/forms';
-import { errorCode, formMessage, resetPassword } from './api';
+import { formMessage, resetPassword } from './api';
 import { pendingReset } from './reset-state';
+import { errorCode } from '../../shared/api';
 
 const schema = z.object({
   otp: requiredText('Enter the 6 digit code', pattern(/^\d{6}$/, 'The code must be 6 digits')),

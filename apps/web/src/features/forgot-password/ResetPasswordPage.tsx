@@ -9,8 +9,9 @@ import {
   type NewPasswordValues,
 } from '../../shared/forms';
 import { Button } from '../../shared/govuk';
-import { errorCode, verifyResetToken } from './api';
+import { verifyResetToken } from './api';
 import { pendingReset } from './reset-state';
+import { errorCode } from '../../shared/api';
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();

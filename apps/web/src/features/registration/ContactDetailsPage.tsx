@@ -10,7 +10,7 @@ import {
   profileFormSchema,
   type ProfileFormInput,
   type ProfileFormOutput,
-} from '../users-and-contacts';
+} from '../../shared/profile';
 import { registrationDetails } from './registration-store';
 
 /** 'Enter your details' (web-screens §4.1): names pre-filled from the user, e-mail read-only. */

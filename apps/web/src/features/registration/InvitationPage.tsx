@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isRegistered, reloadUserState, useInvitationLink } from '../../shared/auth';
 import { Panel } from '../../shared/govuk';
-import { acceptInvitation, errorCode, resolveInvitationEmail } from './registration-api';
+import { acceptInvitation, resolveInvitationEmail } from './registration-api';
 import { invitationToken } from './registration-store';
+import { errorCode } from '../../shared/api';
 
 const invalid = (code: string) => `/registration/invalid-link?code=${code}`;
 

@@ -2,9 +2,10 @@ import { Navigate, useNavigate } from 'react-router';
 import { reloadUser, reloadUserState, useSession } from '../../shared/auth';
 import { Button } from '../../shared/govuk';
 import { SummaryList } from '../../shared/govuk/forms';
-import { profileFormSchema, toProfilePayload } from '../users-and-contacts';
-import { errorCode, useRegister } from './registration-api';
+import { profileFormSchema, toProfilePayload } from '../../shared/profile';
+import { useRegister } from './registration-api';
 import { invitationToken, registrationDetails } from './registration-store';
+import { errorCode } from '../../shared/api';
 
 const CHANGE = '/registration/register/contact-details';
 

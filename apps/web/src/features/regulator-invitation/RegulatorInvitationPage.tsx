@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { reloadUser, reloadUserState, useInvitationLink } from '../../shared/auth';
 import { Panel } from '../../shared/govuk';
-import { acceptRegulatorInvitation, errorCode, resolveRegulatorInvitationEmail } from './invitation-api';
+import { acceptRegulatorInvitation, resolveRegulatorInvitationEmail } from './invitation-api';
+import { errorCode } from '../../shared/api';
 
 const invalid = (code: string) => `/invitation/regulator/invalid-link?code=${code}`;
 

@@ -16,13 +16,13 @@ import {
 } from './regulator-user-form';
 import {
   downloadSignature,
-  errorCode,
   useRegulatorUserForm,
   useSaveRegulatorUser,
   type PermissionLevel,
   type RegulatorRole,
   type RegulatorUserDetails,
 } from './regulator-users-api';
+import { errorCode } from '../../shared/api';
 
 interface FormProps {
   userId: string | undefined;

@@ -15,13 +15,13 @@ import {
 } from '../../shared/govuk';
 import { Select } from '../../shared/govuk/forms';
 import {
-  errorCode,
   useRegulatorUsers,
   useSaveStatuses,
   type AuthorityStatus,
   type RegulatorUserRow,
   type RegulatorUsers,
 } from './regulator-users-api';
+import { errorCode } from '../../shared/api';
 
 const STATUS_NAMES: Record<string, string> = {
   ACTIVE: 'Active',

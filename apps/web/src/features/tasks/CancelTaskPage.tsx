@@ -2,8 +2,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { taskDisplayName } from '../../shared/workflow';
-import { errorCode, useTaskAction } from './task-api';
+import { useTaskAction } from './task-api';
 import { cancelAction, useTaskPageData } from './task-loader';
+import { errorCode } from '../../shared/api';
 
 /** 'Are you sure you want to cancel this task?' — only when the type's cancel action is allowed (§6.2). */
 export function CancelTaskPage() {

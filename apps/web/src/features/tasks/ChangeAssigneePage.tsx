@@ -7,8 +7,9 @@ import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { Radios } from '../../shared/govuk/forms';
 import { taskDisplayName } from '../../shared/workflow';
 import { UNASSIGNED, assigneeOptions } from './assignee-options';
-import { errorCode, fetchCandidateAssignees, useAssignTask } from './task-api';
+import { fetchCandidateAssignees, useAssignTask } from './task-api';
 import { useTaskPageData } from './task-loader';
+import { errorCode } from '../../shared/api';
 
 const REQUIRED = 'Select a person';
 

@@ -16,13 +16,6 @@ async function ok(call: Promise<{ error?: unknown; response: Response }>): Promi
   if (!response.ok) throw new ApiError(response.status, error);
 }
 
-/** The reference's error code of a failed call, when it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
 // The generated DTOs type payloads as open unions; this feature reads them through ./types and narrows each
 // payload by its payloadType.
 export async function fetchTask(taskId: number): Promise<RequestTaskItem> {

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { signOut, useSession } from '../../shared/auth';
 import { Button, Panel } from '../../shared/govuk';
-import { deleteTwoFactor, errorCode } from './api';
+import { deleteTwoFactor } from './api';
+import { errorCode } from '../../shared/api';
 
 /** The e-mailed change link: confirm, then the authenticator app is removed (the link works once). */
 export function RemoveAuthenticatorPage() {

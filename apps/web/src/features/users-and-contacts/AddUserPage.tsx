@@ -12,7 +12,8 @@ import {
 } from '../../shared/forms';
 import { Button, Panel } from '../../shared/govuk';
 import { useAccountId } from './UsersAndContactsPage';
-import { errorCode, useInviteOperator } from './operator-users-api';
+import { useInviteOperator } from './operator-users-api';
+import { errorCode } from '../../shared/api';
 
 const ROLE_NAMES: Record<string, string> = { operator_admin: 'Advanced user', operator: 'Restricted user' };
 const limit = (field: string) => maxLength(255, `${field} must be 255 characters or fewer`);

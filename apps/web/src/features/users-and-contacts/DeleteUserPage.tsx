@@ -3,7 +3,8 @@ import { reloadUserState, useSession } from '../../shared/auth';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary, WarningText } from '../../shared/govuk';
 import { useAccountId } from './UsersAndContactsPage';
-import { errorCode, useAccountOperators, useRemoveOperator } from './operator-users-api';
+import { useAccountOperators, useRemoveOperator } from './operator-users-api';
+import { errorCode } from '../../shared/api';
 
 const REMOVE_ERRORS: Record<string, string> = {
   AUTHORITY1001: 'You must have an active Advanced user on your account',

@@ -4,16 +4,16 @@ import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { FormErrorSummary, useLeaveWarning } from '../../shared/forms';
 import { Button, NotificationBanner } from '../../shared/govuk';
-import { ProfileFields } from './ProfileFields';
 import { useAccountId } from './UsersAndContactsPage';
 import { useOperatorUser, useUpdateOperatorUser, type OperatorUser } from './operator-users-api';
 import {
+  ProfileFields,
   profileDefaults,
   profileFormSchema,
   toProfilePayload,
   type ProfileFormInput,
   type ProfileFormOutput,
-} from './profile-form';
+} from '../../shared/profile';
 
 function DetailsForm({
   user,

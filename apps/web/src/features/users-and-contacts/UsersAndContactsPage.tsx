@@ -6,7 +6,6 @@ import { Button, ErrorSummary, NotificationBanner, Table, Tag, type TableColumn 
 import { Select } from '../../shared/govuk/forms';
 import { useSession } from '../../shared/auth';
 import {
-  errorCode,
   useAccountOperators,
   useOperatorRoles,
   useSaveOperators,
@@ -26,6 +25,7 @@ import {
   type RowError,
   type UserRowState,
 } from './users-table';
+import { errorCode } from '../../shared/api';
 
 const ROLE_NAMES: Record<string, string> = { operator_admin: 'Advanced user', operator: 'Restricted user' };
 const STATUS_NAMES: Record<string, string> = {

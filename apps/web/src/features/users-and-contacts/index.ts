@@ -2,12 +2,3 @@ export { UsersAndContactsContent, UsersAndContactsPage } from './UsersAndContact
 export { AddUserPage } from './AddUserPage';
 export { UserDetailsPage } from './UserDetailsPage';
 export { DeleteUserPage } from './DeleteUserPage';
-export { ProfileFields } from './ProfileFields';
-export type { ProfileFieldsProps } from './ProfileFields';
-export {
-  profileDefaults,
-  profileFormSchema,
-  toProfilePayload,
-  type ProfileFormInput,
-  type ProfileFormOutput,
-} from './profile-form';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { api, unwrap } from '../../../shared/api';
+import { api, errorCode, unwrap } from '../../../shared/api';
 import { useSession } from '../../../shared/auth';
 import { useFormErrorTitle } from '../../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../../shared/govuk';
-import { errorCode, useTaskAction } from '../task-api';
+import { useTaskAction } from '../task-api';
 import { isEditable, useTaskPageData } from '../task-loader';
 import { CLOSURE_PATH, closureErrorMessage } from './closure-form';
 

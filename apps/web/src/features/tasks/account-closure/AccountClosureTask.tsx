@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { FormErrorSummary, fieldId, useFormErrorTitle } from '../../../shared/forms';
 import { Button, ErrorSummary, WarningText } from '../../../shared/govuk';
 import { CharacterCount, SummaryList } from '../../../shared/govuk/forms';
-import { errorCode, useTaskAction } from '../task-api';
+import { useTaskAction } from '../task-api';
 import type { TaskContentProps } from '../task-content';
 import {
   CLOSURE_PATH,
@@ -15,6 +15,7 @@ import {
   type ClosureFormOutput,
   type ClosureFormValues,
 } from './closure-form';
+import { errorCode } from '../../../shared/api';
 
 /** 'Notes page (opens in new tab)': the account's Notes tab, in a new tab so the form keeps its input. */
 function NotesLink({ accountId }: { accountId: number | undefined }) {

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api';
 import { timelineHasDetails, timelineLabel } from '../../../shared/workflow';
-import { setSessionForTest } from '../../../shared/auth';
+import { setSessionForTest } from '../../../shared/auth/testing';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { TASK_ROUTE_ID } from '../task-loader';
 import { TaskPage } from '../TaskPage';

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
-import { errorCode, useTaskAction } from '../task-api';
+import { useTaskAction } from '../task-api';
 import type { TaskContentProps } from '../task-content';
 import { isAccountApplicationPayload } from '../types';
 import { OrganisationSummary, UserDetailsSummary } from './AccountSummaries';
 import { DecisionForm } from './DecisionForm';
 import { reviewErrorMessage, type DecisionPayload } from './decision-form';
+import { errorCode } from '../../../shared/api';
 
 export const REVIEW_PATH = 'organisation-account-application-review';
 

@@ -10,11 +10,12 @@ import {
   type OrganisationDetailsOutput,
   type OrganisationDetailsValues,
 } from '../../../shared/organisation';
-import { errorCode, useTaskAction } from '../task-api';
+import { useTaskAction } from '../task-api';
 import { isEditable, useTaskPageData } from '../task-loader';
 import { isAccountApplicationPayload } from '../types';
 import { amendFormSchema, toAmendPayload } from './amend-form';
 import { reviewErrorMessage } from './decision-form';
+import { errorCode } from '../../../shared/api';
 
 /** 'Enter the organisation details': the regulator amends name, activity codes and address (task-forms §5). */
 export function AmendDetailsPage() {

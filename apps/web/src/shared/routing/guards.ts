@@ -1,11 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getSession, hasInstallationAccess, isRegistered, type Session } from '../shared/auth';
+import { getSession, hasInstallationAccess, isRegistered, type Session } from '../auth';
+import { paths } from './paths';
 
 /** Failed guards go to the landing page, which then routes the user on. */
 export function requireInstallationAccess() {
   const session = getSession();
   if (!session.loggedIn || !isRegistered(session) || !hasInstallationAccess(session)) {
-    throw redirect('/');
+    throw redirect(paths.home);
   }
   return null;
 }
@@ -13,33 +14,37 @@ export function requireInstallationAccess() {
 /** Regulator-only pages (regulator users): everyone else goes to the landing page. */
 export function requireRegulator() {
   requireInstallationAccess();
-  if (getSession().userState?.roleType !== 'REGULATOR') throw redirect('/');
+  if (getSession().userState?.roleType !== 'REGULATOR') throw redirect(paths.home);
   return null;
 }
 
 /** Sign-in entry pages are for signed-out visitors only. */
 export function redirectIfLoggedIn() {
-  if (getSession().loggedIn) throw redirect('/');
+  if (getSession().loggedIn) throw redirect(paths.home);
   return null;
 }
 
-export const TERMS_PATH = '/terms-and-conditions';
+/** Signed-in pages that need no other check (changing your own authenticator app). */
+export function requireSignedIn() {
+  if (!getSession().loggedIn) throw redirect(paths.home);
+  return null;
+}
 
 /** Pages a signed-in user may still open before accepting the latest terms: public information and errors. */
 const OPEN_BEFORE_TERMS = [
-  TERMS_PATH,
-  '/feedback',
-  '/privacy-notice',
-  '/contact-us',
-  '/accessibility',
-  '/about',
-  '/cookies',
-  '/timed-out',
-  '/signin-callback',
+  paths.terms,
+  paths.feedback,
+  paths.privacyNotice,
+  paths.contactUs,
+  paths.accessibility,
+  paths.about,
+  paths.cookies,
+  paths.timedOut(),
+  paths.signInCallback,
   '/error/',
   // Invitation links are used once and expire: accept first, the terms come at the next page.
   '/invitation/',
-  '/registration/invitation',
+  paths.registration.invitation,
 ];
 
 /** A signed-in user whose accepted terms are older than the latest (or who accepted none). */
@@ -54,21 +59,21 @@ export function requireAcceptedTerms({ request }: LoaderFunctionArgs) {
   const open = OPEN_BEFORE_TERMS.some((path) =>
     path.endsWith('/') ? pathname.startsWith(path) : pathname === path || pathname === `${path}/`,
   );
-  if (!open && termsPending(getSession())) throw redirect(TERMS_PATH);
+  if (!open && termsPending(getSession())) throw redirect(paths.terms);
   return null;
 }
 
 /** The terms screen is only for signed-in users who still have terms to accept. */
 export function requireTermsPending() {
-  if (!termsPending(getSession())) throw redirect('/');
+  if (!termsPending(getSession())) throw redirect(paths.home);
   return null;
 }
 
 /** Registration is for signed-in operators who have not completed it; the registered go to the dashboard. */
 export function requireUnregisteredOperator() {
   const session = getSession();
-  if (!session.loggedIn || session.userState?.roleType !== 'OPERATOR') throw redirect('/');
-  if (isRegistered(session)) throw redirect('/dashboard');
+  if (!session.loggedIn || session.userState?.roleType !== 'OPERATOR') throw redirect(paths.home);
+  if (isRegistered(session)) throw redirect(paths.dashboard);
   return null;
 }
 
@@ -79,8 +84,14 @@ export function requireUnregisteredOperator() {
 export function requireAccountApplicant() {
   const session = getSession();
   if (!session.loggedIn || !isRegistered(session) || session.userState?.roleType !== 'OPERATOR') {
-    throw redirect('/');
+    throw redirect(paths.home);
   }
-  if (session.config?.features?.installationEnabled === false) throw redirect('/');
+  if (session.config?.features?.installationEnabled === false) throw redirect(paths.home);
   return null;
+}
+
+/** A positive whole-number id from a route parameter, or null. */
+export function positiveId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { fieldId } from '../../shared/forms';
-import { Fieldset, TextInput } from '../../shared/govuk/forms';
+import { fieldId } from '../forms';
+import { Fieldset, TextInput } from '../govuk/forms';
 import type { ProfileFormInput } from './profile-form';
 
 export interface ProfileFieldsProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getSession, setSessionForTest } from '../shared/auth';
+import { getSession } from '../auth';
+import { setSessionForTest } from '../auth/testing';
 import { requireAcceptedTerms, requireTermsPending, termsPending } from './guards';
 
 const user = { email: 'a@example.com', firstName: 'A', lastName: 'B' };

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { maxLength, requiredText, text } from '../../shared/forms';
-import type { components } from '../../shared/api';
+import { maxLength, requiredText, text } from '../forms';
+import type { components } from '../api';
 
 type OperatorUser = components['schemas']['OperatorUserDTO'];
 
