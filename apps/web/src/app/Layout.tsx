@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { navigationFor, signOut, useSession } from '../shared/auth';
 import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
@@ -14,9 +14,12 @@ import {
 import { PendingRequestGuard } from './pending-guard';
 import { useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
+import { BackLinkContext, paths } from '../shared/routing';
 
 // Loaded after the first render, so it stays out of the initial bundle and out of the prerendered page.
-const CookieBanner = lazy(() => import('../features/cookies').then((m) => ({ default: m.CookieBanner })));
+const CookieBanner = lazy(() =>
+  import('../features/cookies/pages').then((m) => ({ default: m.CookieBanner })),
+);
 
 // The banner depends on the visitor's cookies, so it is left out of server (prerendered) markup.
 const noSubscription = () => () => {};
@@ -24,18 +27,18 @@ const isClient = () => true;
 const isServer = () => false;
 
 const ServerErrorPage = lazy(() =>
-  import('../features/errors').then((m) => ({ default: m.ServerErrorPage })),
+  import('../features/errors/pages').then((m) => ({ default: m.ServerErrorPage })),
 );
 
 // Only signed-in visitors need the session timeout warning.
 const SessionTimeout = lazy(() =>
-  import('../features/session-timeout').then((m) => ({ default: m.SessionTimeout })),
+  import('../features/session-timeout/pages').then((m) => ({ default: m.SessionTimeout })),
 );
 
 const FOOTER_LINKS = [
-  { text: 'Privacy Notice', href: '/privacy-notice' },
-  { text: 'Contact us', href: '/contact-us' },
-  { text: 'Accessibility Statement', href: '/accessibility' },
+  { text: 'Privacy Notice', href: paths.privacyNotice },
+  { text: 'Contact us', href: paths.contactUs },
+  { text: 'Accessibility Statement', href: paths.accessibility },
   { text: 'ESOS guidance', href: ESOS_GUIDANCE_URL, external: true },
 ];
 
@@ -107,7 +110,9 @@ export function Layout() {
           : (breadcrumb ?? '');
     return index === crumbs.length - 1 ? { text } : { text, href: entry.pathname };
   });
-  const backlink = [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;
+  const [pageBackLink, setPageBackLink] = useState<string | null>(null);
+  const backlink =
+    pageBackLink ?? [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;
 
   return (
     <>
@@ -139,7 +144,7 @@ export function Layout() {
         }
       >
         This is a new service. Help us improve it and{' '}
-        <Link className="govuk-link" to="/feedback">
+        <Link className="govuk-link" to={paths.feedback}>
           give your feedback
         </Link>
         .
@@ -158,7 +163,9 @@ export function Layout() {
               <ServerErrorPage />
             </Suspense>
           ) : (
-            <Outlet />
+            <BackLinkContext value={setPageBackLink}>
+              <Outlet />
+            </BackLinkContext>
           )}
         </main>
       </div>

@@ -1,5 +1,6 @@
 import { Button, NotificationBanner } from '../../shared/govuk';
 import { ESOS_GUIDANCE_URL } from '../../shared/config';
+import { paths } from '../../shared/routing';
 
 export function SignedOutLanding() {
   return (
@@ -84,7 +85,7 @@ export function SignedOutLanding() {
           You need to sign in to use this service. If you do not have sign in details yet, you can create
           them. You can save your work and come back to it at any time.
         </p>
-        <Button href="/start-login" isStartButton>
+        <Button href={paths.startLogin()} isStartButton>
           Start now
         </Button>
       </div>

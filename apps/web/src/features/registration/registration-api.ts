@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError, unwrap, type components } from '../../shared/api';
+import { api, unwrap, type components } from '../../shared/api';
 
 type Registration = components['schemas']['OperatorUserRegistrationDTO'];
 

@@ -12,6 +12,7 @@ import {
 } from '../../shared/auth';
 import { TimeoutDialog } from './TimeoutDialog';
 import { idleSeconds, timeoutState } from './timeout-logic';
+import { paths } from '../../shared/routing';
 
 /** Browsers run timers set further ahead than this at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -64,7 +65,7 @@ export function SessionTimeout({ now = Date.now }: SessionTimeoutProps) {
         ending.current = true;
         // The other tab ends the provider's session; this one only forgets it (a reload now could
         // silently sign in again before the provider has finished).
-        void navigate(message.reason === 'timeout' ? `/timed-out?idle=${message.idleSeconds}` : '/', {
+        void navigate(message.reason === 'timeout' ? paths.timedOut(message.idleSeconds) : paths.home, {
           replace: true,
         });
         setSignedOut();

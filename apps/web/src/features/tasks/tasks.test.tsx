@@ -3,17 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/api';
+import { api, type UserState } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
-import type { UserState } from '../../shared/api';
+import { TASK_ROUTE_ID, type TaskPageData } from '../../shared/workflow';
+import { TaskPage, preloadTaskContent } from '../../shared/workflow/task';
 import { expectNoAxeViolations } from '../../test/axe';
+import { reviewTaskData } from '../../test/task-data';
 import { assigneeOptions } from './assignee-options';
 import { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
-import { DecisionForm } from './review/DecisionForm';
-import { TASK_ROUTE_ID } from './task-loader';
-import { TaskPage } from './TaskPage';
-import { reviewTaskData } from './test-data';
-import type { TaskPageData } from './types';
 
 function signInAs(userId: string, roleType: UserState['roleType'] = 'REGULATOR') {
   setSessionForTest({ loggedIn: true, userState: { userId, roleType, status: 'ENABLED' } });
@@ -25,7 +22,11 @@ function renderTaskRoutes(data: TaskPageData, path = '/tasks/7') {
       {
         id: TASK_ROUTE_ID,
         path: '/tasks/:taskId',
-        loader: () => data,
+        // As the real task loader does, the task type's content arrives with the data.
+        loader: async () => {
+          await preloadTaskContent(data.task.requestTask.type);
+          return data;
+        },
         HydrateFallback: () => null,
         children: [
           { index: true, element: <TaskPage /> },
@@ -111,66 +112,6 @@ describe('task page header and frame', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/tasks/9']);
-  });
-});
-
-describe('decision form', () => {
-  async function submit() {
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  }
-
-  it('asks for a decision, then for the reason of the chosen decision, at most 255 characters', async () => {
-    const onSubmit = vi.fn();
-    const router = createMemoryRouter([{ path: '/', element: <DecisionForm onSubmit={onSubmit} /> }]);
-    const { container } = render(<RouterProvider router={router} />);
-
-    await submit();
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe(
-      'You need to approve or reject the application',
-    );
-    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#l.decision');
-
-    await userEvent.click(screen.getByLabelText('Approve'));
-    await submit();
-    expect((await screen.findAllByText('Explain why you are approving this application')).length).toBe(2);
-
-    await userEvent.click(screen.getByLabelText('Reject'));
-    await submit();
-    expect((await screen.findAllByText('Enter the reason for rejection')).length).toBe(2);
-
-    const reason = screen.getByLabelText('Reason for rejection');
-    await userEvent.click(reason);
-    await userEvent.paste('x'.repeat(256));
-    await submit();
-    expect((await screen.findAllByText('The reason must be 255 characters or fewer')).length).toBe(2);
-    expect(onSubmit).not.toHaveBeenCalled();
-    await expectNoAxeViolations(container);
-
-    await userEvent.clear(reason);
-    await userEvent.type(reason, '  Not a real company  ');
-    await submit();
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ decision: 'REJECTED', reason: 'Not a real company' });
-  });
-
-  it('shows a server refusal in the error summary', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <DecisionForm
-            onSubmit={vi.fn()}
-            serverError="An organisation account already exists with the same registration number"
-          />
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain(
-      'An organisation account already exists with the same registration number',
-    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../../shared/profile';
+import { paths } from '../../shared/routing';
 
 function DetailsForm({
   user,
@@ -54,7 +55,7 @@ function DetailsForm({
           <Button type="submit" pending>
             Save
           </Button>
-          <Link className="govuk-link" to={`/accounts/${accountId}/users`}>
+          <Link className="govuk-link" to={paths.account.users.list(accountId)}>
             Return to users and contacts
           </Link>
         </div>

@@ -1,4 +1,1 @@
-export { UsersAndContactsContent, UsersAndContactsPage } from './UsersAndContactsPage';
-export { AddUserPage } from './AddUserPage';
-export { UserDetailsPage } from './UserDetailsPage';
-export { DeleteUserPage } from './DeleteUserPage';
+export { loadUsersTab, usersAndContactsRoutes } from './routes';

@@ -1,4 +1,4 @@
-export { api, ApiError, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
+export { api, ApiError, noContent, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
 export { errorCode } from './errors';
 export {
   PENDING_REQUEST_MESSAGE,

@@ -8,6 +8,7 @@ import {
 } from './refresh-expiry';
 import { storedUserKey, userManagerSettings } from './settings';
 import { announceSignedOut, withSessionLock } from './tab-sync';
+import { paths } from '../routing/paths';
 
 /**
  * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no stored
@@ -44,7 +45,7 @@ export function trackRefreshExpiry(client: TokenClient): void {
   const processSigninResponse = client.processSigninResponse.bind(client);
   client.processSigninResponse = async (url, ...rest) => {
     const response = await processSigninResponse(url, ...rest);
-    const newSignIn = new URL(url, window.location.origin).pathname === '/signin-callback';
+    const newSignIn = new URL(url, window.location.origin).pathname === paths.signInCallback;
     recordTokenResponse(response, newSignIn || getRefreshExpiry() === null);
     return response;
   };
@@ -168,7 +169,7 @@ export async function renewSession(): Promise<boolean> {
  * provider then returns to /timed-out with the idle time in seconds.
  */
 export async function signOutAfterTimeout(idleSeconds: number): Promise<void> {
-  const target = `/timed-out?idle=${Math.max(0, Math.round(idleSeconds))}`;
+  const target = paths.timedOut(Math.max(0, Math.round(idleSeconds)));
   try {
     const manager = await loadUserManager();
     const user = await manager.getUser();

@@ -47,12 +47,6 @@ export interface NotesAdapter {
   home: string;
 }
 
-/** Awaits a typed-client call that answers with no content, throwing the API's error on failure. */
-export async function noContent(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
-  const { error, response } = await call;
-  if (!response.ok) throw new ApiError(response.status, error);
-}
-
 /** The file token call's answer, unwrapped. */
 export async function tokenOf(
   call: Promise<{ data?: { token: string }; error?: unknown; response: Response }>,

@@ -41,9 +41,9 @@ const OPEN_BEFORE_TERMS = [
   paths.cookies,
   paths.timedOut(),
   paths.signInCallback,
-  '/error/',
+  paths.errorPages,
   // Invitation links are used once and expire: accept first, the terms come at the next page.
-  '/invitation/',
+  paths.invitationPages,
   paths.registration.invitation,
 ];
 

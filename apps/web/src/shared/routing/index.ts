@@ -13,3 +13,4 @@ export {
   termsPending,
 } from './guards';
 export type { RouteHandle } from './route-handle';
+export { BackLinkContext, useBackLink } from './back-link';

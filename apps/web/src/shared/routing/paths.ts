@@ -31,6 +31,9 @@ export const paths = {
   cookies: '/cookies',
   notFound: '/error/404',
   serverError: '/error/500',
+  /** Address prefixes of page groups (the terms guard lets them through). */
+  errorPages: '/error/',
+  invitationPages: '/invitation/',
   /** A static file served beside the client. */
   verifiedAccountsTemplate: '/files/verified-organisation-accounts-template.csv',
 

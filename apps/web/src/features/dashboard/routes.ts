@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    loader: requireInstallationAccess,
+    handle: { title: 'Tasks' } satisfies RouteHandle,
+    lazy: { Component: async () => (await import('./pages')).DashboardPage },
+  },
+];

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { requireRegulator, type RouteHandle } from '../../shared/routing';
+
+// MI reports (web-screens §1.4): regulators only.
+export const miReportsRoutes: RouteObject[] = [
+  {
+    path: 'mi-reports',
+    loader: requireRegulator,
+    handle: { breadcrumb: 'MI Reports' } satisfies RouteHandle,
+    children: (
+      [
+        ['', 'MI Reports', 'MiReportsPage'],
+        ['accounts-users-contacts', 'List of accounts, users and contacts', 'AccountsUsersContactsPage'],
+        ['custom', 'Custom SQL report', 'CustomReportPage'],
+        ['submitted-nocs', 'Submitted notifications of compliance (phase 3)', 'SubmittedNocsPage'],
+        ['action-plan-published-data', 'Submitted action plans (phase 3)', 'ActionPlanDataPage'],
+        [
+          'progress-update-1-published-data',
+          'Submitted progress updates 1 (phase 3)',
+          'ProgressUpdate1DataPage',
+        ],
+        [
+          'progress-update-2-published-data',
+          'Submitted progress updates 2 (phase 3)',
+          'ProgressUpdate2DataPage',
+        ],
+      ] as const
+    ).map(([path, title, page]): RouteObject => ({
+      ...(path === '' ? { index: true } : { path }),
+      // A report page's trail is MI Reports (a link back to the list) › the report.
+      handle: { title, breadcrumb: path === '' ? undefined : true } satisfies RouteHandle,
+      lazy: { Component: async () => (await import('./pages'))[page] },
+    })),
+  },
+];
