@@ -1,16 +1,16 @@
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { navigationFor, signOut, useSession } from '../shared/auth';
+// The shell imports modules one by one: a barrel would bring all it re-exports into the initial bundle.
+import { signOut } from '../shared/auth/identity';
+import { navigationFor } from '../shared/auth/rules';
+import { useSession } from '../shared/auth/session';
 import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
-import {
-  BackLink,
-  Breadcrumbs,
-  Footer,
-  Header,
-  PhaseBanner,
-  SkipLink,
-  type BreadcrumbItem,
-} from '../shared/govuk';
+import { BackLink } from '../shared/govuk/BackLink';
+import { Breadcrumbs, type BreadcrumbItem } from '../shared/govuk/Breadcrumbs';
+import { Footer } from '../shared/govuk/Footer';
+import { Header } from '../shared/govuk/Header';
+import { PhaseBanner } from '../shared/govuk/PhaseBanner';
+import { SkipLink } from '../shared/govuk/SkipLink';
 import { PendingRequestGuard } from './pending-guard';
 import { useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';

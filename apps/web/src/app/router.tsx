@@ -22,7 +22,7 @@ import { twoFactorRoutes } from '../features/two-factor';
 import { loadUsersTab, usersAndContactsRoutes } from '../features/users-and-contacts';
 import { verifierInvitationRoutes } from '../features/verifier-invitation';
 import { requireAcceptedTerms } from '../shared/routing';
-import { loadWorkflows } from '../shared/workflow';
+import { loadWorkflows } from '../shared/workflow/registry';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { WORKFLOWS } from './workflows';

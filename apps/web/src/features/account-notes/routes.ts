@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing';
 
+const accountNotePages = () => import('./AccountNotePages');
+
 /** The account's note pages, mounted below the account route (which loads and guards the account). */
 export const accountNotesRoutes: RouteObject[] = (
   [
@@ -12,5 +14,5 @@ export const accountNotesRoutes: RouteObject[] = (
   path,
   // Below the account page, the account's name links back to it.
   handle: { title, breadcrumb: true } satisfies RouteHandle,
-  lazy: { Component: async () => (await import('./AccountNotePages'))[page] },
+  lazy: { Component: async () => (await accountNotePages())[page] },
 }));

@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { requireInstallationAccess, type RouteHandle } from '../../shared/routing';
 import { ACCOUNT_ROUTE_ID } from './account-route-id';
 
+const pages = () => import('./pages');
+
 export interface AccountsRoutesOptions {
   /** Other features' pages below /accounts/:accountId, which read the account with useAccount(). */
   accountPages?: RouteObject[];
@@ -19,7 +21,7 @@ export function accountsRoutes({
   loadUsersTab,
 }: AccountsRoutesOptions = {}): RouteObject[] {
   const accountPage = async () => {
-    const [{ AccountPage }, UsersTab] = await Promise.all([import('./pages'), loadUsersTab?.()]);
+    const [{ AccountPage }, UsersTab] = await Promise.all([pages(), loadUsersTab?.()]);
     return function AccountPageWithTabs() {
       return <AccountPage UsersTab={UsersTab} />;
     };
@@ -33,13 +35,13 @@ export function accountsRoutes({
         {
           index: true,
           handle: { title: 'Accounts' } satisfies RouteHandle,
-          lazy: { Component: async () => (await import('./pages')).AccountsPage },
+          lazy: { Component: async () => (await pages()).AccountsPage },
         },
         {
           id: ACCOUNT_ROUTE_ID,
           path: ':accountId',
-          loader: async (args) => (await import('./pages')).accountLoader(args),
-          lazy: { shouldRevalidate: async () => (await import('./pages')).shouldRevalidateAccount },
+          loader: async (args) => (await pages()).accountLoader(args),
+          lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateAccount },
           handle: {
             breadcrumb: (data) => (data as { name?: string } | undefined)?.name,
           } satisfies RouteHandle,
@@ -62,7 +64,7 @@ export function accountsRoutes({
               path,
               // Below the account page, the account's name links back to it.
               handle: { title, breadcrumb: true } satisfies RouteHandle,
-              lazy: { Component: async () => (await import('./pages'))[page] },
+              lazy: { Component: async () => (await pages())[page] },
             })),
             ...accountPages,
           ],

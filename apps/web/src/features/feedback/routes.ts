@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing';
 
+const pages = () => import('./pages');
+
 export const feedbackRoutes: RouteObject[] = [
   {
     path: 'feedback',
     handle: { title: 'Give feedback' } satisfies RouteHandle,
-    lazy: { Component: async () => (await import('./pages')).FeedbackPage },
+    lazy: { Component: async () => (await pages()).FeedbackPage },
   },
 ];

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing';
 
+const pages = () => import('./pages');
+
 // Resetting a forgotten password (public).
 export const forgotPasswordRoutes: RouteObject[] = (
   [
@@ -12,5 +14,5 @@ export const forgotPasswordRoutes: RouteObject[] = (
 ).map(([path, title, page]) => ({
   path,
   handle: { title } satisfies RouteHandle,
-  lazy: { Component: async () => (await import('./pages'))[page] },
+  lazy: { Component: async () => (await pages())[page] },
 }));

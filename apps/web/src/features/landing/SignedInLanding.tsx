@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { Session } from '../../shared/auth';
-import { InsetText, WarningText } from '../../shared/govuk';
+import type { Session } from '../../shared/auth/session';
+import { InsetText } from '../../shared/govuk/InsetText';
+import { WarningText } from '../../shared/govuk/WarningText';
 import type { LandingVariant } from './landing-decision';
 import { paths } from '../../shared/routing';
 

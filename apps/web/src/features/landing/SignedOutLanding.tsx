@@ -1,4 +1,5 @@
-import { Button, NotificationBanner } from '../../shared/govuk';
+import { Button } from '../../shared/govuk/Button';
+import { NotificationBanner } from '../../shared/govuk/NotificationBanner';
 import { ESOS_GUIDANCE_URL } from '../../shared/config';
 import { paths } from '../../shared/routing';
 

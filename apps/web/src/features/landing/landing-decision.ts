@@ -1,4 +1,5 @@
-import { hasInstallationAccess, isRegistered, type Session } from '../../shared/auth';
+import { hasInstallationAccess, isRegistered } from '../../shared/auth/rules';
+import type { Session } from '../../shared/auth/session';
 import { paths } from '../../shared/routing';
 
 export type LandingVariant = 'SIGNED_OUT' | 'APPLY' | 'ACCEPTED' | 'DISABLED' | 'TEMP_DISABLED';

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { requireRegulator, type RouteHandle } from '../../shared/routing';
 
+const pages = () => import('./pages');
+
 // MI reports (web-screens §1.4): regulators only.
 export const miReportsRoutes: RouteObject[] = [
   {
@@ -29,7 +31,7 @@ export const miReportsRoutes: RouteObject[] = [
       ...(path === '' ? { index: true } : { path }),
       // A report page's trail is MI Reports (a link back to the list) › the report.
       handle: { title, breadcrumb: path === '' ? undefined : true } satisfies RouteHandle,
-      lazy: { Component: async () => (await import('./pages'))[page] },
+      lazy: { Component: async () => (await pages())[page] },
     })),
   },
 ];

@@ -1,10 +1,4 @@
-export {
-  CancelPage,
-  DetailsPage,
-  LocationPage,
-  RegistrationNumberPage,
-  SubmittedPage,
-  SummaryPage,
-} from './apply';
+export { CancelPage } from './apply/CancelPage';
+export { SubmittedPage } from './apply/SubmittedPage';
 export { AmendDetailsPage } from './review/AmendDetailsPage';
 export { ReviewSubmittedPage } from './review/ReviewSubmittedPage';

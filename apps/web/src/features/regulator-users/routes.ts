@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { requireRegulator, type RouteHandle } from '../../shared/routing';
 
+const pages = () => import('./pages');
+
 // Regulator users (web-screens §3).
 export const regulatorUsersRoutes: RouteObject[] = (
   [
@@ -13,5 +15,5 @@ export const regulatorUsersRoutes: RouteObject[] = (
   path,
   loader: requireRegulator,
   handle: { title, breadcrumb: title === 'Regulator users' ? title : undefined } satisfies RouteHandle,
-  lazy: { Component: async () => (await import('./pages'))[page] },
+  lazy: { Component: async () => (await pages())[page] },
 }));

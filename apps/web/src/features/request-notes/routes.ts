@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { requireInstallationAccess, type RouteHandle } from '../../shared/routing';
 
+const requestNotePages = () => import('./RequestNotePages');
+
 // Notes on a request (web-screens §6.5); the pages return to the page that linked to them.
 export const requestNotesRoutes: RouteObject[] = (
   [
@@ -12,5 +14,5 @@ export const requestNotesRoutes: RouteObject[] = (
   path,
   loader: requireInstallationAccess,
   handle: { title } satisfies RouteHandle,
-  lazy: { Component: async () => (await import('./RequestNotePages'))[page] },
+  lazy: { Component: async () => (await requestNotePages())[page] },
 }));

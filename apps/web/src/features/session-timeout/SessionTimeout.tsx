@@ -13,6 +13,7 @@ import {
 import { TimeoutDialog } from './TimeoutDialog';
 import { idleSeconds, timeoutState } from './timeout-logic';
 import { paths } from '../../shared/routing';
+import { clearSessionDrafts } from '../../shared/storage/session-drafts';
 
 /** Browsers run timers set further ahead than this at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -69,6 +70,8 @@ export function SessionTimeout({ now = Date.now }: SessionTimeoutProps) {
           replace: true,
         });
         setSignedOut();
+        // Signed out everywhere: this tab's unsent answers go too.
+        clearSessionDrafts();
       }),
     [navigate],
   );

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing';
 
+const pages = () => import('./pages');
+
 export const staticPagesRoutes: RouteObject[] = (
   [
     ['about', 'About', 'AboutPage'],
@@ -11,5 +13,5 @@ export const staticPagesRoutes: RouteObject[] = (
 ).map(([path, title, page]) => ({
   path,
   handle: { title } satisfies RouteHandle,
-  lazy: { Component: async () => (await import('./pages'))[page] },
+  lazy: { Component: async () => (await pages())[page] },
 }));

@@ -1,6 +1,8 @@
 import { redirect, type RouteObject } from 'react-router';
 import { paths, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
-import { TASK_ROUTE_ID } from '../../shared/workflow';
+import { TASK_ROUTE_ID } from '../../shared/workflow/route-id';
+
+const pages = () => import('./pages');
 
 /**
  * A request task and its pages (web-screens §6): the frame's own (task page, reassign, cancel, timeline
@@ -14,9 +16,9 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
       path: 'tasks/:taskId',
       loader: async (args) => {
         requireInstallationAccess();
-        return (await import('./pages')).taskLoader(args);
+        return (await pages()).taskLoader(args);
       },
-      lazy: { shouldRevalidate: async () => (await import('./pages')).shouldRevalidateTask },
+      lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateTask },
       children: [
         ...(
           [
@@ -29,16 +31,16 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
         ).map(([path, title, page]): RouteObject => ({
           ...(path ? { path } : { index: true }),
           handle: { title } satisfies RouteHandle,
-          lazy: { Component: async () => (await import('./pages'))[page] },
+          lazy: { Component: async () => (await pages())[page] },
         })),
         {
           path: 'timeline/:actionId',
           loader: async (args) => {
             requireInstallationAccess();
-            return (await import('./pages')).requestActionLoader(args);
+            return (await pages()).requestActionLoader(args);
           },
           handle: { title: 'Timeline event' } satisfies RouteHandle,
-          lazy: { Component: async () => (await import('./pages')).TimelineEventPage },
+          lazy: { Component: async () => (await pages()).TimelineEventPage },
         },
         ...workflowTaskPages,
       ],

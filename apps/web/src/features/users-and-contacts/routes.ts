@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { requireInstallationAccess, type RouteHandle } from '../../shared/routing';
 
+const pages = () => import('./pages');
+
 // Users and contacts of an account (web-screens §2.3), also the account page's Users tab.
 export const usersAndContactsRoutes: RouteObject[] = (
   [
@@ -13,8 +15,8 @@ export const usersAndContactsRoutes: RouteObject[] = (
   path,
   loader: requireInstallationAccess,
   handle: { title } satisfies RouteHandle,
-  lazy: { Component: async () => (await import('./pages'))[page] },
+  lazy: { Component: async () => (await pages())[page] },
 }));
 
 /** The account page's Users tab, loaded with the account page. */
-export const loadUsersTab = async () => (await import('./pages')).UsersAndContactsContent;
+export const loadUsersTab = async () => (await pages()).UsersAndContactsContent;

@@ -9,6 +9,7 @@ import {
 import { storedUserKey, userManagerSettings } from './settings';
 import { announceSignedOut, withSessionLock } from './tab-sync';
 import { paths } from '../routing/paths';
+import { clearSessionDrafts } from '../storage/session-drafts';
 
 /**
  * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no stored
@@ -154,6 +155,7 @@ export async function signOut(): Promise<void> {
   const manager = await loadUserManager();
   const user = await manager.getUser();
   clearRefreshExpiry();
+  clearSessionDrafts();
   await manager.removeUser();
   announceSignedOut({ type: 'signed-out', reason: 'sign-out' });
   await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
@@ -174,6 +176,7 @@ export async function signOutAfterTimeout(idleSeconds: number): Promise<void> {
     const manager = await loadUserManager();
     const user = await manager.getUser();
     clearRefreshExpiry();
+    clearSessionDrafts();
     await manager.removeUser();
     announceSignedOut({ type: 'signed-out', reason: 'timeout', idleSeconds });
     // Another tab timed out first and has ended the provider's session already.

@@ -47,7 +47,7 @@ function ActionLink({ action, cardTitle }: { action: SummaryListAction; cardTitl
       {action.text}
       {hidden ? (
         <span className="govuk-visually-hidden">
-          {action.visuallyHiddenText ? ` ${action.visuallyHiddenText}` : null}
+          {action.visuallyHiddenText ? <> {action.visuallyHiddenText}</> : null}
           {cardTitle !== undefined && cardTitle !== null ? <> ({cardTitle})</> : null}
         </span>
       ) : null}

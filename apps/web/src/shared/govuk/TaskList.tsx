@@ -21,7 +21,8 @@ export interface TaskListItem {
 }
 
 export interface TaskListProps {
-  items: TaskListItem[];
+  /** Empty entries are left out, keeping the others' numbering (as the macro does). */
+  items: (TaskListItem | null | undefined | false)[];
   /** Prefix of the hint and status ids (GOV.UK's default 'task-list'): unique per page. */
   idPrefix?: string;
 }
@@ -33,6 +34,27 @@ const STATUSES: Record<TaskListStatus, Exclude<TaskListItem['status'], TaskListS
   CANNOT_START_YET: { text: 'Cannot start yet', className: 'govuk-task-list__status--cannot-start-yet' },
 };
 
+function TaskLink({
+  href,
+  describedBy,
+  children,
+}: {
+  href: string;
+  describedBy: string;
+  children: React.ReactNode;
+}) {
+  const className = 'govuk-link govuk-task-list__link';
+  return href.startsWith('/') ? (
+    <Link className={className} to={href} aria-describedby={describedBy}>
+      {children}
+    </Link>
+  ) : (
+    <a className={className} href={href} aria-describedby={describedBy}>
+      {children}
+    </a>
+  );
+}
+
 function Item({ item, index, idPrefix }: { item: TaskListItem; index: number; idPrefix: string }) {
   const status = typeof item.status === 'string' ? STATUSES[item.status] : item.status;
   const href = item.status === 'CANNOT_START_YET' ? undefined : item.href;
@@ -42,13 +64,9 @@ function Item({ item, index, idPrefix }: { item: TaskListItem; index: number; id
     <li className={classNames('govuk-task-list__item', href ? 'govuk-task-list__item--with-link' : null)}>
       <div className="govuk-task-list__name-and-hint">
         {href ? (
-          <Link
-            className="govuk-link govuk-task-list__link"
-            to={href}
-            aria-describedby={item.hint ? `${hintId} ${statusId}` : statusId}
-          >
+          <TaskLink href={href} describedBy={item.hint ? `${hintId} ${statusId}` : statusId}>
             {item.title}
-          </Link>
+          </TaskLink>
         ) : (
           <div>{item.title}</div>
         )}
@@ -69,9 +87,9 @@ function Item({ item, index, idPrefix }: { item: TaskListItem; index: number; id
 export function TaskList({ items, idPrefix = 'task-list' }: TaskListProps) {
   return (
     <ul className="govuk-task-list">
-      {items.map((item, index) => (
-        <Item key={index} item={item} index={index + 1} idPrefix={idPrefix} />
-      ))}
+      {items.map((item, index) =>
+        item ? <Item key={index} item={item} index={index + 1} idPrefix={idPrefix} /> : null,
+      )}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getSession, hasInstallationAccess, isRegistered, type Session } from '../auth';
+import { hasInstallationAccess, isRegistered } from '../auth/rules';
+import { getSession, type Session } from '../auth/session';
 import { paths } from './paths';
 
 /** Failed guards go to the landing page, which then routes the user on. */

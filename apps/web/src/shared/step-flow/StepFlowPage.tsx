@@ -91,7 +91,8 @@ function StepForm<A>({ flow, binding, page, params, change }: StepFormProps<A>) 
   useLeaveWarning(form.formState.isDirty && !leaving);
   useFormErrorTitle(failure !== null);
   const back = backPath(flow, page, binding.answers, change);
-  useBackLink(back !== undefined ? href(binding.basePath, back, change) : binding.backFromStart);
+  const link = (path: string) => href(binding.basePath, path, change && path !== checkAnswersPath(flow));
+  useBackLink(back !== undefined ? link(back) : binding.backFromStart);
 
   const submit = form.handleSubmit(async (output) => {
     setBusy(true);
@@ -103,7 +104,7 @@ function StepForm<A>({ flow, binding, page, params, change }: StepFormProps<A>) 
       const to = nextPath(flow, page, answers, chosen, change);
       // The answers are kept: leave without the unsaved-changes warning (synchronously, so the router sees it).
       flushSync(() => setLeaving(true));
-      void navigate(href(binding.basePath, to, change && to !== checkAnswersPath(flow)));
+      void navigate(link(to));
     } catch (error) {
       if (error instanceof StepFieldError) {
         form.setError(error.field as Path<FieldValues>, { type: 'server', message: error.message });

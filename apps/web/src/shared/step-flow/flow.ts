@@ -31,10 +31,12 @@ export function matchStep<A>(flow: StepFlow<A>, address: string): StepMatch<A> {
   const path = trim(address);
   if (path === checkAnswersPath(flow)) return { kind: 'check-answers' };
   for (const page of flow.pages) {
-    if (page.path === '' ? path === '' : matchPath({ path: page.path, end: true }, path)) {
-      const params = page.path === '' ? {} : (matchPath({ path: page.path, end: true }, path)?.params ?? {});
-      return { kind: 'page', page, params };
+    if (page.path === '') {
+      if (path === '') return { kind: 'page', page, params: {} };
+      continue;
     }
+    const matched = matchPath({ path: `/${page.path}`, end: true }, `/${path}`);
+    if (matched) return { kind: 'page', page, params: matched.params };
   }
   return path === '' ? { kind: 'resume' } : { kind: 'unknown' };
 }

@@ -3,9 +3,7 @@
 export { daysRemainingText } from './days-remaining';
 export { formatDateTime } from './date-time';
 export {
-  buildRegistry,
   hasTaskPage,
-  loadWorkflows,
   startCards,
   taskDisplayName,
   taskTypeDefinition,
@@ -16,9 +14,11 @@ export {
   workflowDefinition,
   workflowDefinitions,
   workflowListName,
-  workflowsLoaded,
   workflowTitle,
-} from './registry';
-export { TASK_ROUTE_ID, taskHref } from './task-href';
+} from './lookups';
+export { buildRegistry } from './build-registry';
+export { loadWorkflows, workflowsLoaded } from './registry';
+export { TASK_ROUTE_ID } from './route-id';
+export { taskHref } from './task-href';
 export { isActionPayload, isTaskPayload } from './payloads';
 export type * from './types';

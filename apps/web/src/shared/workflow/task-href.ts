@@ -1,8 +1,5 @@
 import { paths } from '../routing/paths';
-import { hasTaskPage } from './registry';
-
-/** The id of the /tasks/:taskId route, so the task's sub-pages (any workflow's) can read the loaded task. */
-export const TASK_ROUTE_ID = 'request-task';
+import { hasTaskPage } from './lookups';
 
 /** Only task types a workflow defines have a task page; other rows link nowhere. */
 export function taskHref(taskType: string | undefined, taskId: number | undefined): string | null {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './date-time';
 import { daysRemainingText } from './days-remaining';
+import { buildRegistry } from './build-registry';
+import { loadWorkflows } from './registry';
 import {
-  buildRegistry,
-  loadWorkflows,
   startCards,
   taskDisplayName,
   timelineHasDetails,
@@ -11,7 +11,7 @@ import {
   timelineTitle,
   workflowListName,
   workflowTitle,
-} from './registry';
+} from './lookups';
 import { taskHref } from './task-href';
 import type { RequestAction, WorkflowDefinition, WorkflowFeature } from './types';
 

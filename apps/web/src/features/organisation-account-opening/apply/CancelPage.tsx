@@ -1,16 +1,23 @@
 import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../shared/auth';
 import { Button } from '../../../shared/govuk';
-import { applicationStore, missingStep, useApplication } from './application-store';
+import { paths } from '../../../shared/routing';
+import { href, resumePath } from '../../../shared/step-flow';
+import { applicationDraft } from './application';
+import { applyFlow } from './flow';
 
 /** "Cancel" from any step (web-screens §2.6): "Yes, reset" forgets every answer and goes to the landing page. */
 export function CancelPage() {
   const navigate = useNavigate();
-  const application = useApplication();
-  const back = application ? (missingStep(application) ?? '/accounts/new/summary') : '/accounts/new';
+  const owner = useSession().userState?.userId ?? '';
+  const draft = applicationDraft.useDraft(owner);
+  const back = draft
+    ? href(paths.accounts.apply.start, resumePath(applyFlow, draft.answers, draft.status))
+    : paths.accounts.apply.start;
 
   const reset = () => {
-    applicationStore.reset();
-    void navigate('/landing');
+    applicationDraft.clear(owner);
+    void navigate(paths.landing);
   };
 
   return (

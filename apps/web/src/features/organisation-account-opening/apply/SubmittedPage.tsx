@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../shared/auth';
 import { Panel } from '../../../shared/govuk';
-import { applicationStore, type CompetentAuthority } from './application-store';
+import { paths } from '../../../shared/routing';
+import { applicationDraft, type CompetentAuthority } from './application';
 
 export interface SubmittedState {
   requestId: string;
@@ -29,10 +30,11 @@ function isSubmittedState(value: unknown): value is SubmittedState {
 export function SubmittedPage() {
   const location = useLocation();
   const session = useSession();
+  const owner = session.userState?.userId ?? '';
   const state: unknown = location.state;
   // The application has been sent: a new one starts from nothing.
-  useEffect(() => applicationStore.reset(), []);
-  if (!isSubmittedState(state)) return <Navigate to="/" replace />;
+  useEffect(() => applicationDraft.clear(owner), [owner]);
+  if (!isSubmittedState(state)) return <Navigate to={paths.home} replace />;
   const regulator = REGULATORS[state.competentAuthority];
   const approved = session.userState?.status === 'ENABLED';
 
@@ -55,7 +57,7 @@ export function SubmittedPage() {
               We have sent you an e-mail to confirm that the account has been created.
             </p>
             <p className="govuk-body">
-              <Link className="govuk-link" to="/dashboard">
+              <Link className="govuk-link" to={paths.dashboard}>
                 Go to your tasks
               </Link>
             </p>
@@ -77,7 +79,7 @@ export function SubmittedPage() {
               add other people to it.
             </p>
             <p className="govuk-body">
-              <Link className="govuk-link" to="/landing">
+              <Link className="govuk-link" to={paths.landing}>
                 Return to the home page
               </Link>
             </p>

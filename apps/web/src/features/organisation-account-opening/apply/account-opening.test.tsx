@@ -1,18 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api';
 import { setSessionForTest } from '../../../shared/auth/testing';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { applicationStore } from './application-store';
+import { EMPTY_APPLICATION, applicationDraft, type Application } from './application';
+import { ApplyPage } from './ApplyPage';
 import { CancelPage } from './CancelPage';
-import { DetailsPage } from './DetailsPage';
-import { LocationPage } from './LocationPage';
-import { RegistrationNumberPage } from './RegistrationNumberPage';
 import { SubmittedPage } from './SubmittedPage';
-import { SummaryPage } from './SummaryPage';
+
+const USER = 'u';
+const draft = () => applicationDraft.read(USER);
+/** A draft as the wizard leaves it in the tab's session storage. */
+function saveDraft(answers: Partial<Application>) {
+  applicationDraft.write(USER, { answers: { ...EMPTY_APPLICATION, ...answers }, status: 'IN_PROGRESS' });
+}
 
 const ACME = {
   name: 'Acme Energy Efficiency Ltd',
@@ -43,10 +47,7 @@ function result({ status, body }: Answer) {
 function renderWizard(path = '/accounts/new') {
   const router = createMemoryRouter(
     [
-      { path: '/accounts/new', element: <RegistrationNumberPage /> },
-      { path: '/accounts/new/details', element: <DetailsPage /> },
-      { path: '/accounts/new/location', element: <LocationPage /> },
-      { path: '/accounts/new/summary', element: <SummaryPage /> },
+      { path: '/accounts/new/*', element: <ApplyPage /> },
       { path: '/accounts/new/submitted', element: <SubmittedPage /> },
       { path: '/accounts/new/cancel', element: <CancelPage /> },
       { path: '/landing', element: <h1>Landing</h1> },
@@ -70,7 +71,7 @@ const errorLinks = async () =>
 describe('Apply for an organisation account', () => {
   let post: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    applicationStore.reset();
+    window.sessionStorage.clear();
     setSessionForTest({
       loggedIn: true,
       userState: { userId: 'u', roleType: 'OPERATOR', status: 'NO_AUTHORITY' },
@@ -274,7 +275,7 @@ describe('Apply for an organisation account', () => {
         },
       },
     });
-    expect(applicationStore.get()).toBeNull();
+    expect(draft()).toBeNull();
   });
 
   it('says the account is open when the re-read user state is now ENABLED', async () => {
@@ -282,7 +283,7 @@ describe('Apply for an organisation account', () => {
       path === '/v1.0/authorities/current-user-state'
         ? result(ok({ userId: 'u', roleType: 'OPERATOR', status: 'ENABLED' }))
         : result(answers[path] ?? failure(404, 'NOTFOUND1001'))) as never);
-    applicationStore.update({
+    saveDraft({
       registered: 'YES',
       registrationNumber: '12345678',
       name: 'Acme',
@@ -303,7 +304,7 @@ describe('Apply for an organisation account', () => {
 
   it('shows a business error from the submission on the summary', async () => {
     post.mockImplementation((async () => result(failure(400, 'ACCOUNT1001'))) as never);
-    applicationStore.update({
+    saveDraft({
       registered: 'YES',
       registrationNumber: '12345678',
       name: 'Acme',
@@ -330,11 +331,74 @@ describe('Apply for an organisation account', () => {
   });
 
   it('forgets the answers on "Yes, reset" and goes to the landing page', async () => {
-    applicationStore.update({ registered: 'NO', name: 'Something' });
+    saveDraft({ registered: 'NO', name: 'Something' });
     renderWizard('/accounts/new/cancel');
     await screen.findByRole('heading', { name: 'Are you sure you want to cancel your application?' });
     await userEvent.click(screen.getByRole('button', { name: 'Yes, reset' }));
     await screen.findByRole('heading', { name: 'Landing' });
-    expect(applicationStore.get()).toBeNull();
+    expect(draft()).toBeNull();
+  });
+
+  describe('on the step-flow kit', () => {
+    const complete: Partial<Application> = {
+      registered: 'NO',
+      name: 'Acme',
+      type: 'SIC',
+      codes: ['12345'],
+      line1: '1 Road',
+      city: 'Leeds',
+      postcode: 'LS1 1AA',
+      detailsDone: true,
+      competentAuthority: 'WALES',
+    };
+
+    it('keeps every answer in the tab session, so a reloaded Check your answers still shows them', async () => {
+      renderWizard();
+      await userEvent.click(
+        await screen.findByLabelText(
+          'No, the organisation is not registered and does not have a Company Registration Number',
+        ),
+      );
+      await userEvent.click(continueButton());
+      await screen.findByRole('heading', { name: 'Enter the organisation details' });
+      expect(draft()?.answers.registered).toBe('NO');
+      cleanup();
+
+      // A reload: a new page with nothing in memory, only the session's draft.
+      saveDraft(complete);
+      renderWizard('/accounts/new/summary');
+      await screen.findByRole('heading', { name: 'Check your answers' });
+      const row = (key: string) => screen.getByText(key).closest('.govuk-summary-list__row')?.textContent;
+      expect(row('Organisation name')).toContain('Acme');
+      expect(row('Location of registered office or principal place of activity')).toContain('Wales');
+    });
+
+    it('resumes at the first step still to answer and shows an earlier step with its answers', async () => {
+      saveDraft({ ...complete, competentAuthority: null });
+      const { router } = renderWizard('/accounts/new/summary');
+      await screen.findByRole('heading', { name: 'Where is your registered office located?' });
+      expect(router.state.location.pathname).toBe('/accounts/new/location');
+      await userEvent.click(continueButton());
+      await screen.findByRole('heading', { name: 'Check your answers' });
+      expect(draft()?.answers.competentAuthority).toBe('ENGLAND');
+      await router.navigate('/accounts/new/details');
+      expect(((await screen.findByLabelText('Organisation name')) as HTMLInputElement).value).toBe('Acme');
+    });
+
+    it('returns to Check your answers after a change', async () => {
+      saveDraft(complete);
+      const { router } = renderWizard('/accounts/new/summary');
+      await screen.findByRole('heading', { name: 'Check your answers' });
+      const change = screen.getByRole('link', { name: /^Change ?organisation name$/ });
+      expect(change.getAttribute('href')).toBe('/accounts/new/details?change=true');
+      await userEvent.click(change);
+      const name = await screen.findByLabelText('Organisation name');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Acme Two');
+      await userEvent.click(continueButton());
+      await screen.findByRole('heading', { name: 'Check your answers' });
+      expect(router.state.location.pathname).toBe('/accounts/new/summary');
+      expect(draft()?.answers.name).toBe('Acme Two');
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type components } from '../../../shared/api';
-import type { Application } from './application-store';
+import type { Application } from './application';
 
 export type CompanyProfile = components['schemas']['CompanyProfileDTO'];
 
@@ -52,16 +51,13 @@ export function toSubmitPayload(answers: Application): SubmitApplicationPayload 
 }
 
 /** POST /v1.0/requests with no accountId: starts ORGANISATION_ACCOUNT_OPENING. */
-export function useSubmitApplication() {
-  return useMutation({
-    mutationFn: async (payload: SubmitApplicationPayload) =>
-      unwrap(
-        api.POST('/v1.0/requests', {
-          body: {
-            requestCreateActionType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION',
-            requestCreateActionPayload: payload,
-          },
-        }),
-      ),
-  });
+export function submitApplication(payload: SubmitApplicationPayload) {
+  return unwrap(
+    api.POST('/v1.0/requests', {
+      body: {
+        requestCreateActionType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION',
+        requestCreateActionPayload: payload,
+      },
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredChoice, text } from '../../../shared/forms';
-import { COMPETENT_AUTHORITIES } from './application-store';
+import { COMPETENT_AUTHORITIES } from './application';
 import { MESSAGES as m } from './messages';
 
 export const registrationNumberSchema = z

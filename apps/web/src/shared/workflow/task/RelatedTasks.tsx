@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { daysRemainingText } from '../days-remaining';
-import { taskDisplayName } from '../registry';
+import { taskDisplayName } from '../lookups';
 import { taskHref } from '../task-href';
 import type { RelatedItem } from '../types';
 

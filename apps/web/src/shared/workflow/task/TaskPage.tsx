@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../auth';
 import { RequestNotes } from '../../notes';
 import { paths } from '../../routing';
-import { taskDisplayName } from '../registry';
+import { taskDisplayName } from '../lookups';
 import type { TaskPageData } from '../types';
 import { RelatedTasks } from './RelatedTasks';
 import { TaskHeader } from './TaskHeader';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../date-time';
-import { timelineHasDetails, timelineLabel } from '../registry';
+import { timelineHasDetails, timelineLabel } from '../lookups';
 import type { TimelineEntry } from '../types';
 
 export interface TimelineProps {

@@ -1,7 +1,7 @@
 import { Suspense, createElement } from 'react';
 import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../date-time';
-import { timelineTitle } from '../registry';
+import { timelineTitle } from '../lookups';
 import type { RequestAction } from '../types';
 import { timelineView } from './task-content';
 import { EventDetailsNotAvailable } from './TaskNotAvailable';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { taskTypeDefinition, timelineTypeDefinition } from '../registry';
+import { taskTypeDefinition, timelineTypeDefinition } from '../lookups';
 import type { LazyComponent, TaskContentProps, TimelineViewProps } from '../types';
 
 /**

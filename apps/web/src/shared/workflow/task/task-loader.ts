@@ -5,8 +5,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { paths, pathnameOf, positiveId } from '../../routing';
-import { taskTypeDefinition, workflowsLoaded } from '../registry';
-import { TASK_ROUTE_ID } from '../task-href';
+import { taskTypeDefinition } from '../lookups';
+import { workflowsLoaded } from '../registry';
+import { TASK_ROUTE_ID } from '../route-id';
 import type { RequestAction, TaskActionType, TaskPageData } from '../types';
 import { preloadTaskContent, preloadTimelineView } from './task-content';
 import { fetchRequestAction, loadTaskPage } from './task-api';
