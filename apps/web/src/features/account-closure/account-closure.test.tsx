@@ -1,19 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
 import {
-  TASK_ROUTE_ID,
   timelineHasDetails,
   timelineLabel,
   type RequestAction,
   type TaskPageData,
 } from '../../shared/workflow';
-import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
+import { TimelineEvent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
+import { renderTaskRoutes } from '../../test/task-routes';
 import { expectNoAxeViolations } from '../../test/axe';
 import { AccountClosureConfirmationPage, AccountClosureSubmitPage } from './AccountClosureSubmitPage';
 
@@ -50,31 +48,14 @@ function closureTask(reason?: string, assigneeUserId = 'reg-1'): TaskPageData {
 const result = apiResult;
 
 function renderClosure(data: TaskPageData, path = '/tasks/9') {
-  const router = createMemoryRouter(
+  return renderTaskRoutes(
+    data,
     [
-      {
-        id: TASK_ROUTE_ID,
-        path: '/tasks/:taskId',
-        loader: async () => {
-          await preloadTaskContent(data.task.requestTask.type);
-          return data;
-        },
-        HydrateFallback: () => null,
-        children: [
-          { index: true, element: <TaskPage /> },
-          { path: 'account-closure/submit', element: <AccountClosureSubmitPage /> },
-          { path: 'account-closure/confirmation', element: <AccountClosureConfirmationPage /> },
-        ],
-      },
+      { path: 'account-closure/submit', element: <AccountClosureSubmitPage /> },
+      { path: 'account-closure/confirmation', element: <AccountClosureConfirmationPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
 import { ACCOUNT_ROUTE_ID } from './account-route-id';
 
 const pages = () => import('./pages');
@@ -32,11 +32,7 @@ export function accountsRoutes({
       loader: requireInstallationAccess,
       handle: { breadcrumb: 'Accounts' } satisfies RouteHandle,
       children: [
-        {
-          index: true,
-          handle: { title: 'Accounts' } satisfies RouteHandle,
-          lazy: { Component: async () => (await pages()).AccountsPage },
-        },
+        ...pageRoutes(pages, [['', 'Accounts', 'AccountsPage']]),
         {
           id: ACCOUNT_ROUTE_ID,
           path: ':accountId',
@@ -51,7 +47,8 @@ export function accountsRoutes({
               handle: { title: 'Account' } satisfies RouteHandle,
               lazy: { Component: accountPage },
             },
-            ...(
+            ...pageRoutes(
+              pages,
               [
                 ['update', 'Update the organisation details', 'UpdateAccountPage'],
                 ['process-actions', 'Start a new task', 'ProcessActionsPage'],
@@ -59,13 +56,10 @@ export function accountsRoutes({
                 ['phases/:requestId', 'Workflow', 'WorkflowItemPage'],
                 ['workflows/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
                 ['phases/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
-              ] as const
-            ).map(([path, title, page]): RouteObject => ({
-              path,
+              ],
               // Below the account page, the account's name links back to it.
-              handle: { title, breadcrumb: true } satisfies RouteHandle,
-              lazy: { Component: async () => (await pages())[page] },
-            })),
+              { handle: (_, title) => ({ title, breadcrumb: true }) },
+            ),
             ...accountPages,
           ],
         },

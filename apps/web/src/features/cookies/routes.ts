@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../shared/routing';
+import { pageRoutes } from '../../shared/routing';
 
-const pages = () => import('./pages');
-
-export const cookiesRoutes: RouteObject[] = [
-  {
-    path: 'cookies',
-    handle: { title: 'Cookies' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).CookiesPage },
-  },
-];
+export const cookiesRoutes: RouteObject[] = pageRoutes(
+  () => import('./pages'),
+  [['cookies', 'Cookies', 'CookiesPage']],
+);

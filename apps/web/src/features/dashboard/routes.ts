@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, requireInstallationAccess } from '../../shared/routing';
 
-const pages = () => import('./pages');
-
-export const dashboardRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    loader: requireInstallationAccess,
-    handle: { title: 'Tasks' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).DashboardPage },
-  },
-];
+export const dashboardRoutes: RouteObject[] = pageRoutes(
+  () => import('./pages'),
+  [['dashboard', 'Tasks', 'DashboardPage']],
+  { loader: requireInstallationAccess },
+);

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireRegulator, type RouteHandle } from '../../shared/routing';
-
-const pages = () => import('./pages');
+import { pageRoutes, requireRegulator, type RouteHandle } from '../../shared/routing';
 
 // MI reports (web-screens §1.4): regulators only.
 export const miReportsRoutes: RouteObject[] = [
@@ -9,7 +7,8 @@ export const miReportsRoutes: RouteObject[] = [
     path: 'mi-reports',
     loader: requireRegulator,
     handle: { breadcrumb: 'MI Reports' } satisfies RouteHandle,
-    children: (
+    children: pageRoutes(
+      () => import('./pages'),
       [
         ['', 'MI Reports', 'MiReportsPage'],
         ['accounts-users-contacts', 'List of accounts, users and contacts', 'AccountsUsersContactsPage'],
@@ -26,12 +25,9 @@ export const miReportsRoutes: RouteObject[] = [
           'Submitted progress updates 2 (phase 3)',
           'ProgressUpdate2DataPage',
         ],
-      ] as const
-    ).map(([path, title, page]): RouteObject => ({
-      ...(path === '' ? { index: true } : { path }),
+      ],
       // A report page's trail is MI Reports (a link back to the list) › the report.
-      handle: { title, breadcrumb: path === '' ? undefined : true } satisfies RouteHandle,
-      lazy: { Component: async () => (await pages())[page] },
-    })),
+      { handle: (path, title) => ({ title, breadcrumb: path === '' ? undefined : true }) },
+    ),
   },
 ];

@@ -1,37 +1,23 @@
 import { redirect, type RouteObject } from 'react-router';
-import { paths, requireUnregisteredOperator, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, paths, requireUnregisteredOperator } from '../../shared/routing';
 
 const pages = () => import('./pages');
 
 // Operator registration and invitations (web-screens §4.1).
 export const registrationRoutes: RouteObject[] = [
   { path: 'registration/register', loader: () => redirect(paths.registration.contactDetails) },
-  {
-    path: 'registration/register/contact-details',
-    loader: requireUnregisteredOperator,
-    handle: { title: 'Enter your details' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).ContactDetailsPage },
-  },
-  {
-    path: 'registration/register/summary',
-    loader: requireUnregisteredOperator,
-    handle: { title: 'Check your answers' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).SummaryPage },
-  },
-  {
-    path: 'registration/register/success',
-    handle: { title: 'You have successfully created a user account' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).SuccessPage },
-  },
-  {
-    path: 'registration/invitation',
-    handle: { title: 'Invitation' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).InvitationPage },
-  },
+  ...pageRoutes(
+    pages,
+    [
+      ['registration/register/contact-details', 'Enter your details', 'ContactDetailsPage'],
+      ['registration/register/summary', 'Check your answers', 'SummaryPage'],
+    ],
+    { loader: requireUnregisteredOperator },
+  ),
+  ...pageRoutes(pages, [
+    ['registration/register/success', 'You have successfully created a user account', 'SuccessPage'],
+    ['registration/invitation', 'Invitation', 'InvitationPage'],
+    ['registration/invalid-link', 'This link is not valid', 'InvalidLinkPage'],
+  ]),
   { path: 'registration/invitation/invalid-link', loader: () => redirect(paths.registration.invalidLink()) },
-  {
-    path: 'registration/invalid-link',
-    handle: { title: 'This link is not valid' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).InvalidLinkPage },
-  },
 ];

@@ -1,18 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { redirectIfLoggedIn, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, redirectIfLoggedIn } from '../../shared/routing';
 
 const pages = () => import('./pages');
 
 export const startLoginRoutes: RouteObject[] = [
-  {
-    path: 'start-login',
+  ...pageRoutes(pages, [['start-login', 'Create a sign in or sign in', 'StartLoginPage']], {
     loader: redirectIfLoggedIn,
-    handle: { title: 'Create a sign in or sign in' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).StartLoginPage },
-  },
-  {
-    path: 'signin-callback',
-    handle: { title: 'Signing in' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).SignInCallbackPage },
-  },
+  }),
+  ...pageRoutes(pages, [['signin-callback', 'Signing in', 'SignInCallbackPage']]),
 ];

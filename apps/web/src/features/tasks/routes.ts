@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { paths, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, paths, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
 import { TASK_ROUTE_ID } from '../../shared/workflow/route-id';
 
 const pages = () => import('./pages');
@@ -20,19 +20,13 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
       },
       lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateTask },
       children: [
-        ...(
-          [
-            ['', 'Task', 'TaskPage'],
-            ['change-assignee', 'Select a person', 'ChangeAssigneePage'],
-            ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage'],
-            ['cancel', 'Cancel task', 'CancelTaskPage'],
-            ['cancel/confirmation', 'Task cancelled', 'CancelConfirmationPage'],
-          ] as const
-        ).map(([path, title, page]): RouteObject => ({
-          ...(path ? { path } : { index: true }),
-          handle: { title } satisfies RouteHandle,
-          lazy: { Component: async () => (await pages())[page] },
-        })),
+        ...pageRoutes(pages, [
+          ['', 'Task', 'TaskPage'],
+          ['change-assignee', 'Select a person', 'ChangeAssigneePage'],
+          ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage'],
+          ['cancel', 'Cancel task', 'CancelTaskPage'],
+          ['cancel/confirmation', 'Task cancelled', 'CancelConfirmationPage'],
+        ]),
         {
           path: 'timeline/:actionId',
           loader: async (args) => {

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, type UserState } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
-import { TASK_ROUTE_ID, type TaskPageData } from '../../shared/workflow';
-import { TaskPage, preloadTaskContent } from '../../shared/workflow/task';
+import type { TaskPageData } from '../../shared/workflow';
 import { expectNoAxeViolations } from '../../test/axe';
 import { reviewTaskData } from '../../test/task-data';
+import { renderTaskRoutes as renderTaskRoutesWith } from '../../test/task-routes';
 import { assigneeOptions } from './assignee-options';
 import { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
 
@@ -17,30 +15,13 @@ function signInAs(userId: string, roleType: UserState['roleType'] = 'REGULATOR')
 }
 
 function renderTaskRoutes(data: TaskPageData, path = '/tasks/7') {
-  const router = createMemoryRouter(
+  return renderTaskRoutesWith(
+    data,
     [
-      {
-        id: TASK_ROUTE_ID,
-        path: '/tasks/:taskId',
-        // As the real task loader does, the task type's content arrives with the data.
-        loader: async () => {
-          await preloadTaskContent(data.task.requestTask.type);
-          return data;
-        },
-        HydrateFallback: () => null,
-        children: [
-          { index: true, element: <TaskPage /> },
-          { path: 'change-assignee', element: <ChangeAssigneePage /> },
-          { path: 'change-assignee/success', element: <ChangeAssigneeSuccessPage /> },
-        ],
-      },
+      { path: 'change-assignee', element: <ChangeAssigneePage /> },
+      { path: 'change-assignee/success', element: <ChangeAssigneeSuccessPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { requireTermsPending, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, requireTermsPending } from '../../shared/routing';
 
-const pages = () => import('./pages');
-
-export const termsRoutes: RouteObject[] = [
-  {
-    path: 'terms-and-conditions',
-    loader: requireTermsPending,
-    handle: { title: 'Terms and conditions' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).TermsPage },
-  },
-];
+export const termsRoutes: RouteObject[] = pageRoutes(
+  () => import('./pages'),
+  [['terms-and-conditions', 'Terms and conditions', 'TermsPage']],
+  { loader: requireTermsPending },
+);

@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { redirectIfLoggedIn, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, redirectIfLoggedIn } from '../../shared/routing';
 
-const pages = () => import('./pages');
-
-export const timedOutRoutes: RouteObject[] = [
-  {
-    path: 'timed-out',
-    loader: redirectIfLoggedIn,
-    handle: { title: 'Session Timeout' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).TimedOutPage },
-  },
-];
+export const timedOutRoutes: RouteObject[] = pageRoutes(
+  () => import('./pages'),
+  [['timed-out', 'Session Timeout', 'TimedOutPage']],
+  { loader: redirectIfLoggedIn },
+);

@@ -1,24 +1,15 @@
 import type { RouteObject } from 'react-router';
-import { requireSignedIn, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, requireSignedIn } from '../../shared/routing';
 
 const pages = () => import('./pages');
 
 // Authenticator apps: resetting and removing are public (e-mail links), changing your own needs a sign-in.
 export const twoFactorRoutes: RouteObject[] = [
-  {
-    path: '2fa/reset-2fa',
-    handle: { title: 'Reset your authenticator app' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).Reset2faPage },
-  },
-  {
-    path: '2fa/request-change',
-    handle: { title: 'Remove your authenticator app' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).RemoveAuthenticatorPage },
-  },
-  {
-    path: '2fa/change',
+  ...pageRoutes(pages, [
+    ['2fa/reset-2fa', 'Reset your authenticator app', 'Reset2faPage'],
+    ['2fa/request-change', 'Remove your authenticator app', 'RemoveAuthenticatorPage'],
+  ]),
+  ...pageRoutes(pages, [['2fa/change', 'Change your authenticator app', 'Change2faPage']], {
     loader: requireSignedIn,
-    handle: { title: 'Change your authenticator app' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).Change2faPage },
-  },
+  }),
 ];

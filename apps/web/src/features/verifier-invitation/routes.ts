@@ -1,12 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../shared/routing';
+import { pageRoutes } from '../../shared/routing';
 
-const pages = () => import('./pages');
-
-export const verifierInvitationRoutes: RouteObject[] = [
-  {
-    path: 'invitation/verifier',
-    handle: { title: 'Activate your account' } satisfies RouteHandle,
-    lazy: { Component: async () => (await pages()).VerifierInvitationPage },
-  },
-];
+export const verifierInvitationRoutes: RouteObject[] = pageRoutes(
+  () => import('./pages'),
+  [['invitation/verifier', 'Activate your account', 'VerifierInvitationPage']],
+);

@@ -14,3 +14,4 @@ export {
 } from './guards';
 export type { RouteHandle } from './route-handle';
 export { BackLinkContext, useBackLink } from './back-link';
+export { pageRoutes, type PageRow } from './page-routes';
