@@ -28,14 +28,20 @@ export function loadUserManager(): Promise<UserManager> {
       ...userManagerSettings(origin),
       userStore: new WebStorageStateStore({ store: window.localStorage }),
     });
-    const client = (manager as unknown as { _client?: OidcClient })._client;
-    if (client) trackRefreshExpiry(client);
+    // oidc-client-ts keeps its token client private; the refresh tracking wraps two of its methods.
+    const client: unknown = Reflect.get(manager, '_client');
+    if (isTokenClient(client)) trackRefreshExpiry(client);
     return manager;
   });
   return managerPromise;
 }
 
 type TokenClient = Pick<OidcClient, 'processSigninResponse' | 'useRefreshToken'>;
+
+function isTokenClient(value: unknown): value is TokenClient {
+  const client = value as Partial<TokenClient> | null;
+  return typeof client?.processSigninResponse === 'function' && typeof client.useRefreshToken === 'function';
+}
 
 /**
  * oidc-client-ts keeps only the standard fields of a token response in its User, so the
