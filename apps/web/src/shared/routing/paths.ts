@@ -115,5 +115,6 @@ export const paths = {
 
 /** The pathname of an address (without query or fragment), to compare with the router's location. */
 export function pathnameOf(address: string): string {
-  return address.replace(/[?#].*$/, '');
+  const end = address.search(/[?#]/);
+  return end < 0 ? address : address.slice(0, end);
 }

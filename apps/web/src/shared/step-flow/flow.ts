@@ -18,7 +18,17 @@ export function stepPage<A, V extends FieldValues, O>(page: StepPage<A, V, O>): 
   return page as StepPage<A>;
 }
 
-const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
+// Loops rather than /\/+$/, which backtracks quadratically on a long run of slashes.
+function trimEnd(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+function trim(path: string): string {
+  let start = 0;
+  while (start < path.length && path[start] === '/') start += 1;
+  return trimEnd(path.slice(start));
+}
 
 export type StepMatch<A> =
   | { kind: 'page'; page: StepPage<A>; params: StepParams }
@@ -68,7 +78,7 @@ export function fillPath(path: string, params: StepParams): string {
 
 /** The link to a page path of a section, in change mode when the user came from 'Check your answers'. */
 export function href(basePath: string, path: string, change = false): string {
-  const base = basePath.replace(/\/+$/, '');
+  const base = trimEnd(basePath);
   const address = path ? `${base}/${path}` : base;
   return change ? `${address}?change=true` : address;
 }
