@@ -12,6 +12,11 @@ const workflowFolders = readdirSync(`${server}/workflow`, { withFileTypes: true 
   .filter((entry) => entry.isDirectory() && entry.name !== 'engine')
   .map((entry) => `${server}/workflow/${entry.name}`);
 
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,13 +121,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The web client's module boundaries (docs/architecture.md): shared -> features -> app, one way; no
+      // feature imports another (a workflow feature reaches the others only through shared/workflow's registry,
+      // which the app fills). No cycles: the rule above covers the whole repository.
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${WEB}/shared`,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'shared is imported by features and app, never the other way round.',
+            },
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'A feature never imports the app: the app composes the features.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: move what both need to shared/, or let the app pass it in ' +
+                '(workflow features meet through shared/workflow).',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test-only entries (shared/*/testing.ts, src/test) are for tests, never for the code that ships.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/features/*/*', '!**/features/*/index', '!**/features/*/index.ts'],
-              message: 'Import a feature through its index; features do not reach into each other.',
+              group: ['**/testing', '**/test/*'],
+              message: 'Test hooks and test support are imported by tests only.',
             },
           ],
         },

@@ -1,22 +1,25 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
-import { navigationFor, signOut, useSession } from '../shared/auth';
+// The shell imports modules one by one: a barrel would bring all it re-exports into the initial bundle.
+import { signOut } from '../shared/auth/identity';
+import { navigationFor } from '../shared/auth/rules';
+import { useSession } from '../shared/auth/session';
 import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
-import {
-  BackLink,
-  Breadcrumbs,
-  Footer,
-  Header,
-  PhaseBanner,
-  SkipLink,
-  type BreadcrumbItem,
-} from '../shared/govuk';
+import { BackLink } from '../shared/govuk/BackLink';
+import { Breadcrumbs, type BreadcrumbItem } from '../shared/govuk/Breadcrumbs';
+import { Footer } from '../shared/govuk/Footer';
+import { Header } from '../shared/govuk/Header';
+import { PhaseBanner } from '../shared/govuk/PhaseBanner';
+import { SkipLink } from '../shared/govuk/SkipLink';
 import { PendingRequestGuard } from './pending-guard';
 import { useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
+import { BackLinkContext, paths } from '../shared/routing';
 
 // Loaded after the first render, so it stays out of the initial bundle and out of the prerendered page.
-const CookieBanner = lazy(() => import('../features/cookies').then((m) => ({ default: m.CookieBanner })));
+const CookieBanner = lazy(() =>
+  import('../features/cookies/pages').then((m) => ({ default: m.CookieBanner })),
+);
 
 // The banner depends on the visitor's cookies, so it is left out of server (prerendered) markup.
 const noSubscription = () => () => {};
@@ -24,18 +27,18 @@ const isClient = () => true;
 const isServer = () => false;
 
 const ServerErrorPage = lazy(() =>
-  import('../features/errors').then((m) => ({ default: m.ServerErrorPage })),
+  import('../features/errors/pages').then((m) => ({ default: m.ServerErrorPage })),
 );
 
 // Only signed-in visitors need the session timeout warning.
 const SessionTimeout = lazy(() =>
-  import('../features/session-timeout').then((m) => ({ default: m.SessionTimeout })),
+  import('../features/session-timeout/pages').then((m) => ({ default: m.SessionTimeout })),
 );
 
 const FOOTER_LINKS = [
-  { text: 'Privacy Notice', href: '/privacy-notice' },
-  { text: 'Contact us', href: '/contact-us' },
-  { text: 'Accessibility Statement', href: '/accessibility' },
+  { text: 'Privacy Notice', href: paths.privacyNotice },
+  { text: 'Contact us', href: paths.contactUs },
+  { text: 'Accessibility Statement', href: paths.accessibility },
   { text: 'ESOS guidance', href: ESOS_GUIDANCE_URL, external: true },
 ];
 
@@ -107,7 +110,9 @@ export function Layout() {
           : (breadcrumb ?? '');
     return index === crumbs.length - 1 ? { text } : { text, href: entry.pathname };
   });
-  const backlink = [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;
+  const [pageBackLink, setPageBackLink] = useState<string | null>(null);
+  const backlink =
+    pageBackLink ?? [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;
 
   return (
     <>
@@ -139,7 +144,7 @@ export function Layout() {
         }
       >
         This is a new service. Help us improve it and{' '}
-        <Link className="govuk-link" to="/feedback">
+        <Link className="govuk-link" to={paths.feedback}>
           give your feedback
         </Link>
         .
@@ -158,7 +163,9 @@ export function Layout() {
               <ServerErrorPage />
             </Suspense>
           ) : (
-            <Outlet />
+            <BackLinkContext value={setPageBackLink}>
+              <Outlet />
+            </BackLinkContext>
           )}
         </main>
       </div>

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ApiError } from '../shared/api';
+import { paths } from '../shared/routing';
 
 const ServerErrorPage = lazy(() =>
-  import('../features/errors').then((m) => ({ default: m.ServerErrorPage })),
+  import('../features/errors/pages').then((m) => ({ default: m.ServerErrorPage })),
 );
 
 export function routeErrorStatus(error: unknown): number {
@@ -18,13 +19,13 @@ export function RouteError() {
   const { pathname } = useLocation();
   const status = routeErrorStatus(error);
   useEffect(() => console.error(error), [error]);
-  if (status === 404) return <Navigate to="/error/404" replace />;
+  if (status === 404) return <Navigate to={paths.notFound} replace />;
   // The error page itself failed (e.g. its code could not load): show it in place rather than loop.
-  if (pathname === '/error/500' || pathname === '/error/404')
+  if (pathname === paths.serverError || pathname === paths.notFound)
     return (
       <Suspense fallback={null}>
         <ServerErrorPage />
       </Suspense>
     );
-  return <Navigate to="/error/500" replace />;
+  return <Navigate to={paths.serverError} replace />;
 }

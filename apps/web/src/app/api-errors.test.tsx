@@ -18,7 +18,15 @@ vi.mock('../shared/api', async (original) => ({
   ...(await original<ApiModule>()),
   setApiErrorHandlers: (handlers: ApiErrorHandlers) => handlersSet(handlers),
 }));
-vi.mock('../shared/auth', () => ({ startLogin, reloadUserState }));
+// The shell imports the auth modules one by one (app/api-errors.ts), so they are mocked one by one.
+vi.mock('../shared/auth/identity', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  startLogin,
+}));
+vi.mock('../shared/auth/session', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  reloadUserState,
+}));
 vi.mock('./server-error', () => ({ setServerError }));
 
 const { installApiErrorHandling } = await import('./api-errors');

@@ -1,6 +1,7 @@
 import type { createAppRouter } from './router';
 import { setApiErrorHandlers } from '../shared/api';
-import { reloadUserState, startLogin } from '../shared/auth';
+import { startLogin } from '../shared/auth/identity';
+import { reloadUserState } from '../shared/auth/session';
 import { setServerError } from './server-error';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { bootstrap } from '../shared/auth';
+import { bootstrap } from '../shared/auth/session';
 import { installApiErrorHandling } from './api-errors';
 import { createAppRouter } from './router';
 import './styles.scss';

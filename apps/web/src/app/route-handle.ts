@@ -1,18 +1,11 @@
 import { useMatches } from 'react-router';
+import type { RouteHandle } from '../shared/routing';
 
-export interface RouteHandle {
-  /** Page title, shown as '{title} - GOV.UK'. */
-  title?: string;
-  /** Breadcrumb text, true to reuse the title, or text made from the route's loader data (an account's name). */
-  breadcrumb?: string | true | ((loaderData: unknown) => string | undefined);
-  /** Back-link target. */
-  backlink?: string;
-}
-
+/** The matched routes' handles, with titles made from the route parameters where a route asks for it. */
 export function useRouteHandles() {
-  return useMatches().map((match) => ({
-    pathname: match.pathname,
-    handle: (match.handle ?? {}) as RouteHandle,
-    loaderData: match.loaderData,
-  }));
+  return useMatches().map((match) => {
+    const handle = (match.handle ?? {}) as RouteHandle;
+    const title = typeof handle.title === 'function' ? handle.title(match.params) : handle.title;
+    return { pathname: match.pathname, handle: { ...handle, title }, loaderData: match.loaderData };
+  });
 }

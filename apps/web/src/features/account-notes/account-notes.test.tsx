@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FakeUpload, ok, renderNotesRoutes } from '../../test/notes';
-import { AccountNoteFormPage, AccountNotes, DeleteAccountNotePage } from '.';
+import { AccountNotes } from '../../shared/notes';
+import { AccountNoteFormPage, DeleteAccountNotePage } from './AccountNotePages';
 
 const ACCOUNT_ID = 7;
 const FILE_UUID = '22222222-2222-4222-8222-222222222222';

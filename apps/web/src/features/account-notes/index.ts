@@ -1,1 +1,1 @@
-export { AccountNotes, AccountNoteFormPage, DeleteAccountNotePage } from './AccountNotes';
+export { accountNotesRoutes } from './routes';

@@ -1,2 +1,1 @@
-export { UploadOrganisationAccountsPage } from './UploadOrganisationAccountsPage';
-export { uploadOrganisationAccountsLoader } from './onboarding-api';
+export { accountOnboardingRoutes } from './routes';

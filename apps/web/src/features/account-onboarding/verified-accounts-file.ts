@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlankRow, parseCsv } from './csv';
+import { paths } from '../../shared/routing';
 
 /** The rules of web-screens §2.5 for the file of verified organisation accounts. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -9,7 +10,7 @@ export const MAX_ROWS = 10_000;
 export const CRN_COLUMN = 'CRN';
 export const EMAIL_COLUMN = 'Email';
 export const CRN_PATTERN = /^(?:\d{8}|[A-Z]\d{7}|[A-Z]{2}\d{5}[A-Z0-9])$/;
-export const TEMPLATE_PATH = '/files/verified-organisation-accounts-template.csv';
+export const TEMPLATE_PATH = paths.verifiedAccountsTemplate;
 
 const ACCEPTED_TYPES = new Set(['text/csv', 'application/vnd.ms-excel']);
 // The same e-mail rule as the API's, so a file that passes here is not refused on save.

@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { useRegulatorPermissions } from '../../shared/auth/regulator-permissions';
 import { Pagination, Tabs, parsePage, type TabItem } from '../../shared/govuk';
 import { SummaryList } from '../../shared/govuk/forms';
-import { AccountNotes } from '../account-notes';
-import { UsersAndContactsContent } from '../users-and-contacts';
+import { AccountNotes } from '../../shared/notes';
+import { paths } from '../../shared/routing';
 import { useAccount } from './account-loader';
 import {
   ALL_WORKFLOWS,
@@ -22,7 +23,7 @@ export const PHASES_PAGE_SIZE = 5;
 export function DetailsTab({ account }: { account: OrganisationAccount }) {
   const change = (what: string) =>
     account.editable
-      ? [{ href: `/accounts/${account.id}/update`, text: 'Change', visuallyHiddenText: what }]
+      ? [{ href: paths.account.update(account.id), text: 'Change', visuallyHiddenText: what }]
       : [];
   return (
     <>
@@ -107,7 +108,7 @@ function PhasesTab({ accountId }: { accountId: number }) {
               <li key={request.id}>
                 <Link
                   className="govuk-link govuk-!-margin-right-2"
-                  to={`/accounts/${accountId}/phases/${request.id}`}
+                  to={paths.account.workflow(accountId, request.id, 'phases')}
                 >
                   {requestName(request.requestType, phase)}
                 </Link>
@@ -139,7 +140,7 @@ function WorkflowHistoryTab({ accountId }: { accountId: number }) {
             <li key={request.id}>
               <Link
                 className="govuk-link govuk-!-margin-right-2"
-                to={`/accounts/${accountId}/workflows/${request.id}`}
+                to={paths.account.workflow(accountId, request.id)}
               >
                 {`${request.id} ${requestName(request.requestType)}`}
               </Link>
@@ -156,7 +157,7 @@ function WorkflowHistoryTab({ accountId }: { accountId: number }) {
 }
 
 /** Web-screens §2.2: the account header and its tabs, chosen by the URL fragment. */
-export function AccountPage() {
+export function AccountPage({ UsersTab }: { UsersTab?: ComponentType | undefined }) {
   const account = useAccount();
   const session = useSession();
   const roleType = session.userState?.roleType;
@@ -166,9 +167,9 @@ export function AccountPage() {
   const tabs: (TabItem | null)[] = [
     { id: 'details', label: 'Details', content: <DetailsTab account={account} /> },
     { id: 'phases', label: 'Phases', content: <PhasesTab accountId={account.id} /> },
-    roleType === 'VERIFIER'
+    roleType === 'VERIFIER' || !UsersTab
       ? null
-      : { id: 'users', label: 'Users and contacts', content: <UsersAndContactsContent /> },
+      : { id: 'users', label: 'Users and contacts', content: <UsersTab /> },
     { id: 'workflows', label: 'Workflow history', content: <WorkflowHistoryTab accountId={account.id} /> },
     { id: 'notes', label: 'Notes', content: <AccountNotes accountId={account.id} /> },
   ];
@@ -187,7 +188,7 @@ export function AccountPage() {
             <Link
               className="govuk-button"
               data-module="govuk-button"
-              to={`/accounts/${account.id}/process-actions`}
+              to={paths.account.processActions(account.id)}
             >
               Start a new task
             </Link>

@@ -10,6 +10,7 @@ import { TextInput } from '../../shared/govuk/forms';
 import { ACCOUNTS_PAGE_SIZE, useAccountSearch, type AccountSearchResults } from './accounts-api';
 import { searchSchema, type SearchOutput, type SearchValues } from './search-form';
 import { AccountStatusTag } from './status-tags';
+import { paths } from '../../shared/routing';
 
 /** A term from the URL is used only when the form would accept it. */
 function validTerm(value: string | null): string | undefined {
@@ -62,7 +63,7 @@ export function AccountResults({
       <ul className="govuk-list govuk-list--spaced" aria-labelledby="results-heading">
         {accounts.map((account) => (
           <li key={account.id} className="govuk-!-padding-bottom-2">
-            <Link className="govuk-link govuk-!-font-weight-bold" to={`/accounts/${account.id}`}>
+            <Link className="govuk-link govuk-!-font-weight-bold" to={paths.account.home(account.id)}>
               {account.name}
             </Link>
             <br />
@@ -100,7 +101,7 @@ export function AccountsPage() {
   const isVerifier = session.userState?.roleType === 'VERIFIER';
 
   const onSearch = (next: string | null) => {
-    void navigate(next ? `/accounts?${new URLSearchParams({ term: next }).toString()}` : '/accounts');
+    void navigate(next ? paths.accounts.search(next) : paths.accounts.search());
   };
 
   return (
@@ -135,7 +136,7 @@ export function AccountsPage() {
           </h2>
           <ul className="govuk-list">
             <li>
-              <Link className="govuk-link" to="/accounts/upload-organisation-accounts">
+              <Link className="govuk-link" to={paths.accounts.upload}>
                 Upload file with verified organisation accounts
               </Link>
             </li>

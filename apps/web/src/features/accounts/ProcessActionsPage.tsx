@@ -1,98 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { api, ApiError, unwrap, type components } from '../../shared/api';
+import { api, ApiError, errorCode, unwrap } from '../../shared/api';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary } from '../../shared/govuk';
+import { paths } from '../../shared/routing';
+import { startCards, type CreateAction, type StartCard, type StartValidation } from '../../shared/workflow';
 import { useAccount } from './account-loader';
 
-type Schemas = components['schemas'];
-type Validation = Schemas['RequestCreateValidationResult'];
-type CreateAction = Schemas['RequestCreateActionProcessDTOInput'];
-type WorkflowType = NonNullable<Validation['requests']>[number];
+type WorkflowType = NonNullable<StartValidation['requests']>[number];
 
-interface StartableWorkflow {
+interface StartableWorkflow extends StartCard {
   type: WorkflowType;
-  title: string;
-  about: string;
-  /** The Start button's words; 'Start' alone gets the card's title for screen readers. */
-  startText?: string;
-  /** How the workflow is named in the reasons it is blocked. */
-  noun: string;
-  article: 'a' | 'an';
-  create: CreateAction;
 }
 
-const EMPTY_PAYLOAD = { payloadType: 'EMPTY_PAYLOAD' } as const;
-
-/** The cards of web-screens §2.2 in the reference's order; the API decides which of them a user gets. */
-const WORKFLOWS: readonly StartableWorkflow[] = [
-  {
-    type: 'ACCOUNT_CLOSURE',
-    title: 'Close account',
-    about:
-      'Permanently close this organisation account. Every active task and workflow on the account will be ' +
-      'terminated and the participant will be told why the account was closed.',
-    startText: 'Start account closure',
-    noun: 'account closure',
-    article: 'an',
-    create: { requestCreateActionType: 'ACCOUNT_CLOSURE', requestCreateActionPayload: EMPTY_PAYLOAD },
-  },
-  {
-    type: 'NOTIFICATION_OF_COMPLIANCE_P3',
-    title: 'Phase 3 notification of compliance',
-    about:
-      'Tell your regulator how your organisation has complied with the Energy Savings Opportunity Scheme ' +
-      'for Phase 3.',
-    noun: 'Phase 3 notification of compliance',
-    article: 'a',
-    create: {
-      requestCreateActionType: 'NOTIFICATION_OF_COMPLIANCE_P3',
-      requestCreateActionPayload: EMPTY_PAYLOAD,
-    },
-  },
-  {
-    type: 'ACTION_PLAN_P3',
-    title: 'Phase 3 action plan',
-    about:
-      'Tell your regulator which energy efficiency measures your organisation intends to take during the ' +
-      'compliance period.',
-    noun: 'Phase 3 action plan',
-    article: 'a',
-    create: { requestCreateActionType: 'ACTION_PLAN_P3', requestCreateActionPayload: EMPTY_PAYLOAD },
-  },
-  {
-    type: 'PROGRESS_UPDATE_1_P3',
-    title: 'Phase 3 progress update 1',
-    about: 'Report the progress your organisation has made on the measures in its action plan.',
-    noun: 'Phase 3 progress update 1',
-    article: 'a',
-    create: {
-      requestCreateActionType: 'PROGRESS_UPDATE_1_P3',
-      requestCreateActionPayload: {
-        payloadType: 'PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD',
-        isDisaggregateUndertaking: false,
-      },
-    },
-  },
-  {
-    type: 'PROGRESS_UPDATE_2_P3',
-    title: 'Phase 3 progress update 2',
-    about: 'Report the further progress your organisation has made on the measures in its action plan.',
-    noun: 'Phase 3 progress update 2',
-    article: 'a',
-    create: {
-      requestCreateActionType: 'PROGRESS_UPDATE_2_P3',
-      requestCreateActionPayload: {
-        payloadType: 'PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD',
-        isDisaggregateUndertaking: false,
-      },
-    },
-  },
-];
-
-const NOUNS: Partial<Record<WorkflowType, string>> = Object.fromEntries(
-  WORKFLOWS.map((workflow) => [workflow.type, workflow.noun]),
-);
+/** The cards of web-screens §2.2, each from its workflow, in the order the app lists the workflows. */
+function startableWorkflows(): StartableWorkflow[] {
+  return startCards().map(({ requestType, card }) => ({ ...card, type: requestType }));
+}
 
 function statusWords(status: string): string {
   return status.toLowerCase().replace(/_/g, ' ');
@@ -103,23 +27,25 @@ function capitalise(text: string): string {
 }
 
 /** Why a workflow cannot start, from the API's validation result (web-screens §2.2). */
-export function blockedReasons(workflow: StartableWorkflow, validation: Validation): string[] {
+export function blockedReasons(workflow: StartableWorkflow, validation: StartValidation): string[] {
   if (validation.valid) return [];
+  const nouns: Partial<Record<WorkflowType, string>> = Object.fromEntries(
+    startableWorkflows().map((other) => [other.type, other.noun]),
+  );
   const reasons: string[] = [];
   const status = validation.accountStatus?.name;
   const applicable = (validation.applicableAccountStatuses ?? []).map((entry) => entry.name);
   if (status && applicable.length > 0 && !applicable.includes(status)) {
     reasons.push(
-      workflow.type === 'ACCOUNT_CLOSURE'
-        ? `You cannot close an account that is ${statusWords(status)}`
-        : `You cannot start ${workflow.article} ${workflow.noun} on an account that is ${statusWords(status)}`,
+      workflow.statusBlocked?.(statusWords(status)) ??
+        `You cannot start ${workflow.article} ${workflow.noun} on an account that is ${statusWords(status)}`,
     );
   }
   for (const blocking of validation.requests ?? []) {
     reasons.push(
       blocking === workflow.type
         ? `${capitalise(workflow.article)} ${workflow.noun} is already in progress`
-        : `You cannot start this task while a ${NOUNS[blocking] ?? statusWords(blocking)} is in progress`,
+        : `You cannot start this task while a ${nouns[blocking] ?? statusWords(blocking)} is in progress`,
     );
   }
   if (reasons.length === 0) reasons.push('You cannot start this task at the moment');
@@ -156,15 +82,14 @@ function useStartWorkflow(accountId: number) {
         api.GET('/v1.0/items/{requestId}', { params: { path: { requestId: data.requestId } } }),
       );
       const tasks = items.items ?? [];
-      return tasks.length === 1 && tasks[0] ? `/tasks/${tasks[0].taskId}` : '/dashboard';
+      return tasks.length === 1 && tasks[0] ? paths.task.home(tasks[0].taskId) : paths.dashboard;
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['available-workflows', accountId] }),
   });
 }
 
 function startErrorMessage(error: unknown): string {
-  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-  return code === 'REQUEST_CREATE_ACTION1000'
+  return errorCode(error) === 'REQUEST_CREATE_ACTION1000'
     ? 'This task can no longer be started. The list below shows what you can start now.'
     : 'The task could not be started. Try again.';
 }
@@ -175,7 +100,7 @@ function WorkflowCard({
   onStart,
 }: {
   workflow: StartableWorkflow;
-  validation: Validation;
+  validation: StartValidation;
   onStart: () => void;
 }) {
   const headingId = `workflow-${workflow.type}`;
@@ -223,7 +148,7 @@ export function ProcessActionsPage() {
   useFormErrorTitle(startError !== null);
 
   const offered = available.data
-    ? WORKFLOWS.flatMap((workflow) => {
+    ? startableWorkflows().flatMap((workflow) => {
         const validation = available.data[workflow.type];
         return validation ? [{ workflow, validation }] : [];
       })
@@ -254,7 +179,7 @@ export function ProcessActionsPage() {
           )}
         </div>
         <p className="govuk-body">
-          <Link className="govuk-link" to={`/accounts/${account.id}`}>
+          <Link className="govuk-link" to={paths.account.home(account.id)}>
             Return to: {account.name}
           </Link>
         </p>

@@ -15,6 +15,7 @@ import {
 } from '../../shared/organisation';
 import { useAccount } from './account-loader';
 import { useUpdateAccount, type OrganisationAccount, type OrganisationAccountUpdate } from './accounts-api';
+import { paths } from '../../shared/routing';
 
 const detailsSchema = organisationDetailsSchema();
 
@@ -44,7 +45,7 @@ export function UpdateAccountPage() {
     shouldFocusError: false,
   });
   const errors = formState.errors;
-  const back = `/accounts/${account.id}`;
+  const back = paths.account.home(account.id);
 
   const onSubmit = handleSubmit((values) => {
     const body = organisationDetailsPayload(organisationDetailsAnswers(values));

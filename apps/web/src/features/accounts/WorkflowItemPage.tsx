@@ -1,11 +1,12 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Tabs } from '../../shared/govuk';
+import { RequestNotes } from '../../shared/notes';
+import { paths } from '../../shared/routing';
 import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
-import { RequestNotes } from '../request-notes';
-import { RequestActionView, Timeline } from '../tasks';
+import { Timeline, TimelineEvent } from '../../shared/workflow/task';
 import { useRequestAction, useRequestActions, useRequestDetails, useRequestItems } from './accounts-api';
+import { workflowHeading } from './format';
 import { RequestStatusTag } from './status-tags';
-import { workflowHeading } from './workflow-names';
 
 /** The open tasks of the workflow, each linking to its task page. */
 function TasksToComplete({ requestId }: { requestId: string }) {
@@ -55,24 +56,14 @@ function WorkflowTimeline({ requestId, basePath }: { requestId: string; basePath
   if (actions.isPending) return <p className="govuk-body">Loading the timeline</p>;
   if (actions.isError)
     return <p className="govuk-body">The timeline could not be loaded. Try again later.</p>;
-  return (
-    <Timeline
-      entries={actions.data.map((action) => ({
-        id: action.id,
-        type: action.type,
-        ...(action.submitter ? { submitter: action.submitter } : {}),
-        creationDate: action.creationDate,
-      }))}
-      detailsHref={(entry) => `${basePath}/timeline/${entry.id}`}
-    />
-  );
+  return <Timeline entries={actions.data} detailsHref={(entry) => `${basePath}/timeline/${entry.id}`} />;
 }
 
 /** `workflows` or `phases`, whichever the page was reached by, so links stay on the same path. */
 function useWorkflowBase() {
   const { accountId = '', requestId = '' } = useParams();
-  const section = useLocation().pathname.includes('/phases/') ? 'phases' : 'workflows';
-  return { requestId, basePath: `/accounts/${accountId}/${section}/${requestId}` };
+  const section = useLocation().pathname.split('/').includes('phases') ? 'phases' : 'workflows';
+  return { requestId, basePath: paths.account.workflow(accountId, requestId, section) };
 }
 
 /**
@@ -83,7 +74,7 @@ export function WorkflowItemPage() {
   const { requestId, basePath } = useWorkflowBase();
   const request = useRequestDetails(requestId);
   if (request.isPending) return <p className="govuk-body">Loading the workflow</p>;
-  if (request.isError) return <Navigate to="/error/404" replace />;
+  if (request.isError) return <Navigate to={paths.notFound} replace />;
   const details = request.data;
   return (
     <>
@@ -112,12 +103,9 @@ export function WorkflowItemPage() {
 export function WorkflowTimelinePage() {
   const { actionId = '', requestId = '' } = useParams();
   const action = useRequestAction(Number(actionId));
-  if (!/^\d+$/.test(actionId) || action.isError) return <Navigate to="/error/404" replace />;
+  if (!/^\d+$/.test(actionId) || action.isError) return <Navigate to={paths.notFound} replace />;
   if (action.isPending) return <p className="govuk-body">Loading the event</p>;
   // An event of another workflow is not shown under this one.
-  if (action.data.requestId !== requestId) return <Navigate to="/error/404" replace />;
-  // The tasks feature reads the payload by its payloadType, as its own timeline page does.
-  return (
-    <RequestActionView action={action.data as unknown as Parameters<typeof RequestActionView>[0]['action']} />
-  );
+  if (action.data.requestId !== requestId) return <Navigate to={paths.notFound} replace />;
+  return <TimelineEvent action={action.data} />;
 }

@@ -4,19 +4,20 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { paths } from '../../shared/routing';
+import { ACCOUNT_ROUTE_ID } from './account-route-id';
 import { fetchAccount, type OrganisationAccount } from './accounts-api';
 
-/** The id of the /accounts/:accountId route, so its pages can read the loaded account. */
-export const ACCOUNT_ROUTE_ID = 'organisation-account';
+export { ACCOUNT_ROUTE_ID } from './account-route-id';
 
 /** Guard of the account pages (web-screens §1.2): the account, or back to the search. */
 export async function accountLoader({ params }: LoaderFunctionArgs): Promise<OrganisationAccount> {
   const id = Number(params.accountId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw redirect('/accounts');
+  if (!Number.isSafeInteger(id) || id <= 0) throw redirect(paths.accounts.search());
   try {
     return await fetchAccount(id);
   } catch {
-    throw redirect('/accounts');
+    throw redirect(paths.accounts.search());
   }
 }
 

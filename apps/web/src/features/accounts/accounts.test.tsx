@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
-import { setSessionForTest } from '../../shared/auth';
+import { setSessionForTest } from '../../shared/auth/testing';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ACCOUNT_ROUTE_ID } from './account-loader';
 import { ACCOUNT } from './account.fixture';

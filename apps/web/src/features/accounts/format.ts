@@ -1,3 +1,5 @@
+import { workflowListName, workflowTitle } from '../../shared/workflow';
+
 const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: 'numeric',
@@ -24,15 +26,6 @@ export function locationName(code: string | undefined): string {
   return code ? (LOCATIONS[code] ?? code) : '';
 }
 
-const REQUEST_NAMES: Record<string, string> = {
-  ORGANISATION_ACCOUNT_OPENING: 'Account Creation',
-  ACCOUNT_CLOSURE: 'Account Closure',
-  NOTIFICATION_OF_COMPLIANCE_P3: 'notification of compliance',
-  ACTION_PLAN_P3: 'action plan',
-  PROGRESS_UPDATE_1_P3: 'progress update 1',
-  PROGRESS_UPDATE_2_P3: 'progress update 2',
-};
-
 /** 'PHASE_3' → 'Phase 3'. */
 export function phaseName(phase: string | undefined): string {
   if (!phase) return 'Other';
@@ -40,8 +33,19 @@ export function phaseName(phase: string | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'Phase 3 notification of compliance', 'Account Creation'. */
+/** 'Phase 3 notification of compliance', 'Account Creation': each workflow names itself. */
 export function requestName(type: string, phase?: string): string {
-  const name = REQUEST_NAMES[type] ?? type;
+  const name = workflowListName(type);
   return phase ? `${phaseName(phase)} ${name}` : name;
+}
+
+const YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' });
+
+/** The workflow page's heading (web-screens §6.3): '2026 Organisation account', '2026 Phase 3 notification of compliance'. */
+export function workflowHeading(type: string, creationDate: string, phase?: string): string {
+  const name = workflowTitle(type);
+  const date = new Date(creationDate);
+  const year = Number.isNaN(date.getTime()) ? '' : YEAR.format(date);
+  const title = phase ? `${phaseName(phase)} ${name}` : name;
+  return [year, title].filter(Boolean).join(' ');
 }

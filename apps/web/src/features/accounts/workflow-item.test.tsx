@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
-import { setSessionForTest } from '../../shared/auth';
+import { setSessionForTest } from '../../shared/auth/testing';
 import { expectNoAxeViolations } from '../../test/axe';
 import { RequestStatusTag } from './status-tags';
 import { WorkflowItemPage, WorkflowTimelinePage } from './WorkflowItemPage';
-import { workflowHeading } from './workflow-names';
+import { workflowHeading } from './format';
 import { apiResult } from '../../test/api-result';
 
 const REQUEST_ID = 'ACC000042';
@@ -98,6 +98,7 @@ beforeEach(() => {
                   type: 'SIC',
                   codes: ['70100'],
                 },
+                participantDetails: { firstName: 'Amal', lastName: 'Applicant', email: 'amal@example.com' },
               },
             })
           : result({ code: 'NOTFOUND1001' }, 404);

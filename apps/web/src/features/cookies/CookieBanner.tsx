@@ -5,6 +5,7 @@ import { SERVICE_NAME } from '../../shared/config';
 import { loadGoogleTagManager } from './analytics';
 import { cookiesEnabled, saveConsent } from './cookie-consent';
 import { useConsent } from './use-consent';
+import { paths } from '../../shared/routing';
 
 /** Loads analytics once the visitor has allowed it and a container is configured; never before. */
 function useAnalytics(allowed: boolean) {
@@ -33,7 +34,7 @@ export function CookieBanner() {
 
   if (hidden) return null;
   // The cookies page has its own form, so the question is not asked twice there.
-  if (!accepted && (consent.preferencesSet || location.pathname === '/cookies')) return null;
+  if (!accepted && (consent.preferencesSet || location.pathname === paths.cookies)) return null;
 
   return (
     <div
@@ -57,7 +58,7 @@ export function CookieBanner() {
               <div className="govuk-cookie-banner__content">
                 <p className="govuk-body">
                   You can{' '}
-                  <Link className="govuk-link" to="/cookies">
+                  <Link className="govuk-link" to={paths.cookies}>
                     change your cookie settings
                   </Link>{' '}
                   at any time.
@@ -114,7 +115,11 @@ export function CookieBanner() {
               Accept all cookies
             </button>
             {enabled ? (
-              <Link className="govuk-button govuk-button--secondary" data-module="govuk-button" to="/cookies">
+              <Link
+                className="govuk-button govuk-button--secondary"
+                data-module="govuk-button"
+                to={paths.cookies}
+              >
                 Set cookie preferences
               </Link>
             ) : (

@@ -7,9 +7,9 @@ import {
   parsePolicy,
   readConsent,
   readCookie,
-  resetConsentForTest,
   saveConsent,
 } from './cookie-consent';
+import { resetConsentForTest } from './testing';
 import { loadGoogleTagManager } from './analytics';
 
 function clearCookies() {

@@ -65,16 +65,17 @@ export function isAnalyticsCookie(name: string): boolean {
 }
 
 // A tiny store so that the banner and the cookies page show the same choice.
-const listeners = new Set<() => void>();
-let snapshot: Consent | null = null;
+/** The consent last read from the cookies (null until read), and who listens to it. */
+export const consentState = { snapshot: null as Consent | null, listeners: new Set<() => void>() };
+const { listeners } = consentState;
 
 function currentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
 export function getConsent(): Consent {
-  snapshot ??= readConsent(currentCookies());
-  return snapshot;
+  consentState.snapshot ??= readConsent(currentCookies());
+  return consentState.snapshot;
 }
 
 export function subscribeConsent(listener: () => void): () => void {
@@ -102,14 +103,9 @@ function removeAnalyticsCookies(): void {
 export function saveConsent(usage: boolean): Consent {
   for (const cookie of consentCookies(usage, window.location.protocol === 'https:')) document.cookie = cookie;
   if (!usage) removeAnalyticsCookies();
-  snapshot = readConsent(document.cookie);
+  consentState.snapshot = readConsent(document.cookie);
   const expires = new Date(Date.now() + CONSENT_MAX_AGE_SECONDS * 1000);
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { usage, expires } }));
   listeners.forEach((listener) => listener());
-  return snapshot;
-}
-
-/** Only for tests: read the cookies again. */
-export function resetConsentForTest(): void {
-  snapshot = null;
+  return consentState.snapshot;
 }

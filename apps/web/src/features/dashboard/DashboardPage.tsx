@@ -5,6 +5,7 @@ import { useRegulatorPermissions } from '../../shared/auth/regulator-permissions
 import { Tabs } from '../../shared/govuk';
 import { WORK_ITEM_TABS } from './work-items';
 import { WorkItemsTable } from './WorkItemsTable';
+import { paths } from '../../shared/routing';
 
 export function DashboardPage() {
   const session = useSession();
@@ -32,7 +33,7 @@ export function DashboardPage() {
           <h2 className="govuk-heading-m">Actions</h2>
           <ul className="govuk-list">
             <li>
-              <Link className="govuk-link" to="/accounts/upload-organisation-accounts">
+              <Link className="govuk-link" to={paths.accounts.upload}>
                 Upload file with verified organisation accounts
               </Link>
             </li>

@@ -1,1 +1,1 @@
-export { DashboardPage } from './DashboardPage';
+export { dashboardRoutes } from './routes';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing';
 
 export function NotFoundPage() {
   return (
@@ -9,7 +10,7 @@ export function NotFoundPage() {
         <p className="govuk-body">If you pasted the web address, check you copied the entire address.</p>
         <p className="govuk-body">
           If the web address is correct or you selected a link or button,{' '}
-          <Link className="govuk-link" to="/contact-us">
+          <Link className="govuk-link" to={paths.contactUs}>
             contact us
           </Link>{' '}
           if you need help.

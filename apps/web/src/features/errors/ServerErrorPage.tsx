@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing';
 
 export function ServerErrorPage() {
   return (
@@ -11,7 +12,7 @@ export function ServerErrorPage() {
           again.
         </p>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/contact-us">
+          <Link className="govuk-link" to={paths.contactUs}>
             Contact us
           </Link>{' '}
           if you need help.

@@ -1,2 +1,1 @@
-export { NotFoundPage } from './NotFoundPage';
-export { ServerErrorPage } from './ServerErrorPage';
+export { errorsRoutes, notFoundRoute } from './routes';

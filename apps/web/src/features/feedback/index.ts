@@ -1,1 +1,1 @@
-export { FeedbackPage } from './FeedbackPage';
+export { feedbackRoutes } from './routes';

@@ -1,5 +1,6 @@
 import { EmailLinkForm } from '../../shared/forms';
 import { sendResetPasswordEmail } from './api';
+import { paths } from '../../shared/routing';
 
 export function ForgotPasswordPage() {
   return (
@@ -18,7 +19,7 @@ export function ForgotPasswordPage() {
           <p className="govuk-body">
             <a
               className="govuk-link"
-              href="/forgot-password"
+              href={paths.forgotPassword.start}
               onClick={(event) => {
                 event.preventDefault();
                 again();

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { FormErrorSummary, fieldId, pattern, requiredText } from '../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { TextInput } from '../../shared/govuk/forms';
-import { errorCode, formMessage, resetPassword } from './api';
+import { formMessage, resetPassword } from './api';
 import { pendingReset } from './reset-state';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 const schema = z.object({
   otp: requiredText('Enter the 6 digit code', pattern(/^\d{6}$/, 'The code must be 6 digits')),
@@ -31,7 +33,7 @@ export function OtpPage() {
           <Panel title="Your password has been reset" />
           <p className="govuk-body">You have been signed out everywhere. Sign in with your new password.</p>
           <p className="govuk-body">
-            <a className="govuk-link" href="/start-login">
+            <a className="govuk-link" href={paths.startLogin()}>
               Sign in
             </a>
           </p>
@@ -39,7 +41,7 @@ export function OtpPage() {
       </div>
     );
   }
-  if (!pending) return <Navigate to="/forgot-password" replace />;
+  if (!pending) return <Navigate to={paths.forgotPassword.start} replace />;
 
   const code = errorCode(reset.error);
   const onSubmit = handleSubmit((values) =>
@@ -61,7 +63,7 @@ export function OtpPage() {
           <ErrorSummary
             errors={[
               {
-                href: `/forgot-password/reset-password?token=${encodeURIComponent(pending.token)}`,
+                href: paths.forgotPassword.resetPassword(pending.token),
                 text: formMessage(reset.error) ?? 'Choose a different password',
               },
             ]}
@@ -95,7 +97,7 @@ export function OtpPage() {
           </Button>
         </form>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/2fa/reset-2fa">
+          <Link className="govuk-link" to={paths.twoFactor.reset}>
             I do not have access to my authenticator app
           </Link>
         </p>

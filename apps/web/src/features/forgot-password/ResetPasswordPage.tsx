@@ -9,8 +9,10 @@ import {
   type NewPasswordValues,
 } from '../../shared/forms';
 import { Button } from '../../shared/govuk';
-import { errorCode, verifyResetToken } from './api';
+import { verifyResetToken } from './api';
 import { pendingReset } from './reset-state';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -21,7 +23,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   });
   const onSubmit = handleSubmit((values) => {
     pendingReset.set({ token, email, password: values.password });
-    void navigate('/forgot-password/otp');
+    void navigate(paths.forgotPassword.otp);
   });
   return (
     <div className="govuk-grid-row">
@@ -58,12 +60,12 @@ export function ResetPasswordPage() {
     retry: false,
     staleTime: Infinity,
   });
-  if (!token) return <Navigate to="/error/404" replace />;
+  if (!token) return <Navigate to={paths.notFound} replace />;
   if (verification.isError) {
     return errorCode(verification.error) === 'EMAIL1001' ? (
-      <Navigate to="/forgot-password/invalid-link" replace />
+      <Navigate to={paths.forgotPassword.invalidLink} replace />
     ) : (
-      <Navigate to="/error/404" replace />
+      <Navigate to={paths.notFound} replace />
     );
   }
   if (!verification.data) return <p className="govuk-body">Checking your link…</p>;

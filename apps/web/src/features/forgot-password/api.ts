@@ -1,12 +1,5 @@
 import { api, ApiError } from '../../shared/api';
 
-/** The reference error code of a failed call (EMAIL1001, TOKEN1001, OTP1001, FORM1001...). */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
 /** The first field message of a FORM1001 answer, e.g. why the password was refused. */
 export function formMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

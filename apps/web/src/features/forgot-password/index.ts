@@ -1,4 +1,1 @@
-export { ForgotPasswordPage } from './ForgotPasswordPage';
-export { InvalidLinkPage } from './InvalidLinkPage';
-export { OtpPage } from './OtpPage';
-export { ResetPasswordPage } from './ResetPasswordPage';
+export { forgotPasswordRoutes } from './routes';

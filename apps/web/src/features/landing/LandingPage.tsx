@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../shared/auth';
+import { useSession } from '../../shared/auth/session';
 import { decideLanding, type LandingNavigationState } from './landing-decision';
 import { SignedInLanding } from './SignedInLanding';
 import { SignedOutLanding } from './SignedOutLanding';

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import type { Session } from '../../shared/auth';
-import { InsetText, WarningText } from '../../shared/govuk';
+import type { Session } from '../../shared/auth/session';
+import { InsetText } from '../../shared/govuk/InsetText';
+import { WarningText } from '../../shared/govuk/WarningText';
 import type { LandingVariant } from './landing-decision';
+import { paths } from '../../shared/routing';
 
 function fullName(session: Session): string {
   const profile = session.profile;
@@ -15,7 +17,7 @@ function ApplyForAccount({ session }: { session: Session }) {
       <h1 className="govuk-heading-xl">Welcome {fullName(session)}</h1>
       {installationEnabled ? (
         <p className="govuk-body">
-          <Link className="govuk-link" to="/accounts/new">
+          <Link className="govuk-link" to={paths.accounts.apply.start}>
             Apply for a new organisation account
           </Link>
         </p>
@@ -31,7 +33,7 @@ function ApplyForAccount({ session }: { session: Session }) {
       </p>
       <p className="govuk-body">
         If you do not know who the administrator is,{' '}
-        <Link className="govuk-link" to="/contact-us">
+        <Link className="govuk-link" to={paths.contactUs}>
           contact us
         </Link>
         .

@@ -1,5 +1,7 @@
-import { Button, NotificationBanner } from '../../shared/govuk';
+import { Button } from '../../shared/govuk/Button';
+import { NotificationBanner } from '../../shared/govuk/NotificationBanner';
 import { ESOS_GUIDANCE_URL } from '../../shared/config';
+import { paths } from '../../shared/routing';
 
 export function SignedOutLanding() {
   return (
@@ -84,7 +86,7 @@ export function SignedOutLanding() {
           You need to sign in to use this service. If you do not have sign in details yet, you can create
           them. You can save your work and come back to it at any time.
         </p>
-        <Button href="/start-login" isStartButton>
+        <Button href={paths.startLogin()} isStartButton>
           Start now
         </Button>
       </div>

@@ -1,3 +1,1 @@
-export { LandingPage } from './LandingPage';
-export { decideLanding } from './landing-decision';
-export type { LandingDecision, LandingNavigationState, LandingVariant } from './landing-decision';
+export { landingRoutes } from './routes';

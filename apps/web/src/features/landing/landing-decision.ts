@@ -1,4 +1,6 @@
-import { hasInstallationAccess, isRegistered, type Session } from '../../shared/auth';
+import { hasInstallationAccess, isRegistered } from '../../shared/auth/rules';
+import type { Session } from '../../shared/auth/session';
+import { paths } from '../../shared/routing';
 
 export type LandingVariant = 'SIGNED_OUT' | 'APPLY' | 'ACCEPTED' | 'DISABLED' | 'TEMP_DISABLED';
 export type LandingDecision = { redirect: string } | { variant: LandingVariant };
@@ -21,11 +23,11 @@ export function decideLanding(
 ): LandingDecision {
   const state = session.userState;
   if (!session.loggedIn || !state) return { variant: 'SIGNED_OUT' };
-  if (state.roleType === 'OPERATOR' && !isRegistered(session)) return { redirect: '/registration/register' };
-  if (state.roleType !== 'OPERATOR' && hasInstallationAccess(session)) return { redirect: '/dashboard' };
+  if (state.roleType === 'OPERATOR' && !isRegistered(session)) return { redirect: paths.registration.start };
+  if (state.roleType !== 'OPERATOR' && hasInstallationAccess(session)) return { redirect: paths.dashboard };
   switch (state.status) {
     case 'ENABLED':
-      return navigation?.addAnotherInstallation ? { variant: 'APPLY' } : { redirect: '/dashboard' };
+      return navigation?.addAnotherInstallation ? { variant: 'APPLY' } : { redirect: paths.dashboard };
     case 'NO_AUTHORITY':
       return { variant: 'APPLY' };
     case 'ACCEPTED':

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Table, type TableColumn } from '../../shared/govuk';
 import { useMiReportTypes } from './mi-reports-api';
 import { reportPageOf, type ReportPage } from './report-data';
+import { paths } from '../../shared/routing';
 
 /** The report types switched on for the regulator's competent authority (web-screens §1.4). */
 export function MiReportsPage() {
@@ -15,7 +16,7 @@ export function MiReportsPage() {
       key: 'type',
       header: 'MI Report Type',
       render: (page) => (
-        <Link className="govuk-link" to={`/mi-reports/${page.path}`}>
+        <Link className="govuk-link" to={paths.miReports.report(page.path)}>
           {page.title}
         </Link>
       ),

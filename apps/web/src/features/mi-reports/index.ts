@@ -1,9 +1,1 @@
-export { MiReportsPage } from './MiReportsPage';
-export { AccountsUsersContactsPage } from './AccountsUsersContactsPage';
-export { CustomReportPage } from './CustomReportPage';
-export {
-  ActionPlanDataPage,
-  ProgressUpdate1DataPage,
-  ProgressUpdate2DataPage,
-  SubmittedNocsPage,
-} from './ExportReportPage';
+export { miReportsRoutes } from './routes';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setSessionForTest } from '../../shared/auth';
+import { setSessionForTest } from '../../shared/auth/testing';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ContactDetailsPage } from './ContactDetailsPage';
 import { registrationDetails } from './registration-store';

@@ -10,8 +10,9 @@ import {
   profileFormSchema,
   type ProfileFormInput,
   type ProfileFormOutput,
-} from '../users-and-contacts';
+} from '../../shared/profile';
 import { registrationDetails } from './registration-store';
+import { paths } from '../../shared/routing';
 
 /** 'Enter your details' (web-screens §4.1): names pre-filled from the user, e-mail read-only. */
 export function ContactDetailsPage() {
@@ -30,7 +31,7 @@ export function ContactDetailsPage() {
   const onSubmit = handleSubmit(() => {
     // What was typed, so the summary's Change links come back to the same answers.
     registrationDetails.set(getValues());
-    void navigate('/registration/register/summary');
+    void navigate(paths.registration.summary);
   });
   return (
     <div className="govuk-grid-row">

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isRegistered, reloadUserState, useInvitationLink } from '../../shared/auth';
 import { Panel } from '../../shared/govuk';
-import { acceptInvitation, errorCode, resolveInvitationEmail } from './registration-api';
+import { acceptInvitation, resolveInvitationEmail } from './registration-api';
 import { invitationToken } from './registration-store';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
-const invalid = (code: string) => `/registration/invalid-link?code=${code}`;
+const invalid = (code: string) => paths.registration.invalidLink(code);
 
 /**
  * Where an invitation e-mail's link lands (web-screens §4.1): signed out, sign in as the invitee; signed
@@ -15,14 +17,14 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const [accountName, setAccountName] = useState<string | null>(null);
   useInvitationLink({
-    path: '/registration/invitation',
+    path: paths.registration.invitation,
     invalidPath: invalid,
     resolveEmail: resolveInvitationEmail,
     errorCode,
     async onSignedIn(token, session) {
       if (!isRegistered(session)) {
         invitationToken.set(token);
-        await navigate('/registration/register/contact-details', { replace: true });
+        await navigate(paths.registration.contactDetails, { replace: true });
         return;
       }
       const name = await acceptInvitation(token);

@@ -2,11 +2,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { reloadUser, reloadUserState, useSession } from '../../shared/auth';
 import { Button } from '../../shared/govuk';
 import { SummaryList } from '../../shared/govuk/forms';
-import { profileFormSchema, toProfilePayload } from '../users-and-contacts';
-import { errorCode, useRegister } from './registration-api';
+import { profileFormSchema, toProfilePayload } from '../../shared/profile';
+import { useRegister } from './registration-api';
 import { invitationToken, registrationDetails } from './registration-store';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
-const CHANGE = '/registration/register/contact-details';
+const CHANGE = paths.registration.contactDetails;
 
 /** 'Check your answers' (web-screens §4.1): registers, accepting the invitation too when there is one. */
 export function SummaryPage() {
@@ -29,13 +31,13 @@ export function SummaryPage() {
           invitationToken.set(null);
           registrationDetails.set(null);
           await Promise.all([reloadUser(), reloadUserState()]);
-          void navigate('/registration/register/success', { state: { accountName: accountName ?? null } });
+          void navigate(paths.registration.success, { state: { accountName: accountName ?? null } });
         },
         onError: (error) => {
           const code = errorCode(error);
           if (code && ['EMAIL1001', 'TOKEN1001', 'TOKEN1002'].includes(code)) {
             invitationToken.set(null);
-            void navigate(`/registration/invalid-link?code=${code}`);
+            void navigate(paths.registration.invalidLink(code));
           } else if (code === 'USER1001') {
             void navigate('/');
           }

@@ -1,5 +1,1 @@
-export { ContactDetailsPage } from './ContactDetailsPage';
-export { SummaryPage } from './SummaryPage';
-export { SuccessPage } from './SuccessPage';
-export { InvitationPage } from './InvitationPage';
-export { InvalidLinkPage } from './InvalidLinkPage';
+export { registrationRoutes } from './routes';

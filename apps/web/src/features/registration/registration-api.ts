@@ -1,14 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError, unwrap, type components } from '../../shared/api';
+import { api, unwrap, type components } from '../../shared/api';
 
 type Registration = components['schemas']['OperatorUserRegistrationDTO'];
-
-/** The reference's error code of a failed call, when it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
 
 /** Registers the signed-in user, accepting their invitation as well when they came from one. */
 export function useRegister() {

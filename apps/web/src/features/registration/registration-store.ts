@@ -1,4 +1,4 @@
-import type { ProfileFormInput } from '../users-and-contacts';
+import type { ProfileFormInput } from '../../shared/profile';
 
 /*
  * The registration journey spans pages and a sign-in redirect, so what it needs between them is kept in

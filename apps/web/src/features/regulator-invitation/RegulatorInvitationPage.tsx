@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { reloadUser, reloadUserState, useInvitationLink } from '../../shared/auth';
 import { Panel } from '../../shared/govuk';
-import { acceptRegulatorInvitation, errorCode, resolveRegulatorInvitationEmail } from './invitation-api';
+import { acceptRegulatorInvitation, resolveRegulatorInvitationEmail } from './invitation-api';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
-const invalid = (code: string) => `/invitation/regulator/invalid-link?code=${code}`;
+const invalid = (code: string) => paths.invitation.regulatorInvalidLink(code);
 
 /**
  * Where the regulator invitation e-mail's link lands (web-screens §4.2): signed out, sign in as the
@@ -13,7 +15,7 @@ const invalid = (code: string) => `/invitation/regulator/invalid-link?code=${cod
 export function RegulatorInvitationPage() {
   const [accepted, setAccepted] = useState(false);
   useInvitationLink({
-    path: '/invitation/regulator',
+    path: paths.invitation.regulator,
     invalidPath: invalid,
     resolveEmail: resolveRegulatorInvitationEmail,
     errorCode,

@@ -1,1 +1,1 @@
-export { RegulatorInvitationInvalidLinkPage, RegulatorInvitationPage } from './RegulatorInvitationPage';
+export { regulatorInvitationRoutes } from './routes';

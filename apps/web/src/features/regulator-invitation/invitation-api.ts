@@ -1,12 +1,5 @@
 import { api, ApiError, unwrap } from '../../shared/api';
 
-/** The reference's error code of a failed call, when it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
 export async function resolveRegulatorInvitationEmail(token: string): Promise<string> {
   const { email } = await unwrap(
     api.POST('/v1.0/users/token/resolve-email', { body: { token, type: 'REGULATOR_INVITATION' } }),

@@ -4,6 +4,7 @@ import { signOut, useSession } from '../../shared/auth';
 import { Button, WarningText } from '../../shared/govuk';
 import { useDeleteRegulatorUser, useRegulatorUsers } from './regulator-users-api';
 import { fullName } from './RegulatorUsersPage';
+import { paths } from '../../shared/routing';
 
 /** `/user/regulators/:userId/delete`: deleting yourself signs you out. */
 export function DeleteRegulatorUserPage() {
@@ -26,7 +27,7 @@ export function DeleteRegulatorUserPage() {
       {
         onSuccess: async () => {
           if (self) await signOut();
-          else await navigate('/user/regulators');
+          else await navigate(paths.regulatorUsers.list);
         },
         onError: () => setFailed(true),
       },
@@ -47,7 +48,7 @@ export function DeleteRegulatorUserPage() {
           <Button type="button" variant="warning" onClick={onDelete} pending>
             Delete user account
           </Button>
-          <Link className="govuk-link" to="/user/regulators">
+          <Link className="govuk-link" to={paths.regulatorUsers.list}>
             Cancel
           </Link>
         </div>

@@ -16,13 +16,14 @@ import {
 } from './regulator-user-form';
 import {
   downloadSignature,
-  errorCode,
   useRegulatorUserForm,
   useSaveRegulatorUser,
   type PermissionLevel,
   type RegulatorRole,
   type RegulatorUserDetails,
 } from './regulator-users-api';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 interface FormProps {
   userId: string | undefined;
@@ -78,7 +79,7 @@ function RegulatorUserForm({
         <div className="govuk-grid-column-two-thirds">
           <Panel title="User invited">An account confirmation email has been sent to {invited}</Panel>
           <p className="govuk-body">
-            <Link className="govuk-link" to="/user/regulators">
+            <Link className="govuk-link" to={paths.regulatorUsers.list}>
               Return to: Regulator users
             </Link>
           </p>
@@ -117,7 +118,7 @@ function RegulatorUserForm({
             return;
           }
           if (self) await reloadUser();
-          await navigate('/user/regulators');
+          await navigate(paths.regulatorUsers.list);
         },
         onError: (error) => {
           const known = SERVER_FIELD_ERRORS[errorCode(error) ?? ''];
@@ -218,7 +219,7 @@ function RegulatorUserForm({
             <Button type="submit" pending>
               {adding ? 'Submit' : 'Save'}
             </Button>
-            <Link className="govuk-link" to="/user/regulators">
+            <Link className="govuk-link" to={paths.regulatorUsers.list}>
               Cancel
             </Link>
           </div>

@@ -15,13 +15,14 @@ import {
 } from '../../shared/govuk';
 import { Select } from '../../shared/govuk/forms';
 import {
-  errorCode,
   useRegulatorUsers,
   useSaveStatuses,
   type AuthorityStatus,
   type RegulatorUserRow,
   type RegulatorUsers,
 } from './regulator-users-api';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 const STATUS_NAMES: Record<string, string> = {
   ACTIVE: 'Active',
@@ -75,7 +76,7 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
       isSortable: true,
       render: (user) =>
         editable || user.userId === me ? (
-          <Link className="govuk-link" to={`/user/regulators/${user.userId}`}>
+          <Link className="govuk-link" to={paths.regulatorUsers.user(user.userId)}>
             {fullName(user)}
           </Link>
         ) : (
@@ -129,7 +130,7 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
       header: <span className="govuk-visually-hidden">Actions</span>,
       isHidden: !editable,
       render: (user) => (
-        <Link className="govuk-link" to={`/user/regulators/${user.userId}/delete`}>
+        <Link className="govuk-link" to={paths.regulatorUsers.remove(user.userId)}>
           Delete<span className="govuk-visually-hidden"> {fullName(user)}</span>
         </Link>
       ),
@@ -187,7 +188,7 @@ export function RegulatorUsersPage() {
       ) : null}
       <h1 className="govuk-heading-l">Regulator users</h1>
       {query.data?.editable ? (
-        <Button href="/user/regulators/add" variant="secondary">
+        <Button href={paths.regulatorUsers.add} variant="secondary">
           Add a new user
         </Button>
       ) : null}

@@ -1,3 +1,1 @@
-export { RegulatorUsersPage } from './RegulatorUsersPage';
-export { RegulatorUserPage } from './RegulatorUserPage';
-export { DeleteRegulatorUserPage } from './DeleteRegulatorUserPage';
+export { regulatorUsersRoutes } from './routes';

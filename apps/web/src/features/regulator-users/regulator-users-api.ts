@@ -13,13 +13,6 @@ export type AuthorityStatus = Schemas['RegulatorUserUpdateStatusDTO']['authority
 
 const listKey = ['regulator-authorities'] as const;
 
-/** The reference's error code of a failed call, when it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
 async function ok(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
   const { error, response } = await call;
   if (!response.ok) throw new ApiError(response.status, error);

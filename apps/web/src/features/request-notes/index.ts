@@ -1,2 +1,1 @@
-export { RequestNotes, RequestNoteFormPage, DeleteRequestNotePage } from './RequestNotes';
-export type { RequestNotesProps } from './RequestNotes';
+export { requestNotesRoutes } from './routes';

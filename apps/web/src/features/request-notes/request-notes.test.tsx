@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FakeUpload, ok, renderNotesRoutes } from '../../test/notes';
-import { DeleteRequestNotePage, RequestNoteFormPage, RequestNotes } from '.';
+import { RequestNotes } from '../../shared/notes';
+import { DeleteRequestNotePage, RequestNoteFormPage } from './RequestNotePages';
 
 const REQUEST_ID = 'NOC000001-P3';
 const FILE_UUID = '11111111-1111-4111-8111-111111111111';

@@ -36,7 +36,8 @@ vi.mock('../../shared/auth', async () => {
   };
 });
 
-const { recordTokenResponse, resetRefreshExpiryForTest } = await import('../../shared/auth/refresh-expiry');
+const { recordTokenResponse } = await import('../../shared/auth/refresh-expiry');
+const { resetRefreshExpiryForTest } = await import('../../shared/auth/testing');
 const { SessionTimeout } = await import('./SessionTimeout');
 const { TimeoutDialog } = await import('./TimeoutDialog');
 

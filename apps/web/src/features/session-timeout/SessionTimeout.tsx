@@ -12,6 +12,8 @@ import {
 } from '../../shared/auth';
 import { TimeoutDialog } from './TimeoutDialog';
 import { idleSeconds, timeoutState } from './timeout-logic';
+import { paths } from '../../shared/routing';
+import { clearSessionDrafts } from '../../shared/storage/session-drafts';
 
 /** Browsers run timers set further ahead than this at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -64,10 +66,12 @@ export function SessionTimeout({ now = Date.now }: SessionTimeoutProps) {
         ending.current = true;
         // The other tab ends the provider's session; this one only forgets it (a reload now could
         // silently sign in again before the provider has finished).
-        void navigate(message.reason === 'timeout' ? `/timed-out?idle=${message.idleSeconds}` : '/', {
+        void navigate(message.reason === 'timeout' ? paths.timedOut(message.idleSeconds) : paths.home, {
           replace: true,
         });
         setSignedOut();
+        // Signed out everywhere: this tab's unsent answers go too.
+        clearSessionDrafts();
       }),
     [navigate],
   );

@@ -1,2 +1,1 @@
-export { StartLoginPage } from './StartLoginPage';
-export { SignInCallbackPage } from './SignInCallbackPage';
+export { startLoginRoutes } from './routes';

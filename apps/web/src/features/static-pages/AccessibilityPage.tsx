@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BackToTop } from './BackToTop';
 import { ExternalLink } from './ExternalLink';
 import { ESOS_HELPDESK_EMAIL } from './regulators';
+import { paths } from '../../shared/routing';
 
 const PREPARED_ON = '22 November 2026';
 const REVIEWED_ON = '24 November 2026';
@@ -66,7 +67,7 @@ export function AccessibilityPage() {
             {ESOS_HELPDESK_EMAIL}
           </a>
           . Our{' '}
-          <Link className="govuk-link" to="/contact-us">
+          <Link className="govuk-link" to={paths.contactUs}>
             contact page
           </Link>{' '}
           has other ways to get help.

@@ -3,6 +3,7 @@ import { BackToTop } from './BackToTop';
 import { ExternalLink } from './ExternalLink';
 import { ESOS_HELPDESK_EMAIL, REGULATORS } from './regulators';
 import { ESOS_GUIDANCE_URL } from '../../shared/config';
+import { paths } from '../../shared/routing';
 
 export function ContactUsPage() {
   const others = REGULATORS.filter((regulator) => !regulator.email);
@@ -64,7 +65,7 @@ export function ContactUsPage() {
         <h2 className="govuk-heading-m">Your personal data</h2>
         <p className="govuk-body">
           Read our{' '}
-          <Link className="govuk-link" to="/privacy-notice">
+          <Link className="govuk-link" to={paths.privacyNotice}>
             privacy notice
           </Link>{' '}
           to find out how we use your data and how to contact a data protection officer.

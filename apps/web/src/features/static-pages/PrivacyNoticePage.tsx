@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BackToTop } from './BackToTop';
 import { ExternalLink } from './ExternalLink';
 import { DESNZ_WEBSITE, ICO_COMPLAINTS_URL, REGULATORS } from './regulators';
+import { paths } from '../../shared/routing';
 
 const SECTIONS = {
   controllers: 'Who is responsible for your data',
@@ -124,7 +125,7 @@ export function PrivacyNoticePage() {
           </p>
           <p className="govuk-body">
             We only use analytics cookies if you agree to them. You can change your choice at any time on the{' '}
-            <Link className="govuk-link" to="/cookies">
+            <Link className="govuk-link" to={paths.cookies}>
               cookies page
             </Link>
             .

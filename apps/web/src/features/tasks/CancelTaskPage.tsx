@@ -2,8 +2,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { taskDisplayName } from '../../shared/workflow';
-import { errorCode, useTaskAction } from './task-api';
-import { cancelAction, useTaskPageData } from './task-loader';
+import { cancelAction, useTaskAction, useTaskPageData } from '../../shared/workflow/task';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 /** 'Are you sure you want to cancel this task?' — only when the type's cancel action is allowed (§6.2). */
 export function CancelTaskPage() {
@@ -21,7 +22,7 @@ export function CancelTaskPage() {
         : 'The task could not be cancelled. Try again.'
     : null;
   useFormErrorTitle(message !== null);
-  if (!cancel) return <Navigate to="/error/404" replace />;
+  if (!cancel) return <Navigate to={paths.notFound} replace />;
 
   return (
     <div className="govuk-grid-row">
@@ -39,13 +40,13 @@ export function CancelTaskPage() {
             onClick={() =>
               action.mutate(
                 { requestTaskActionType: cancel, requestTaskActionPayload: { payloadType: 'EMPTY_PAYLOAD' } },
-                { onSuccess: () => void navigate(`/tasks/${taskId}/cancel/confirmation`) },
+                { onSuccess: () => void navigate(paths.task.cancelConfirmation(taskId)) },
               )
             }
           >
             Yes, cancel this task
           </Button>
-          <Link className="govuk-link" to={`/tasks/${taskId}`}>
+          <Link className="govuk-link" to={paths.task.home(taskId)}>
             Return to: {taskDisplayName(data.task.requestTask.type)}
           </Link>
         </div>
@@ -60,7 +61,7 @@ export function CancelConfirmationPage() {
       <div className="govuk-grid-column-two-thirds">
         <Panel title="Task cancelled" />
         <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
+          <Link className="govuk-link" to={paths.dashboard}>
             Return to dashboard
           </Link>
         </p>

@@ -7,8 +7,9 @@ import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { Radios } from '../../shared/govuk/forms';
 import { taskDisplayName } from '../../shared/workflow';
 import { UNASSIGNED, assigneeOptions } from './assignee-options';
-import { errorCode, fetchCandidateAssignees, useAssignTask } from './task-api';
-import { useTaskPageData } from './task-loader';
+import { fetchCandidateAssignees, useAssignTask, useTaskPageData } from '../../shared/workflow/task';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 const REQUIRED = 'Select a person';
 
@@ -51,7 +52,7 @@ export function ChangeAssigneePage() {
     const name = options.find((option) => option.value === selected)?.text ?? '';
     assign.mutate(userId, {
       onSuccess: () =>
-        void navigate(`/tasks/${taskId}/change-assignee/success`, {
+        void navigate(paths.task.changeAssigneeSuccess(taskId), {
           state: { assignee: userId === null ? null : name },
         }),
     });
@@ -101,7 +102,7 @@ export function ChangeAssigneePage() {
           </form>
         )}
         <p className="govuk-body">
-          <Link className="govuk-link" to={`/tasks/${taskId}`}>
+          <Link className="govuk-link" to={paths.task.home(taskId)}>
             Return to: {taskDisplayName(requestTask.type)}
           </Link>
         </p>
@@ -112,7 +113,7 @@ export function ChangeAssigneePage() {
 
 /** 'The task has been reassigned to X' or '…unassigned'. */
 export function ChangeAssigneeSuccessPage() {
-  const { taskId } = useParams();
+  const { taskId = '' } = useParams();
   // The new assignee's name comes with the navigation; a reloaded page falls back to a general message.
   const navigationState: unknown = useLocation().state;
   const assignee =
@@ -131,12 +132,12 @@ export function ChangeAssigneeSuccessPage() {
         <Panel title={title} />
         <ul className="govuk-list">
           <li>
-            <Link className="govuk-link" to={`/tasks/${taskId}`}>
+            <Link className="govuk-link" to={paths.task.home(taskId)}>
               Go to the task
             </Link>
           </li>
           <li>
-            <Link className="govuk-link" to="/dashboard">
+            <Link className="govuk-link" to={paths.dashboard}>
               Return to dashboard
             </Link>
           </li>

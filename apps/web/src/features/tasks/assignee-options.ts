@@ -1,4 +1,4 @@
-import type { CandidateAssignee, RequestTask } from './types';
+import type { CandidateAssignee, RequestTask } from '../../shared/workflow';
 
 export const UNASSIGNED = 'UNASSIGNED';
 

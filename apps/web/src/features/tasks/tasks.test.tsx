@@ -1,45 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/api';
-import { setSessionForTest } from '../../shared/auth';
-import type { UserState } from '../../shared/api';
+import { api, type UserState } from '../../shared/api';
+import { setSessionForTest } from '../../shared/auth/testing';
+import type { TaskPageData } from '../../shared/workflow';
 import { expectNoAxeViolations } from '../../test/axe';
+import { reviewTaskData } from '../../test/task-data';
+import { renderTaskRoutes as renderTaskRoutesWith } from '../../test/task-routes';
 import { assigneeOptions } from './assignee-options';
 import { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
-import { DecisionForm } from './review/DecisionForm';
-import { TASK_ROUTE_ID } from './task-loader';
-import { TaskPage } from './TaskPage';
-import { reviewTaskData } from './test-data';
-import type { TaskPageData } from './types';
 
 function signInAs(userId: string, roleType: UserState['roleType'] = 'REGULATOR') {
   setSessionForTest({ loggedIn: true, userState: { userId, roleType, status: 'ENABLED' } });
 }
 
 function renderTaskRoutes(data: TaskPageData, path = '/tasks/7') {
-  const router = createMemoryRouter(
+  return renderTaskRoutesWith(
+    data,
     [
-      {
-        id: TASK_ROUTE_ID,
-        path: '/tasks/:taskId',
-        loader: () => data,
-        HydrateFallback: () => null,
-        children: [
-          { index: true, element: <TaskPage /> },
-          { path: 'change-assignee', element: <ChangeAssigneePage /> },
-          { path: 'change-assignee/success', element: <ChangeAssigneeSuccessPage /> },
-        ],
-      },
+      { path: 'change-assignee', element: <ChangeAssigneePage /> },
+      { path: 'change-assignee/success', element: <ChangeAssigneeSuccessPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 
@@ -111,66 +93,6 @@ describe('task page header and frame', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/tasks/9']);
-  });
-});
-
-describe('decision form', () => {
-  async function submit() {
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  }
-
-  it('asks for a decision, then for the reason of the chosen decision, at most 255 characters', async () => {
-    const onSubmit = vi.fn();
-    const router = createMemoryRouter([{ path: '/', element: <DecisionForm onSubmit={onSubmit} /> }]);
-    const { container } = render(<RouterProvider router={router} />);
-
-    await submit();
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe(
-      'You need to approve or reject the application',
-    );
-    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#l.decision');
-
-    await userEvent.click(screen.getByLabelText('Approve'));
-    await submit();
-    expect((await screen.findAllByText('Explain why you are approving this application')).length).toBe(2);
-
-    await userEvent.click(screen.getByLabelText('Reject'));
-    await submit();
-    expect((await screen.findAllByText('Enter the reason for rejection')).length).toBe(2);
-
-    const reason = screen.getByLabelText('Reason for rejection');
-    await userEvent.click(reason);
-    await userEvent.paste('x'.repeat(256));
-    await submit();
-    expect((await screen.findAllByText('The reason must be 255 characters or fewer')).length).toBe(2);
-    expect(onSubmit).not.toHaveBeenCalled();
-    await expectNoAxeViolations(container);
-
-    await userEvent.clear(reason);
-    await userEvent.type(reason, '  Not a real company  ');
-    await submit();
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ decision: 'REJECTED', reason: 'Not a real company' });
-  });
-
-  it('shows a server refusal in the error summary', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <DecisionForm
-            onSubmit={vi.fn()}
-            serverError="An organisation account already exists with the same registration number"
-          />
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain(
-      'An organisation account already exists with the same registration number',
-    );
   });
 });
 

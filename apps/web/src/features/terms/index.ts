@@ -1,1 +1,1 @@
-export { TermsPage } from './TermsPage';
+export { termsRoutes } from './routes';

@@ -1,2 +1,1 @@
-export { TimedOutPage } from './TimedOutPage';
-export { idleMinutes, minutesText, timedOutMessage } from './idle-text';
+export { timedOutRoutes } from './routes';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { FormErrorSummary, fieldId, pattern, requiredText } from '../../shared/forms';
 import { Button } from '../../shared/govuk';
 import { TextInput } from '../../shared/govuk/forms';
-import { errorCode, requestChange2fa } from './api';
+import { requestChange2fa } from './api';
+import { errorCode } from '../../shared/api';
 
 const schema = z.object({
   code: requiredText('Enter the 6 digit code', pattern(/^\d{6}$/, 'The code must be 6 digits')),

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { signOut, useSession } from '../../shared/auth';
 import { Button, Panel } from '../../shared/govuk';
-import { deleteTwoFactor, errorCode } from './api';
+import { deleteTwoFactor } from './api';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 /** The e-mailed change link: confirm, then the authenticator app is removed (the link works once). */
 export function RemoveAuthenticatorPage() {
@@ -10,7 +12,7 @@ export function RemoveAuthenticatorPage() {
   const token = searchParams.get('token') ?? '';
   const remove = useMutation({ mutationFn: deleteTwoFactor });
   const { loggedIn } = useSession();
-  if (!token) return <Navigate to="/error/404" replace />;
+  if (!token) return <Navigate to={paths.notFound} replace />;
 
   if (remove.isSuccess) {
     return (
@@ -26,7 +28,7 @@ export function RemoveAuthenticatorPage() {
             </Button>
           ) : (
             <p className="govuk-body">
-              <a className="govuk-link" href="/start-login">
+              <a className="govuk-link" href={paths.startLogin()}>
                 Sign in
               </a>
             </p>
@@ -47,7 +49,7 @@ export function RemoveAuthenticatorPage() {
               : 'The link may have been used already or copied incorrectly.'}
           </p>
           <p className="govuk-body">
-            <Link className="govuk-link" to="/2fa/reset-2fa">
+            <Link className="govuk-link" to={paths.twoFactor.reset}>
               Request a new link
             </Link>
           </p>

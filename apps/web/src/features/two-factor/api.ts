@@ -1,11 +1,5 @@
 import { api, ApiError } from '../../shared/api';
 
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
 export async function requestReset2fa(email: string): Promise<void> {
   const { error, response } = await api.POST('/v1.0/users/security-setup/2fa/reset-2fa', { body: { email } });
   if (!response.ok) throw new ApiError(response.status, error);

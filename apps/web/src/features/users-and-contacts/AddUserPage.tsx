@@ -12,7 +12,9 @@ import {
 } from '../../shared/forms';
 import { Button, Panel } from '../../shared/govuk';
 import { useAccountId } from './UsersAndContactsPage';
-import { errorCode, useInviteOperator } from './operator-users-api';
+import { useInviteOperator } from './operator-users-api';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 const ROLE_NAMES: Record<string, string> = { operator_admin: 'Advanced user', operator: 'Restricted user' };
 const limit = (field: string) => maxLength(255, `${field} must be 255 characters or fewer`);
@@ -60,7 +62,7 @@ export function AddUserPage() {
             activate them on the users and contacts page.
           </p>
           <p className="govuk-body">
-            <Link className="govuk-link" to={`/accounts/${accountId}/users`}>
+            <Link className="govuk-link" to={paths.account.users.list(accountId)}>
               Return to users and contacts
             </Link>
           </p>
@@ -74,7 +76,7 @@ export function AddUserPage() {
         <div className="govuk-grid-column-two-thirds">
           <h1 className="govuk-heading-l">User type not found</h1>
           <p className="govuk-body">
-            <Link className="govuk-link" to={`/accounts/${accountId}/users`}>
+            <Link className="govuk-link" to={paths.account.users.list(accountId)}>
               Choose a user type on the users and contacts page
             </Link>
           </p>
@@ -119,7 +121,7 @@ export function AddUserPage() {
             <Button type="submit" pending>
               Send invitation
             </Button>
-            <Link className="govuk-link" to={`/accounts/${accountId}/users`}>
+            <Link className="govuk-link" to={paths.account.users.list(accountId)}>
               Cancel
             </Link>
           </div>

@@ -3,7 +3,9 @@ import { reloadUserState, useSession } from '../../shared/auth';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary, WarningText } from '../../shared/govuk';
 import { useAccountId } from './UsersAndContactsPage';
-import { errorCode, useAccountOperators, useRemoveOperator } from './operator-users-api';
+import { useAccountOperators, useRemoveOperator } from './operator-users-api';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 const REMOVE_ERRORS: Record<string, string> = {
   AUTHORITY1001: 'You must have an active Advanced user on your account',
@@ -52,7 +54,7 @@ export function DeleteUserPage() {
                   if (self) {
                     void reloadUserState().finally(() => void navigate('/'));
                   } else {
-                    void navigate(`/accounts/${accountId}/users`);
+                    void navigate(paths.account.users.list(accountId));
                   }
                 },
               })
@@ -60,7 +62,7 @@ export function DeleteUserPage() {
           >
             Yes, remove
           </Button>
-          <Link className="govuk-link" to={`/accounts/${accountId}/users`}>
+          <Link className="govuk-link" to={paths.account.users.list(accountId)}>
             Cancel
           </Link>
         </div>

@@ -4,16 +4,17 @@ import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { FormErrorSummary, useLeaveWarning } from '../../shared/forms';
 import { Button, NotificationBanner } from '../../shared/govuk';
-import { ProfileFields } from './ProfileFields';
 import { useAccountId } from './UsersAndContactsPage';
 import { useOperatorUser, useUpdateOperatorUser, type OperatorUser } from './operator-users-api';
 import {
+  ProfileFields,
   profileDefaults,
   profileFormSchema,
   toProfilePayload,
   type ProfileFormInput,
   type ProfileFormOutput,
-} from './profile-form';
+} from '../../shared/profile';
+import { paths } from '../../shared/routing';
 
 function DetailsForm({
   user,
@@ -54,7 +55,7 @@ function DetailsForm({
           <Button type="submit" pending>
             Save
           </Button>
-          <Link className="govuk-link" to={`/accounts/${accountId}/users`}>
+          <Link className="govuk-link" to={paths.account.users.list(accountId)}>
             Return to users and contacts
           </Link>
         </div>

@@ -6,7 +6,6 @@ import { Button, ErrorSummary, NotificationBanner, Table, Tag, type TableColumn 
 import { Select } from '../../shared/govuk/forms';
 import { useSession } from '../../shared/auth';
 import {
-  errorCode,
   useAccountOperators,
   useOperatorRoles,
   useSaveOperators,
@@ -26,6 +25,8 @@ import {
   type RowError,
   type UserRowState,
 } from './users-table';
+import { errorCode } from '../../shared/api';
+import { paths } from '../../shared/routing';
 
 const ROLE_NAMES: Record<string, string> = { operator_admin: 'Advanced user', operator: 'Restricted user' };
 const STATUS_NAMES: Record<string, string> = {
@@ -100,7 +101,7 @@ function UsersTable({
         const name = fullName(user);
         const linked = user.userId === me || (editable && user.authorityStatus !== 'PENDING');
         return linked ? (
-          <Link className="govuk-link" to={`/accounts/${accountId}/users/${user.userId}`}>
+          <Link className="govuk-link" to={paths.account.users.user(accountId, user.userId)}>
             {name}
           </Link>
         ) : (
@@ -221,7 +222,7 @@ function UsersTable({
       header: <span className="govuk-visually-hidden">Actions</span>,
       isHidden: !editable,
       render: (user) => (
-        <Link className="govuk-link" to={`/accounts/${accountId}/users/${user.userId}/delete`}>
+        <Link className="govuk-link" to={paths.account.users.remove(accountId, user.userId)}>
           Remove<span className="govuk-visually-hidden"> {fullName(user)}</span>
         </Link>
       ),
@@ -282,7 +283,7 @@ function AddUser({ accountId }: { accountId: number }) {
           setError('Select a user type');
           return;
         }
-        void navigate(`/accounts/${accountId}/users/add/${role}`);
+        void navigate(paths.account.users.add(accountId, role));
       }}
     >
       <Select

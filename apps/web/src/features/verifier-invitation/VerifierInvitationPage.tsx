@@ -10,6 +10,7 @@ import {
   type NewPasswordValues,
 } from '../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../shared/govuk';
+import { paths } from '../../shared/routing';
 
 function errorOf(error: unknown): { code?: string; message?: string } {
   if (!(error instanceof ApiError)) return {};
@@ -49,7 +50,7 @@ function ActivateForm({ token, email }: { token: string; email: string }) {
             Sign in with your new password. You will then set up your authenticator app.
           </p>
           <p className="govuk-body">
-            <a className="govuk-link" href="/start-login">
+            <a className="govuk-link" href={paths.startLogin()}>
               Sign in
             </a>
           </p>
@@ -110,7 +111,7 @@ export function VerifierInvitationPage() {
     retry: false,
     staleTime: Infinity,
   });
-  if (!token) return <Navigate to="/error/404" replace />;
+  if (!token) return <Navigate to={paths.notFound} replace />;
   if (invitation.isError) {
     const expired = errorOf(invitation.error).code === 'EMAIL1001';
     return (
@@ -127,7 +128,7 @@ export function VerifierInvitationPage() {
           {/* A used link most often means the account is already active: offer the way in. */}
           <p className="govuk-body">
             If you have already activated your account,{' '}
-            <a className="govuk-link" href="/start-login">
+            <a className="govuk-link" href={paths.startLogin()}>
               sign in
             </a>
             .

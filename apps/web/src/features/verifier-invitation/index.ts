@@ -1,1 +1,1 @@
-export { VerifierInvitationPage } from './VerifierInvitationPage';
+export { verifierInvitationRoutes } from './routes';

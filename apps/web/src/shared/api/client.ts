@@ -48,3 +48,9 @@ export async function unwrap<T>(
   if (!response.ok || data === undefined) throw new ApiError(response.status, error);
   return data;
 }
+
+/** Awaits a typed-client call that answers with no content, throwing the API's error on failure. */
+export async function noContent(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
+  const { error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error);
+}

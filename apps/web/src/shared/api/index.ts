@@ -1,4 +1,5 @@
-export { api, ApiError, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
+export { api, ApiError, noContent, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
+export { errorCode } from './errors';
 export {
   PENDING_REQUEST_MESSAGE,
   pendingRequestCount,

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
 import { act, render, screen } from '@testing-library/react';
-import {
-  createPendingRequestMiddleware,
-  pendingRequestCount,
-  resetPendingRequestsForTest,
-  usePendingRequests,
-} from './pending';
+import { createPendingRequestMiddleware, pendingRequestCount, usePendingRequests } from './pending';
+import { resetPendingRequestsForTest } from './testing';
 import type { paths } from './schema';
 
 function deferredClient() {

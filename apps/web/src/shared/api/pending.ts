@@ -7,10 +7,11 @@ export const PENDING_REQUEST_MESSAGE =
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const inFlight = new Set<string>();
-const listeners = new Set<() => void>();
+/** Ids of the non-GET requests in flight, and who listens to the count. */
+export const pendingState = { inFlight: new Set<string>(), listeners: new Set<() => void>() };
+const { inFlight, listeners } = pendingState;
 
-function notify(): void {
+export function notifyPendingRequests(): void {
   listeners.forEach((listener) => listener());
 }
 
@@ -35,13 +36,13 @@ export function usePendingRequests(): boolean {
 /** Counts non-GET requests from when they start until they answer or fail. */
 export function createPendingRequestMiddleware(): Middleware {
   const done = (id: string) => {
-    if (inFlight.delete(id)) notify();
+    if (inFlight.delete(id)) notifyPendingRequests();
   };
   return {
     onRequest({ request, id }) {
       if (READ_ONLY_METHODS.has(request.method.toUpperCase())) return undefined;
       inFlight.add(id);
-      notify();
+      notifyPendingRequests();
       return undefined;
     },
     onResponse({ id }) {
@@ -53,10 +54,4 @@ export function createPendingRequestMiddleware(): Middleware {
       return undefined;
     },
   };
-}
-
-/** Only for tests. */
-export function resetPendingRequestsForTest(): void {
-  inFlight.clear();
-  notify();
 }

@@ -8,6 +8,8 @@ import {
 } from './refresh-expiry';
 import { storedUserKey, userManagerSettings } from './settings';
 import { announceSignedOut, withSessionLock } from './tab-sync';
+import { paths } from '../routing/paths';
+import { clearSessionDrafts } from '../storage/session-drafts';
 
 /**
  * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no stored
@@ -26,14 +28,20 @@ export function loadUserManager(): Promise<UserManager> {
       ...userManagerSettings(origin),
       userStore: new WebStorageStateStore({ store: window.localStorage }),
     });
-    const client = (manager as unknown as { _client?: OidcClient })._client;
-    if (client) trackRefreshExpiry(client);
+    // oidc-client-ts keeps its token client private; the refresh tracking wraps two of its methods.
+    const client: unknown = Reflect.get(manager, '_client');
+    if (isTokenClient(client)) trackRefreshExpiry(client);
     return manager;
   });
   return managerPromise;
 }
 
 type TokenClient = Pick<OidcClient, 'processSigninResponse' | 'useRefreshToken'>;
+
+function isTokenClient(value: unknown): value is TokenClient {
+  const client = value as Partial<TokenClient> | null;
+  return typeof client?.processSigninResponse === 'function' && typeof client.useRefreshToken === 'function';
+}
 
 /**
  * oidc-client-ts keeps only the standard fields of a token response in its User, so the
@@ -44,7 +52,7 @@ export function trackRefreshExpiry(client: TokenClient): void {
   const processSigninResponse = client.processSigninResponse.bind(client);
   client.processSigninResponse = async (url, ...rest) => {
     const response = await processSigninResponse(url, ...rest);
-    const newSignIn = new URL(url, window.location.origin).pathname === '/signin-callback';
+    const newSignIn = new URL(url, window.location.origin).pathname === paths.signInCallback;
     recordTokenResponse(response, newSignIn || getRefreshExpiry() === null);
     return response;
   };
@@ -153,6 +161,7 @@ export async function signOut(): Promise<void> {
   const manager = await loadUserManager();
   const user = await manager.getUser();
   clearRefreshExpiry();
+  clearSessionDrafts();
   await manager.removeUser();
   announceSignedOut({ type: 'signed-out', reason: 'sign-out' });
   await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
@@ -168,11 +177,12 @@ export async function renewSession(): Promise<boolean> {
  * provider then returns to /timed-out with the idle time in seconds.
  */
 export async function signOutAfterTimeout(idleSeconds: number): Promise<void> {
-  const target = `/timed-out?idle=${Math.max(0, Math.round(idleSeconds))}`;
+  const target = paths.timedOut(Math.max(0, Math.round(idleSeconds)));
   try {
     const manager = await loadUserManager();
     const user = await manager.getUser();
     clearRefreshExpiry();
+    clearSessionDrafts();
     await manager.removeUser();
     announceSignedOut({ type: 'signed-out', reason: 'timeout', idleSeconds });
     // Another tab timed out first and has ended the provider's session already.

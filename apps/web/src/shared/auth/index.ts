@@ -4,7 +4,6 @@ export {
   loadSignedInState,
   reloadUser,
   reloadUserState,
-  setSessionForTest,
   setSignedOut,
   useSession,
 } from './session';

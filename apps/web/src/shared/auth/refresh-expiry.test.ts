@@ -6,9 +6,9 @@ import {
   readRefreshExpiryNow,
   recordTokenResponse,
   refreshExpiresIn,
-  resetRefreshExpiryForTest,
   subscribeRefreshExpiry,
 } from './refresh-expiry';
+import { resetRefreshExpiryForTest } from './testing';
 
 beforeEach(() => {
   window.localStorage.clear();

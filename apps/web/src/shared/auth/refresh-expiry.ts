@@ -19,8 +19,12 @@ const STORAGE_KEY = 'esos.refresh-expiry';
 /** Clock and network jitter: a renewal is only "shorter" when it loses more than this. */
 const SHORTER_TOLERANCE_SECONDS = 5;
 
-let current: RefreshExpiry | null | undefined;
-const listeners = new Set<() => void>();
+/** This tab's copy of the record (undefined until first read) and who listens to it. */
+export const refreshExpiryState = {
+  current: undefined as RefreshExpiry | null | undefined,
+  listeners: new Set<() => void>(),
+  onStorage,
+};
 
 function parse(raw: string | null): RefreshExpiry | null {
   try {
@@ -49,18 +53,18 @@ function read(): RefreshExpiry | null {
 }
 
 function notify(): void {
-  listeners.forEach((listener) => listener());
+  refreshExpiryState.listeners.forEach((listener) => listener());
 }
 
 /** Another tab signed in, renewed or signed out. */
 function onStorage(event: StorageEvent): void {
   if (event.key !== STORAGE_KEY && event.key !== null) return;
-  current = event.key === null ? null : parse(event.newValue);
+  refreshExpiryState.current = event.key === null ? null : parse(event.newValue);
   notify();
 }
 
 function write(value: RefreshExpiry | null): void {
-  current = value;
+  refreshExpiryState.current = value;
   try {
     if (value) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
     else window.localStorage.removeItem(STORAGE_KEY);
@@ -71,8 +75,8 @@ function write(value: RefreshExpiry | null): void {
 }
 
 export function getRefreshExpiry(): RefreshExpiry | null {
-  if (current === undefined) current = read();
-  return current;
+  if (refreshExpiryState.current === undefined) refreshExpiryState.current = read();
+  return refreshExpiryState.current;
 }
 
 /**
@@ -81,19 +85,19 @@ export function getRefreshExpiry(): RefreshExpiry | null {
  */
 export function readRefreshExpiryNow(): RefreshExpiry | null {
   const stored = read();
-  if (JSON.stringify(stored) !== JSON.stringify(current ?? null)) {
-    current = stored;
+  if (JSON.stringify(stored) !== JSON.stringify(refreshExpiryState.current ?? null)) {
+    refreshExpiryState.current = stored;
     notify();
   }
   return stored;
 }
 
 export function subscribeRefreshExpiry(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
+  if (refreshExpiryState.listeners.size === 0) window.addEventListener('storage', onStorage);
+  refreshExpiryState.listeners.add(listener);
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    refreshExpiryState.listeners.delete(listener);
+    if (refreshExpiryState.listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 
@@ -131,11 +135,4 @@ export function clearRefreshExpiry(): void {
 /** False once a renewal returned a shorter lifetime than the first one: renewing again will not help. */
 export function canExtend(expiry: RefreshExpiry): boolean {
   return expiry.lifetime >= expiry.originalLifetime - SHORTER_TOLERANCE_SECONDS;
-}
-
-/** Only for tests. */
-export function resetRefreshExpiryForTest(): void {
-  current = undefined;
-  listeners.clear();
-  window.removeEventListener('storage', onStorage);
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserManager } from 'oidc-client-ts';
 import { trackRefreshExpiry } from './identity';
-import { getRefreshExpiry, resetRefreshExpiryForTest } from './refresh-expiry';
+import { getRefreshExpiry } from './refresh-expiry';
+import { resetRefreshExpiryForTest } from './testing';
 import { userManagerSettings } from './settings';
 
 beforeEach(() => {

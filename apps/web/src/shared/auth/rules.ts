@@ -1,4 +1,5 @@
 import type { Session } from './session';
+import { paths } from '../routing/paths';
 
 export interface NavigationItem {
   text: string;
@@ -25,14 +26,14 @@ export function hasInstallationAccess(session: Session): boolean {
 export function navigationFor(session: Session): NavigationItem[] {
   const state = session.userState;
   if (!session.loggedIn || !state || isDisabled(session)) return [];
-  const tasks = { text: 'Tasks', href: '/dashboard' };
-  const accounts = { text: 'Accounts', href: '/accounts' };
+  const tasks = { text: 'Tasks', href: paths.dashboard };
+  const accounts = { text: 'Accounts', href: paths.accounts.search() };
   if (state.roleType === 'REGULATOR') {
     return [
       tasks,
       accounts,
-      { text: 'Regulator users', href: '/user/regulators' },
-      { text: 'MI Reports', href: '/mi-reports' },
+      { text: 'Regulator users', href: paths.regulatorUsers.list },
+      { text: 'MI Reports', href: paths.miReports.list },
     ];
   }
   if (state.roleType === 'OPERATOR' && state.status !== 'NO_AUTHORITY') return [tasks, accounts];

@@ -1,52 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from 'oidc-client-ts';
 import { api, setAccessTokenProvider, unwrap } from '../api';
-import type { CurrentUser, Terms, UiConfiguration, UserState } from '../api';
+import type { CurrentUser } from '../api';
 import { checkSession, getAccessToken } from './identity';
+import { sessionState, type Profile, type Session } from './session-state';
 
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  /** Registration status from the identity profile (REGISTERED once registration is complete). */
-  status: string | undefined;
-}
-
-export interface Session {
-  /** Start-up has finished (successfully or not). */
-  ready: boolean;
-  config: UiConfiguration | null;
-  loggedIn: boolean;
-  userState: UserState | null;
-  user: CurrentUser | null;
-  profile: Profile | null;
-  terms: Terms | null;
-}
-
-const signedOut: Session = {
-  ready: false,
-  config: null,
-  loggedIn: false,
-  userState: null,
-  user: null,
-  profile: null,
-  terms: null,
-};
-
-let session: Session = signedOut;
-const listeners = new Set<() => void>();
+export type { Profile, Session } from './session-state';
 
 function update(patch: Partial<Session>): void {
-  session = { ...session, ...patch };
-  listeners.forEach((listener) => listener());
+  sessionState.replace({ ...sessionState.current, ...patch });
 }
 
 export function getSession(): Session {
-  return session;
+  return sessionState.current;
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  sessionState.listeners.add(listener);
+  return () => sessionState.listeners.delete(listener);
 }
 
 export function useSession(): Session {
@@ -80,11 +51,15 @@ export async function reloadUserState(): Promise<void> {
   update({ userState });
 }
 
+function profileWithStatus(profile: Profile | null, status: string | undefined): Profile | null {
+  return profile ? { ...profile, status } : profile;
+}
+
 /** Re-reads the current user, e.g. after they accept the terms (spec §4, terms flow). */
 export async function reloadUser(): Promise<void> {
   const user = await unwrap(api.GET('/v1.0/users'));
   // Registration changes the status, which decides where the landing guard sends the user.
-  update({ user, profile: session.profile ? { ...session.profile, status: user.status } : session.profile });
+  update({ user, profile: profileWithStatus(getSession().profile, user.status) });
 }
 
 export function setSignedOut(): void {
@@ -111,10 +86,4 @@ export async function bootstrap(): Promise<void> {
   } finally {
     update({ ready: true });
   }
-}
-
-/** Only for tests. */
-export function setSessionForTest(value: Partial<Session>): void {
-  session = { ...signedOut, ready: true, ...value };
-  listeners.forEach((listener) => listener());
 }

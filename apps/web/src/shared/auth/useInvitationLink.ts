@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Session } from './session';
 import { useSession } from './session';
+import { paths } from '../routing/paths';
 
 export interface InvitationLinkOptions {
   /** The page the e-mailed link lands on, to come back to after signing in. */
@@ -41,10 +42,7 @@ export function useInvitationLink(options: InvitationLinkOptions): void {
       resolveEmail(token)
         .then((email) => {
           const here = `${path}?token=${encodeURIComponent(token)}`;
-          void navigate(
-            `/start-login?redirectUrl=${encodeURIComponent(here)}&email=${encodeURIComponent(email)}`,
-            { replace: true },
-          );
+          void navigate(paths.startLogin(here, email), { replace: true });
         })
         .catch(fail);
       return;

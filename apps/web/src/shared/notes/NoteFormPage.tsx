@@ -9,7 +9,8 @@ import { Button, ErrorSummary } from '../govuk';
 import { CharacterCount, FileUpload } from '../govuk/forms';
 import { ACCEPTED_FILE_TYPES, fileProblem, NOTE_MAX_LENGTH, uploadErrorMessage } from './note-files';
 import type { NotesReturnState } from './NotesList';
-import { errorCode, uploadNoteFile, useNote, useSaveNote, type NotesAdapter } from './notes-api';
+import { uploadNoteFile, useNote, useSaveNote, type NotesAdapter } from './notes-api';
+import { errorCode } from '../api';
 
 const noteFormSchema = z.object({
   note: requiredText(

@@ -47,19 +47,6 @@ export interface NotesAdapter {
   home: string;
 }
 
-/** The reference's error code of a failed call, when it sent one. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
-/** Awaits a typed-client call that answers with no content, throwing the API's error on failure. */
-export async function noContent(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
-  const { error, response } = await call;
-  if (!response.ok) throw new ApiError(response.status, error);
-}
-
 /** The file token call's answer, unwrapped. */
 export async function tokenOf(
   call: Promise<{ data?: { token: string }; error?: unknown; response: Response }>,

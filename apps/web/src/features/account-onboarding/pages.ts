@@ -1,0 +1,2 @@
+export { UploadOrganisationAccountsPage } from './UploadOrganisationAccountsPage';
+export { uploadOrganisationAccountsLoader } from './onboarding-api';

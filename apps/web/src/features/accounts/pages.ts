@@ -1,0 +1,6 @@
+export { AccountsPage } from './AccountsPage';
+export { AccountPage } from './AccountPage';
+export { UpdateAccountPage } from './UpdateAccountPage';
+export { ProcessActionsPage } from './ProcessActionsPage';
+export { WorkflowItemPage, WorkflowTimelinePage } from './WorkflowItemPage';
+export { accountLoader, shouldRevalidateAccount } from './account-loader';

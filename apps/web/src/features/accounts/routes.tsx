@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { pageRoutes, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+import { ACCOUNT_ROUTE_ID } from './account-route-id';
+
+const pages = () => import('./pages');
+
+export interface AccountsRoutesOptions {
+  /** Other features' pages below /accounts/:accountId, which read the account with useAccount(). */
+  accountPages?: RouteObject[];
+  /** The account page's 'Users and contacts' tab, owned by another feature. */
+  loadUsersTab?: () => Promise<ComponentType>;
+}
+
+/**
+ * The accounts area (web-screens §2.1, §2.2). Pages such as 'accounts/new' or 'accounts/:accountId/users'
+ * are other features' routes: static segments rank first, so ':accountId' takes neither.
+ */
+export function accountsRoutes({
+  accountPages = [],
+  loadUsersTab,
+}: AccountsRoutesOptions = {}): RouteObject[] {
+  const accountPage = async () => {
+    const [{ AccountPage }, UsersTab] = await Promise.all([pages(), loadUsersTab?.()]);
+    return function AccountPageWithTabs() {
+      return <AccountPage UsersTab={UsersTab} />;
+    };
+  };
+  return [
+    {
+      path: 'accounts',
+      loader: requireInstallationAccess,
+      handle: { breadcrumb: 'Accounts' } satisfies RouteHandle,
+      children: [
+        ...pageRoutes(pages, [['', 'Accounts', 'AccountsPage']]),
+        {
+          id: ACCOUNT_ROUTE_ID,
+          path: ':accountId',
+          loader: async (args) => (await pages()).accountLoader(args),
+          lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateAccount },
+          handle: {
+            breadcrumb: (data) => (data as { name?: string } | undefined)?.name,
+          } satisfies RouteHandle,
+          children: [
+            {
+              index: true,
+              handle: { title: 'Account' } satisfies RouteHandle,
+              lazy: { Component: accountPage },
+            },
+            ...pageRoutes(
+              pages,
+              [
+                ['update', 'Update the organisation details', 'UpdateAccountPage'],
+                ['process-actions', 'Start a new task', 'ProcessActionsPage'],
+                ['workflows/:requestId', 'Workflow', 'WorkflowItemPage'],
+                ['phases/:requestId', 'Workflow', 'WorkflowItemPage'],
+                ['workflows/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
+                ['phases/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
+              ],
+              // Below the account page, the account's name links back to it.
+              { handle: (_, title) => ({ title, breadcrumb: true }) },
+            ),
+            ...accountPages,
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import type { WorkflowDefinition } from '../../shared/workflow';
+
+// Until its forms are built, each task page shows the placeholder (./TaskPlaceholder).
+const placeholder = async () => (await import('./TaskPlaceholder')).TaskPlaceholder;
+
+/** Action plan, phase 3: the energy efficiency measures the organisation intends to take (task-forms §2). */
+export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
+  requestType: 'ACTION_PLAN_P3',
+  title: 'action plan',
+  listName: 'action plan',
+  tasks: {
+    ACTION_PLAN_P3_APPLICATION_SUBMIT: { name: 'Submit Phase 3 Action Plan', content: placeholder },
+  },
+  timeline: {
+    ACTION_PLAN_P3_APPLICATION_SUBMITTED: { label: 'Action Plan submitted' },
+    ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { label: 'Action Plan returned for changes', details: false },
+    ACTION_PLAN_APPLICATION_CANCELLED: { label: 'Action Plan cancelled', details: false },
+  },
+  start: {
+    title: 'Phase 3 action plan',
+    about:
+      'Tell your regulator which energy efficiency measures your organisation intends to take during the ' +
+      'compliance period.',
+    noun: 'Phase 3 action plan',
+    article: 'a',
+    create: {
+      requestCreateActionType: 'ACTION_PLAN_P3',
+      requestCreateActionPayload: { payloadType: 'EMPTY_PAYLOAD' },
+    },
+  },
+};

@@ -1,0 +1,4 @@
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { InvalidLinkPage } from './InvalidLinkPage';
+export { OtpPage } from './OtpPage';
+export { ResetPasswordPage } from './ResetPasswordPage';

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorCode } from '../../../shared/api';
+import { reloadUserState, useSession } from '../../../shared/auth';
+import { paths } from '../../../shared/routing';
+import { StepFlowPage, stepTitle, type StepFlowBinding } from '../../../shared/step-flow';
+import { submitApplication, toSubmitPayload, verifiedRegistrationNumber } from './application-api';
+import { EMPTY_APPLICATION, applicationDraft, type Application } from './application';
+import { APPLY_PAGES, applyFlow } from './flow';
+import { companiesHouseMessage } from './messages';
+import type { SubmittedState } from './SubmittedPage';
+
+const BUSINESS_ERRORS = [
+  'ACCOUNT1001',
+  'NOTFOUND1001',
+  'COMPANYINFO1001',
+  'COMPANYINFO1002',
+  'COMPANYINFO1003',
+];
+
+function errorMessage(error: unknown, during: 'save' | 'complete'): string {
+  if (during === 'save') return 'Your answers could not be kept. Try again.';
+  const code = errorCode(error);
+  if (code && BUSINESS_ERRORS.includes(code)) return companiesHouseMessage(code);
+  return 'Your application could not be sent. Check your answers and try again.';
+}
+
+/** The application is sent as a new request; the user state is re-read, as a verified pair opens the account at once. */
+async function send(answers: Application) {
+  const payload = toSubmitPayload(answers);
+  const { requestId } = await submitApplication(payload);
+  await reloadUserState().catch(() => undefined);
+  const state: SubmittedState = {
+    requestId,
+    name: payload.name,
+    competentAuthority: payload.competentAuthority,
+  };
+  // The submitted page forgets the draft, once this page is no longer shown.
+  return { to: APPLY_PAGES.submitted, state, replace: true };
+}
+
+/** Apply for an organisation account (web-screens §2.6), on the step-flow kit with its draft in the tab's session. */
+export function ApplyPage() {
+  const owner = useSession().userState?.userId ?? '';
+  const draft = applicationDraft.useDraft(owner);
+  // A regulator may have registered a verified number for this user's e-mail: it pre-fills a new application.
+  const verified = useQuery({
+    queryKey: ['account-opening', 'verified-registration-number'],
+    queryFn: verifiedRegistrationNumber,
+    enabled: draft === null,
+    staleTime: 0,
+  });
+  if (draft === null && verified.isPending) return null;
+
+  const binding: StepFlowBinding<Application> = {
+    basePath: paths.accounts.apply.start,
+    answers: draft?.answers ?? { ...EMPTY_APPLICATION, verifiedRegistrationNumber: verified.data ?? null },
+    status: draft?.status ?? 'NOT_STARTED',
+    save: async (answers, status) => applicationDraft.write(owner, { answers, status }),
+    complete: send,
+    errorMessage,
+    exit: { href: APPLY_PAGES.cancel, text: 'Cancel' },
+  };
+  return <StepFlowPage flow={applyFlow} binding={binding} />;
+}
+
+export const Component = ApplyPage;
+export const title = (address: string) => stepTitle(applyFlow, address);

@@ -1,0 +1,1 @@
+export { RegulatorInvitationInvalidLinkPage, RegulatorInvitationPage } from './RegulatorInvitationPage';

@@ -1,0 +1,3 @@
+export { RegulatorUsersPage } from './RegulatorUsersPage';
+export { RegulatorUserPage } from './RegulatorUserPage';
+export { DeleteRegulatorUserPage } from './DeleteRegulatorUserPage';

@@ -1,0 +1,2 @@
+export { StartLoginPage } from './StartLoginPage';
+export { SignInCallbackPage } from './SignInCallbackPage';

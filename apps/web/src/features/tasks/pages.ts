@@ -1,0 +1,9 @@
+export {
+  TaskPage,
+  TimelineEventPage,
+  requestActionLoader,
+  shouldRevalidateTask,
+  taskLoader,
+} from '../../shared/workflow/task';
+export { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
+export { CancelConfirmationPage, CancelTaskPage } from './CancelTaskPage';

@@ -1,0 +1,2 @@
+export { TimedOutPage } from './TimedOutPage';
+export { idleMinutes, minutesText, timedOutMessage } from './idle-text';

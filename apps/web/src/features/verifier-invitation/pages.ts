@@ -1,0 +1,1 @@
+export { VerifierInvitationPage } from './VerifierInvitationPage';

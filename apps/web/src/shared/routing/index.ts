@@ -1,0 +1,17 @@
+// Addresses, guards and route handles shared by the features' route tables and pages.
+export { paths, pathnameOf } from './paths';
+export {
+  positiveId,
+  redirectIfLoggedIn,
+  requireAcceptedTerms,
+  requireAccountApplicant,
+  requireInstallationAccess,
+  requireRegulator,
+  requireSignedIn,
+  requireTermsPending,
+  requireUnregisteredOperator,
+  termsPending,
+} from './guards';
+export type { RouteHandle } from './route-handle';
+export { BackLinkContext, useBackLink } from './back-link';
+export { pageRoutes, type PageRow } from './page-routes';

@@ -1,0 +1,9 @@
+/** What a route tells the layout: its page title, breadcrumb and back link. */
+export interface RouteHandle {
+  /** Page title, shown as '{title} - GOV.UK'; a function for routes whose page comes from a parameter. */
+  title?: string | ((params: Readonly<Record<string, string | undefined>>) => string | undefined);
+  /** Breadcrumb text, true to reuse the title, or text made from the route's loader data (an account's name). */
+  breadcrumb?: string | true | ((loaderData: unknown) => string | undefined);
+  /** Back-link target. */
+  backlink?: string;
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { formatDateTime } from '../date-time';
+import { timelineHasDetails, timelineLabel } from '../lookups';
+import type { TimelineEntry } from '../types';
+
+export interface TimelineProps {
+  entries: TimelineEntry[];
+  /** The details page of an entry, e.g. `/tasks/1/timeline/5`. */
+  detailsHref: (entry: TimelineEntry) => string;
+}
+
+function newestFirst(a: TimelineEntry, b: TimelineEntry): number {
+  const byDate = Date.parse(b.creationDate ?? '') - Date.parse(a.creationDate ?? '');
+  return Number.isNaN(byDate) || byDate === 0 ? b.id - a.id : byDate;
+}
+
+/** The workflow's events, newest first: '<label> by <submitter>', date and time, 'View details'. */
+export function Timeline({ entries, detailsHref }: TimelineProps) {
+  const sorted = [...entries].sort(newestFirst);
+  return (
+    <section aria-labelledby="timeline-heading" className="govuk-!-margin-top-8">
+      <h2 className="govuk-heading-m" id="timeline-heading">
+        Timeline
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="govuk-body">No timeline events</p>
+      ) : (
+        <ol className="govuk-list">
+          {sorted.map((entry) => {
+            const label = timelineLabel(entry.type);
+            const title = entry.submitter ? `${label} by ${entry.submitter}` : label;
+            return (
+              <li key={entry.id} className="govuk-!-margin-bottom-6">
+                <h3 className="govuk-heading-s govuk-!-margin-bottom-1">{title}</h3>
+                <p className="govuk-body-s govuk-!-margin-bottom-1">
+                  {entry.creationDate ? (
+                    <time dateTime={entry.creationDate}>{formatDateTime(entry.creationDate)}</time>
+                  ) : null}
+                </p>
+                {timelineHasDetails(entry.type) ? (
+                  <Link className="govuk-link" to={detailsHref(entry)}>
+                    View details<span className="govuk-visually-hidden">: {title}</span>
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The task page frame and the task API every workflow feature builds on. Lazy-loaded: only the pages of
+// /tasks/:taskId and the account's workflow pages import it.
+export { TaskPage } from './TaskPage';
+export { TaskHeader } from './TaskHeader';
+export { RelatedTasks } from './RelatedTasks';
+export { Timeline } from './Timeline';
+export type { TimelineProps } from './Timeline';
+export { TimelineEvent, TimelineEventPage } from './TimelineEvent';
+export { EventDetailsNotAvailable, TaskNotAvailable } from './TaskNotAvailable';
+export {
+  cancelAction,
+  isEditable,
+  requestActionLoader,
+  shouldRevalidateTask,
+  taskLoader,
+  useTaskPageData,
+} from './task-loader';
+export {
+  fetchCandidateAssignees,
+  fetchRelatedItems,
+  fetchRequestAction,
+  fetchTask,
+  fetchTimeline,
+  loadTaskPage,
+  useAssignTask,
+  useTaskAction,
+} from './task-api';
+export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';

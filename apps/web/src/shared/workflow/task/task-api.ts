@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, noContent, unwrap } from '../../api';
+import type {
+  CandidateAssignee,
+  RelatedItem,
+  RequestAction,
+  RequestTaskItem,
+  TaskAction,
+  TaskPageData,
+  TimelineEntry,
+} from '../types';
+
+export function fetchTask(taskId: number): Promise<RequestTaskItem> {
+  return unwrap(api.GET('/v1.0/tasks/{id}', { params: { path: { id: taskId } } }));
+}
+
+export function fetchTimeline(requestId: string): Promise<TimelineEntry[]> {
+  return unwrap(api.GET('/v1.0/request-actions', { params: { query: { requestId } } }));
+}
+
+export async function fetchRelatedItems(requestId: string): Promise<RelatedItem[]> {
+  const response = await unwrap(api.GET('/v1.0/items/{requestId}', { params: { path: { requestId } } }));
+  return response.items ?? [];
+}
+
+export function fetchRequestAction(actionId: number): Promise<RequestAction> {
+  return unwrap(api.GET('/v1.0/request-actions/{id}', { params: { path: { id: actionId } } }));
+}
+
+export function fetchCandidateAssignees(taskId: number): Promise<CandidateAssignee[]> {
+  return unwrap(
+    api.GET('/v1.0/tasks-assignment/{taskId}/candidate-assignees', { params: { path: { taskId } } }),
+  );
+}
+
+/** The guard's three calls, one after the other as in the reference (web-screens §6.1). */
+export async function loadTaskPage(taskId: number): Promise<TaskPageData> {
+  const task = await fetchTask(taskId);
+  const timeline = await fetchTimeline(task.requestInfo.id);
+  const relatedItems = await fetchRelatedItems(task.requestInfo.id);
+  return { task, timeline, relatedItems };
+}
+
+/** POST /tasks/actions for this task: every workflow's save, submit, decide and cancel. */
+export function useTaskAction(taskId: number) {
+  return useMutation({
+    mutationFn: (action: TaskAction) =>
+      noContent(api.POST('/v1.0/tasks/actions', { body: { requestTaskId: taskId, ...action } })),
+  });
+}
+
+/** Assigns the task to a user, or releases it when userId is null. */
+export function useAssignTask(taskId: number) {
+  return useMutation({
+    mutationFn: (userId: string | null) =>
+      userId === null
+        ? noContent(api.DELETE('/v1.0/tasks-assignment/release/{taskId}', { params: { path: { taskId } } }))
+        : noContent(api.POST('/v1.0/tasks-assignment/assign', { body: { taskId, userId } })),
+  });
+}

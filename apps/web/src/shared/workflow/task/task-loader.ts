@@ -1,0 +1,77 @@
+import {
+  redirect,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { paths, pathnameOf, positiveId } from '../../routing';
+import { taskTypeDefinition } from '../lookups';
+import { workflowsLoaded } from '../registry';
+import { TASK_ROUTE_ID } from '../route-id';
+import type { RequestAction, TaskActionType, TaskPageData } from '../types';
+import { preloadTaskContent, preloadTimelineView } from './task-content';
+import { fetchRequestAction, loadTaskPage } from './task-api';
+
+/** Guard of every task page: the task, its timeline and related items; any failure goes to the dashboard. */
+export async function taskLoader({ params }: LoaderFunctionArgs): Promise<TaskPageData> {
+  const taskId = positiveId(params.taskId);
+  if (taskId === null) throw redirect(paths.dashboard);
+  let data: TaskPageData;
+  try {
+    [data] = await Promise.all([loadTaskPage(taskId), workflowsLoaded()]);
+  } catch {
+    throw redirect(paths.dashboard);
+  }
+  // The task type's page body arrives with the data, so the page shows at once.
+  await preloadTaskContent(data.task.requestTask.type);
+  return data;
+}
+
+/**
+ * The task is loaded again when another task is opened and whenever the task page itself is shown (after
+ * reassigning or amending), but not for the result pages: by then a completed task no longer exists.
+ */
+export function shouldRevalidateTask({
+  currentParams,
+  nextParams,
+  nextUrl,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentParams.taskId !== nextParams.taskId) return true;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return nextUrl.pathname.replace(/\/$/, '') === pathnameOf(paths.task.home(nextParams.taskId ?? ''));
+}
+
+/** The loaded task, on any page below /tasks/:taskId (the frame's and every workflow's). */
+export function useTaskPageData(): TaskPageData {
+  const data = useRouteLoaderData<TaskPageData>(TASK_ROUTE_ID);
+  if (!data) throw new Error('Task pages must be rendered under the task route');
+  return data;
+}
+
+/** Editable = assigned to the current user and every action the task type needs is allowed (task-forms §0). */
+export function isEditable(data: TaskPageData, userId: string | undefined): boolean {
+  const { requestTask, allowedRequestTaskActions } = data.task;
+  const definition = taskTypeDefinition(requestTask.type);
+  if (!definition?.content || !userId || requestTask.assigneeUserId !== userId) return false;
+  return (definition.requiredActions ?? []).every((action) => allowedRequestTaskActions.includes(action));
+}
+
+/** The task type's *_CANCEL_APPLICATION action, when the user may take it. */
+export function cancelAction(data: TaskPageData): TaskActionType | undefined {
+  return data.task.allowedRequestTaskActions.find((action) => action.endsWith('_CANCEL_APPLICATION'));
+}
+
+/** Guard of the timeline page: the request action, or the not-found page. */
+export async function requestActionLoader({ params }: LoaderFunctionArgs): Promise<RequestAction> {
+  const actionId = positiveId(params.actionId);
+  if (actionId === null) throw redirect(paths.notFound);
+  try {
+    const [action] = await Promise.all([fetchRequestAction(actionId), workflowsLoaded()]);
+    await preloadTimelineView(action.type);
+    return action;
+  } catch {
+    throw redirect(paths.notFound);
+  }
+}

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { TASK_ROUTE_ID, type TaskPageData } from '../shared/workflow';
+import { TaskPage, preloadTaskContent } from '../shared/workflow/task';
+
+/**
+ * The task page at /tasks/:taskId with the given pages below it, its loader answering `data` (with the task
+ * type's content loaded first, as the real task loader does).
+ */
+export function renderTaskRoutes(data: TaskPageData, pages: RouteObject[], path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: TASK_ROUTE_ID,
+        path: '/tasks/:taskId',
+        loader: async () => {
+          await preloadTaskContent(data.task.requestTask.type);
+          return data;
+        },
+        HydrateFallback: () => null,
+        children: [{ index: true, element: <TaskPage /> }, ...pages],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
