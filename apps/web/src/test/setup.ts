@@ -1,9 +1,13 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { WORKFLOWS } from '../app/workflows';
 import { loadWorkflows } from '../shared/workflow';
 
 // Every test sees the app's workflow definitions, as every signed-in page does once the layout has loaded them.
 await loadWorkflows(WORKFLOWS);
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded two-core machine a lazy page can take longer to
+// appear, and a shorter wait fails tests that are right.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

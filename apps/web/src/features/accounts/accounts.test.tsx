@@ -199,14 +199,15 @@ describe('update details', () => {
     await screen.findByLabelText('Organisation name');
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/accounts/7'));
+    // Generous waits: on a loaded machine a render and a submit can take longer than vi.waitFor's 1 s default.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/accounts/7'), { timeout: 10_000 });
     expect(post).not.toHaveBeenCalled();
 
     await router.navigate('/accounts/7/update');
     await userEvent.clear(await screen.findByLabelText('Organisation name'));
     await userEvent.type(screen.getByLabelText('Organisation name'), 'New Name Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(post.mock.calls[0]?.[1]).toMatchObject({
       params: { path: { id: 7 } },
       body: { name: 'New Name Ltd', type: 'SIC', codes: ['70100'], line1: '1 Demo Street' },
