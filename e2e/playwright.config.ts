@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: './tests',
   // The session timeout journeys need short token lifetimes: playwright.timeout.config.ts runs them.
   testIgnore: /session-timeout\.spec\.ts$/,
-  timeout: 60_000,
+  // Whole journeys with an axe scan on every page: on a loaded two-core machine the longest pass 60 s.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
