@@ -41,7 +41,8 @@ export const saveActionPlan = defineAction({
     const { actionPlanP3: _replaced, ...kept } = taskPayloadOf(task);
     const saved: ActionPlanTaskPayload = {
       ...kept,
-      ...(Object.keys(actionPlanP3).length > 0 ? { actionPlanP3 } : {}),
+      // A save without a plan clears it; an empty plan is kept (the submit then lists what it lacks).
+      ...(payload.actionPlanP3 ? { actionPlanP3 } : {}),
       actionPlanSectionsCompleted,
     };
     await step.saveTaskPayload(task, saved);
