@@ -1,6 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressUpdates1, progressUpdates2, requestActions, requests } from '../../src/platform/db/schema';
+import {
+  actionPlans,
+  progressUpdates1,
+  progressUpdates2,
+  requestActions,
+  requests,
+  requestTasks,
+} from '../../src/platform/db/schema';
+import { validateActionPlan } from '../../src/workflow/action-plan-p3/rules';
+import { validateProgressUpdate1 } from '../../src/workflow/progress-update-1-p3/rules';
+import { validateProgressUpdate2 } from '../../src/workflow/progress-update-2-p3/rules';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   OPERATOR,
@@ -793,5 +803,68 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
       .from(requestActions)
       .where(eq(requestActions.type, 'PROGRESS_UPDATE_2_APPLICATION_CANCELLED'));
     expect(pu2).toMatchObject({ payload: null });
+  });
+
+  it('has demo reports that pass their own submit checks, and open tasks with real payloads', async () => {
+    const db = t.database.db;
+    const account = { name: 'Demo', registrationNumber: null };
+    const plans = await db.select().from(actionPlans);
+    const updates1 = await db.select().from(progressUpdates1);
+    const updates2 = await db.select().from(progressUpdates2);
+    // The demo's, plus what the tests above submitted.
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    expect(updates2.length).toBeGreaterThanOrEqual(1);
+    for (const plan of plans) {
+      expect(validateActionPlan((plan.data as { actionPlan: unknown }).actionPlan)).toEqual([]);
+    }
+    for (const update of updates1) {
+      const data = update.data as { progressUpdate1P3: never };
+      expect(
+        validateProgressUpdate1(
+          {
+            isDisaggregateUndertaking: update.isDisaggregateUndertaking,
+            progressUpdate1P3: data.progressUpdate1P3,
+          },
+          account,
+        ),
+      ).toEqual([]);
+    }
+    for (const update of updates2) {
+      const data = update.data as { progressUpdate2P3: never };
+      expect(
+        validateProgressUpdate2(
+          {
+            isDisaggregateUndertaking: update.isDisaggregateUndertaking,
+            progressUpdate2P3: data.progressUpdate2P3,
+          },
+          account,
+        ),
+      ).toEqual([]);
+    }
+    // Progress update 1 can be started on account 10, progress update 2 on account 3.
+    expect(
+      (await available(await accountNamed(t, 'Demo Subsidiary 10 Ltd'))).PROGRESS_UPDATE_1_P3,
+    ).toMatchObject({ valid: true });
+    expect((await available(await accountNamed(t, 'Demo Subsidiary 03 Ltd'))).PROGRESS_UPDATE_2_P3).toEqual({
+      valid: true,
+      accountStatus: { name: 'LIVE' },
+      applicableAccountStatuses: [{ name: 'LIVE' }],
+    });
+    // The open demo tasks show payloads their schemas accept.
+    const openTasks = await db
+      .select({ id: requestTasks.id, type: requestTasks.type })
+      .from(requestTasks)
+      .where(
+        inArray(requestTasks.type, [
+          'ACTION_PLAN_P3_APPLICATION_SUBMIT',
+          'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT',
+        ]),
+      );
+    expect(openTasks.length).toBeGreaterThanOrEqual(6);
+    for (const task of openTasks) {
+      const shown = await call(OPERATOR, 'GET', `/tasks/${task.id}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json<{ requestTask: { payload: object | null } }>().requestTask.payload).not.toBeNull();
+    }
   });
 });
