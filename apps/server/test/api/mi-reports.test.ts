@@ -341,6 +341,11 @@ describe('MI reports', () => {
       expect((await custom('select * from mi_report_england.accounts', scottish)).json().message).toMatch(
         /permission denied/,
       );
+      // The submitted plans and updates too (migration 0016): England's demo reports, none for Scotland.
+      const reports =
+        'select (select count(*) from action_plans) as plans, (select count(*) from progress_updates_1) as pu1, (select count(*) from progress_updates_2) as pu2';
+      expect((await custom(reports)).json().results[0]).toEqual({ plans: '4', pu1: '2', pu2: '1' });
+      expect((await custom(reports, scottish)).json().results[0]).toEqual({ plans: '0', pu1: '0', pu2: '0' });
     });
 
     it('shows database errors as REPORT1001 without a stack, and refuses empty queries', async () => {
