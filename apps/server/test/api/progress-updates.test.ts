@@ -805,6 +805,34 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     expect(pu2).toMatchObject({ payload: null });
   });
 
+  it('re-initiates a progress update 1 once its progress update 2 is cancelled, keeping the group change', async () => {
+    const [pu1] = await t.database.db
+      .select()
+      .from(requests)
+      .where(
+        and(
+          eq(requests.accountId, disaggregatedAccountId),
+          eq(requests.type, 'PROGRESS_UPDATE_1_P3'),
+          eq(requests.status, 'COMPLETED'),
+        ),
+      );
+    if (!pu1) throw new Error('no submitted progress update 1');
+    const reopened = await call(
+      REGULATOR,
+      'POST',
+      `/requests?accountId=${disaggregatedAccountId}`,
+      reInitiateBody('PROGRESS_UPDATE_1_P3', pu1.id),
+    );
+    expect(reopened.json()).toEqual({ requestId: pu1.id });
+    const task = await openTaskOf(t, pu1.id);
+    expect(task.payload).toMatchObject({
+      isDisaggregateUndertaking: true,
+      progressUpdate1P3: { groupChange: { otherResponsibleUndertakingName: 'Former Parent plc' } },
+      progressUpdate1P3Attachments: {},
+    });
+    expect((await submit(task.id, 1)).statusCode).toBe(204);
+  });
+
   it('has demo reports that pass their own submit checks, and open tasks with real payloads', async () => {
     const db = t.database.db;
     const account = { name: 'Demo', registrationNumber: null };

@@ -121,7 +121,7 @@ describe('validity windows and re-initiation', () => {
         accountStatus: { name: 'LIVE' },
         applicableAccountStatuses: [{ name: 'LIVE' }],
       };
-      expect(available.json()).toEqual({ ACTION_PLAN_P3: closed });
+      expect(available.json<Record<string, unknown>>().ACTION_PLAN_P3).toEqual(closed);
 
       const refused = await call(OPERATOR, 'POST', `/requests?accountId=${accountId}`, startActionPlan);
       expect(refused.statusCode).toBe(400);
