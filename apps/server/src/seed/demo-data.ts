@@ -16,6 +16,7 @@ import type { RequestTaskType, RequestType } from '../workflow/catalogue';
 import { requestTypeDefinitions } from '../workflow/registry';
 import { deriveWorkflowTables } from '../workflow/tables';
 import { hashPassword } from '../idp/passwords';
+import { seedDemoReports } from './demo-reports';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -302,10 +303,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const day = (offset: number) => new Date(Date.UTC(2026, 9, 1 + offset, 9, 0, 0));
     // Olivia is the lead contact for a group of undertakings: enough tasks that her list pages.
+    const oliviasAccounts: number[] = [];
     for (let index = 0; index < 14; index++) {
       const name =
         index === 0 ? 'Demo Organisation Ltd' : `Demo Subsidiary ${String(index).padStart(2, '0')} Ltd`;
       const accountId = await createAccount(tx, name, String(10_000_000 + index).padStart(8, '0'), 'LIVE');
+      oliviasAccounts.push(accountId);
       if (index === 0) {
         // People whose only authority is not active: they see the disabled and awaiting-activation pages.
         await grant(
@@ -368,6 +371,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         );
       }
     }
+    await seedDemoReports(
+      tx,
+      oliviasAccounts,
+      {
+        olivia: { id: ids['operator@example.com'], fullName: 'Olivia Operator' },
+        colin: { id: ids['colleague.operator@example.com'], fullName: 'Colin Colleague' },
+      },
+      day,
+    );
     // Applications waiting for a regulator, and one closure the regulator is working on.
     for (let index = 0; index < 3; index++) {
       await createApplication(

@@ -1,7 +1,11 @@
+import { and, eq, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '../platform/db';
+import { requests } from '../platform/db/schema';
 import type { Permission } from '../domain/permissions';
-import type { RequestCreateActionType } from './catalogue';
-import type { StartDefinition } from './definition';
+import type { RequestCreateActionType, RequestStatus, RequestType } from './catalogue';
+import type { RequestRow, StartDefinition, WorkflowStep } from './definition';
+import { requestIdOf } from './request-ids';
 import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from './shared-payloads';
 
 /**
@@ -28,4 +32,54 @@ export function reportReInitiation(
     accountStatuses: ['LIVE'],
     payloadSchema: reportRelatedPayloadSchema,
   };
+}
+
+const reportTypes: RequestType[] = [
+  'NOTIFICATION_OF_COMPLIANCE_P3',
+  'ACTION_PLAN_P3',
+  'PROGRESS_UPDATE_1_P3',
+  'PROGRESS_UPDATE_2_P3',
+];
+
+/** The Phase 3 reports of an account, whatever their status: what the create validators look at. */
+export async function reportsOnAccount(executor: Executor, accountId: number) {
+  const rows = await executor
+    .select({ id: requests.id, type: requests.type, status: requests.status })
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), inArray(requests.type, reportTypes)));
+  const statusesOf = (type: RequestType): RequestStatus[] =>
+    rows.filter((row) => row.type === type).map((row) => row.status);
+  return {
+    /** A report of the type is running or done (a cancelled one does not count). */
+    activeOrDone: (type: RequestType) =>
+      statusesOf(type).some((status) => status === 'IN_PROGRESS' || status === 'COMPLETED'),
+    inProgress: (type: RequestType) => statusesOf(type).includes('IN_PROGRESS'),
+    completed: (type: RequestType) => statusesOf(type).includes('COMPLETED'),
+  };
+}
+
+/**
+ * The reference's id for a report (AP000042-P3); a later one of the same type on the account, after a
+ * cancelled one kept its id, gets a number after it: AP000042-P3-2, -3, ...
+ */
+export async function nextReportId(
+  step: WorkflowStep,
+  format: { prefix: string; suffix: string },
+  accountId: number,
+): Promise<string> {
+  const base = requestIdOf(format, accountId);
+  const taken = await step.tx
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.accountId, accountId), like(requests.id, `${base}%`)));
+  return taken.length === 0 ? base : `${base}-${taken.length + 1}`;
+}
+
+/** The reports' request metadata: the type and its phase (the reference's {type, phase: PHASE_3}). */
+export const phase3Metadata = (type: RequestType) => ({ type, phase: 'PHASE_3' });
+
+/** A submission: the request's submission date (overwritten by a resubmission after re-initiation). */
+export async function markSubmitted(step: WorkflowStep, request: RequestRow): Promise<void> {
+  await step.tx.update(requests).set({ submissionDate: step.now }).where(eq(requests.id, request.id));
+  request.submissionDate = step.now;
 }

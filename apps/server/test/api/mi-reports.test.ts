@@ -143,16 +143,65 @@ describe('MI reports', () => {
     }
   });
 
-  it('returns the submitted action plans and progress updates (none until those workflows exist)', async () => {
-    for (const reportType of [
-      'ACTION_PLAN_SUBMITTED_DATA_P3',
-      'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
-      'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
-    ]) {
-      const response = await post(base, { reportType });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ reportType, columnNames: [], results: [] });
-    }
+  it('returns the submitted action plans and progress updates with their containers and the reports they follow', async () => {
+    const idOf = async (prefix: string, name: string) => {
+      const [account] = await t.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.name, name));
+      return `${prefix}${String(account?.id).padStart(6, '0')}-P3`;
+    };
+    type Rows = { columnNames: string[]; results: Record<string, unknown>[] };
+    const plans = (await post(base, { reportType: 'ACTION_PLAN_SUBMITTED_DATA_P3' })).json<Rows>();
+    // The demo's: accounts 03, 04, 10 and 11, in id order.
+    expect(plans.results).toHaveLength(4);
+    expect(plans.columnNames).toEqual([
+      'actionPlanId',
+      'nocId',
+      'organisationName',
+      'registrationNumber',
+      'location',
+      'nocSubmitDate',
+      'actionPlanSubmitDate',
+      'actionPlanContainer',
+    ]);
+    const plan = plans.results.find((row) => row.organisationName === 'Demo Subsidiary 04 Ltd');
+    expect(plan).toMatchObject({
+      actionPlanId: await idOf('AP', 'Demo Subsidiary 04 Ltd'),
+      registrationNumber: '10000004',
+      location: 'ENGLAND',
+      nocId: null,
+      actionPlanSubmitDate: expect.stringMatching(/^2026-10-/),
+      actionPlanContainer: {
+        phase: 'PHASE_3',
+        actionPlan: { energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true } },
+        actionPlanAttachments: {},
+      },
+    });
+    const updates1 = (await post(base, { reportType: 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3' })).json<Rows>();
+    expect(updates1.results).toHaveLength(2);
+    expect(updates1.results[1]).toMatchObject({
+      pu1Id: await idOf('PU1', 'Demo Subsidiary 04 Ltd'),
+      actionPlanId: await idOf('AP', 'Demo Subsidiary 04 Ltd'),
+      actionPlanSubmitDate: plan?.actionPlanSubmitDate,
+      progressUpdate1Container: {
+        phase: 'PHASE_3',
+        progressUpdate1P3: { progressUpdate1P3MeasuresUpdate: {} },
+      },
+    });
+    const updates2 = (await post(base, { reportType: 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3' })).json<Rows>();
+    expect(updates2.results).toEqual([
+      expect.objectContaining({
+        pu2Id: await idOf('PU2', 'Demo Subsidiary 04 Ltd'),
+        pu1Id: await idOf('PU1', 'Demo Subsidiary 04 Ltd'),
+        actionPlanId: await idOf('AP', 'Demo Subsidiary 04 Ltd'),
+        pu1SubmitDate: updates1.results[1]?.pu1SubmitDate,
+        progressUpdate2Container: expect.objectContaining({
+          phase: 'PHASE_3',
+          progressUpdate2Attachments: {},
+        }),
+      }),
+    ]);
     expect((await get(`${base}/request-task-types`)).json()).toContain('ACCOUNT_CLOSURE_SUBMIT');
   });
 
@@ -292,6 +341,11 @@ describe('MI reports', () => {
       expect((await custom('select * from mi_report_england.accounts', scottish)).json().message).toMatch(
         /permission denied/,
       );
+      // The submitted plans and updates too (migration 0016): England's demo reports, none for Scotland.
+      const reports =
+        'select (select count(*) from action_plans) as plans, (select count(*) from progress_updates_1) as pu1, (select count(*) from progress_updates_2) as pu2';
+      expect((await custom(reports)).json().results[0]).toEqual({ plans: '4', pu1: '2', pu2: '1' });
+      expect((await custom(reports, scottish)).json().results[0]).toEqual({ plans: '0', pu1: '0', pu2: '0' });
     });
 
     it('shows database errors as REPORT1001 without a stack, and refuses empty queries', async () => {

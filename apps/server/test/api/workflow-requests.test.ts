@@ -132,8 +132,14 @@ describe('requests, timeline and request items', () => {
     for (const email of [OPERATOR, RESTRICTED_OPERATOR, REGULATOR]) {
       const available = await call(email, 'GET', `/requests/available-workflows/permit/${accountId}`);
       expect(available.statusCode).toBe(200);
-      // Account closure is the only workflow on an account registered so far, and it is the regulators'.
-      expect(Object.keys(available.json())).toEqual(email === REGULATOR ? ['ACCOUNT_CLOSURE'] : []);
+      // The regulators' account closure; the Advanced user's action plan and progress updates (the
+      // notification has no start handler yet); nothing for the Restricted user.
+      const expected = {
+        [REGULATOR]: ['ACCOUNT_CLOSURE'],
+        [OPERATOR]: ['ACTION_PLAN_P3', 'PROGRESS_UPDATE_1_P3', 'PROGRESS_UPDATE_2_P3'],
+        [RESTRICTED_OPERATOR]: [],
+      }[email];
+      expect(Object.keys(available.json()).sort()).toEqual(expected);
       const related = await call(
         email,
         'GET',

@@ -13,9 +13,9 @@ const SUBMIT = 'ACTION_PLAN_P3_APPLICATION_SUBMIT';
 const reInitiation = actionPlanP3.reInitiate as StartDefinition;
 
 /**
- * No report can be started yet (their workflows are built later), so the engine's window and
- * re-initiation rules run on the registered action plan given small handlers: starting creates the
- * submit task for its creator, submitting completes the request, re-initiating reopens it.
+ * The engine's window and re-initiation rules, run on the registered action plan given small handlers
+ * (its own submit needs a complete plan, tested in action-plan.test.ts): starting creates the submit
+ * task for its creator, submitting completes the request, re-initiating reopens it.
  */
 const startableActionPlan = defineRequestType({
   ...actionPlanP3,
@@ -121,7 +121,7 @@ describe('validity windows and re-initiation', () => {
         accountStatus: { name: 'LIVE' },
         applicableAccountStatuses: [{ name: 'LIVE' }],
       };
-      expect(available.json()).toEqual({ ACTION_PLAN_P3: closed });
+      expect(available.json<Record<string, unknown>>().ACTION_PLAN_P3).toEqual(closed);
 
       const refused = await call(OPERATOR, 'POST', `/requests?accountId=${accountId}`, startActionPlan);
       expect(refused.statusCode).toBe(400);

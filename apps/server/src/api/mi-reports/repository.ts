@@ -4,8 +4,11 @@ import type { Executor } from '../../platform/db';
 import {
   accountContacts,
   accounts,
+  actionPlans,
   authorities,
   miReports,
+  progressUpdates1,
+  progressUpdates2,
   requests,
   roles,
   users,
@@ -122,40 +125,50 @@ export function miReportsRepository(db: Executor) {
     },
 
     /**
-     * Submitted (completed) reporting requests of one type with the earlier reports of the same
-     * account they follow (by the reference's deterministic request ids).
+     * The submitted action plans or progress updates of the authority's accounts, one row each with the
+     * submitted container (tables action_plan, progress_update_1/2) and the reports of the same account
+     * it follows: the notification by its id (it has no cancel, so its id is the account's), the plan
+     * and progress update 1 through their own tables (a later one after a cancelled one has another id).
      */
     async submittedReports(
       ca: CompetentAuthority,
       type: 'ACTION_PLAN_P3' | 'PROGRESS_UPDATE_1_P3' | 'PROGRESS_UPDATE_2_P3',
     ) {
+      const report = {
+        ACTION_PLAN_P3: actionPlans,
+        PROGRESS_UPDATE_1_P3: progressUpdates1,
+        PROGRESS_UPDATE_2_P3: progressUpdates2,
+      }[type];
       const noc = alias(requests, 'noc_request');
-      const actionPlan = alias(requests, 'action_plan_request');
-      const pu1 = alias(requests, 'pu1_request');
+      const plan = alias(actionPlans, 'submitted_action_plan');
+      const planRequest = alias(requests, 'action_plan_request');
+      const pu1 = alias(progressUpdates1, 'submitted_progress_update_1');
+      const pu1Request = alias(requests, 'pu1_request');
       return db
         .select({
-          id: requests.id,
+          id: report.id,
           submissionDate: requests.submissionDate,
-          payload: requests.payload,
+          payload: report.data,
           organisationName: accounts.name,
           registrationNumber: accounts.registrationNumber,
           location: accounts.location,
           nocId: noc.id,
           nocSubmitDate: noc.submissionDate,
-          actionPlanId: actionPlan.id,
-          actionPlanSubmitDate: actionPlan.submissionDate,
+          actionPlanId: plan.id,
+          actionPlanSubmitDate: planRequest.submissionDate,
           pu1Id: pu1.id,
-          pu1SubmitDate: pu1.submissionDate,
+          pu1SubmitDate: pu1Request.submissionDate,
         })
-        .from(requests)
-        .innerJoin(accounts, eq(accounts.id, requests.accountId))
-        .leftJoin(noc, eq(noc.id, requestIdOf('NOC')))
-        .leftJoin(actionPlan, eq(actionPlan.id, requestIdOf('AP')))
-        .leftJoin(pu1, eq(pu1.id, requestIdOf('PU1')))
-        .where(
-          and(eq(requests.competentAuthority, ca), eq(requests.type, type), eq(requests.status, 'COMPLETED')),
-        )
-        .orderBy(asc(requests.id));
+        .from(report)
+        .innerJoin(requests, eq(requests.id, report.id))
+        .innerJoin(accounts, eq(accounts.id, report.accountId))
+        .leftJoin(noc, and(eq(noc.id, requestIdOf('NOC')), eq(noc.status, 'COMPLETED')))
+        .leftJoin(plan, and(eq(plan.accountId, report.accountId), eq(plan.phase, report.phase)))
+        .leftJoin(planRequest, eq(planRequest.id, plan.id))
+        .leftJoin(pu1, and(eq(pu1.accountId, report.accountId), eq(pu1.phase, report.phase)))
+        .leftJoin(pu1Request, eq(pu1Request.id, pu1.id))
+        .where(eq(accounts.competentAuthority, ca))
+        .orderBy(asc(report.id));
     },
   };
 }

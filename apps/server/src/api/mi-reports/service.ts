@@ -70,8 +70,8 @@ export function miReportsService(app: FastifyInstance) {
     reportType: MiReportType,
     requestType: 'ACTION_PLAN_P3' | 'PROGRESS_UPDATE_1_P3' | 'PROGRESS_UPDATE_2_P3',
   ): Promise<MiReportResult> => {
-    // The reporting workflows are not built yet, so nothing is COMPLETED and these are empty for now;
-    // the query already reads what they will leave behind (the request and its payload).
+    // Each row carries the submitted container as the workflow stored it (ActionPlanP3Container,
+    // ProgressUpdate1P3Container, ProgressUpdate2P3Container); the SPA lays it out in sheets.
     const rows = await repository.submittedReports(scope.competentAuthority, requestType);
     const results = rows.map((row) => {
       const common = {

@@ -148,6 +148,13 @@ export const errorCodes = {
   ITEM1000: { status: 400, message: 'Can not assign request to the provided user', security: true },
   ITEM1001: { status: 400, message: 'Request task is not assignable', security: true },
   ACL1001: { status: 400, message: 'Account closure reason is empty', security: false },
+  // Action plan and progress updates (reporting-inventory §1.2, §1.3)
+  AP1001: { status: 400, message: 'Invalid Submission Date', security: false },
+  AP1002: { status: 400, message: 'Invalid ACTION PLAN', security: false },
+  PU11001: { status: 404, message: 'Action plan submission date does not exist', security: false },
+  PU11002: { status: 400, message: 'Invalid Submission Date', security: false },
+  PU11003: { status: 400, message: 'Invalid Progress Update 1 ', security: false },
+  PU21004: { status: 400, message: 'Invalid Progress Update 2 ', security: false },
   // MI reports
   MIREPORT1000: { status: 409, message: 'Invalid MI Report type', security: false },
   MIREPORT1001: { status: 409, message: 'MI Report type is not supported', security: false },

@@ -10,6 +10,7 @@ import { taskAttachmentsCases } from './task-attachments-cases';
 import { accountOnboardingCases } from './account-onboarding-cases';
 import { verificationBodyCases } from './verification-body-cases';
 import { miReportsCases } from './mi-reports-cases';
+import { reportingCases } from './reporting-cases';
 
 /** Ids of the demo data a case needs in its URL or body, looked up once per run. */
 export interface Fixtures {
@@ -251,6 +252,7 @@ export const matrixCases: MatrixCase[] = [
     allowed: groups.signedIn,
   },
   ...workflowCases,
+  ...reportingCases,
   ...notesAndFilesCases,
   ...organisationAccountsCases,
   ...taskAttachmentsCases,

@@ -1800,6 +1800,68 @@ export interface components {
             };
             submitDate: string;
         };
+        TotalEnergySavingsExpectedInput: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        EnergyEfficiencyMeasureInput: {
+            measureName?: string | null;
+            isEnergySavingsOpportunityReportedInAudit?: boolean | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            totalEnergySavingsExpected?: components["schemas"]["TotalEnergySavingsExpectedInput"] | null;
+            implementationDateForMeasure?: string | null;
+            energySavingsEstimateCalculatedType?: ("ENERGY_AUDIT" | "ALTERNATIVE_COMPLIANCE_METHOD" | "OTHER_REASONABLE_ESTIMATION_METHOD") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ActionPlanEnergyEfficiencyMeasureInput: {
+            haveEnergyEfficiencyMeasures?: boolean | null;
+            noMeasureContext?: string | null;
+            energyEfficiencyMeasures?: components["schemas"]["EnergyEfficiencyMeasureInput"][] | null;
+        };
+        ActionPlanP3Input: {
+            energyEfficiencyMeasure?: components["schemas"]["ActionPlanEnergyEfficiencyMeasureInput"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ASSESSMENT_NOTIFICATION" | "ESTIMATION_METHOD_DESCRIPTION")[] | null;
+        };
+        ActionPlanP3SectionsCompletedInput: {
+            energyEfficiencyMeasure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ActionPlanP3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3Input"];
+            actionPlanSectionsCompleted: components["schemas"]["ActionPlanP3SectionsCompletedInput"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3Input"] | null;
+            actionPlanSectionsCompleted?: components["schemas"]["ActionPlanP3SectionsCompletedInput"] | null;
+        };
+        ActionPlanP3ApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            actionPlan: components["schemas"]["ActionPlanP3Input"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3ContainerInput: {
+            /** @constant */
+            phase: "PHASE_3";
+            actionPlan: components["schemas"]["ActionPlanP3Input"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
         OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput: {
             /** @constant */
             payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD";
@@ -1896,18 +1958,205 @@ export interface components {
             account: components["schemas"]["OrganisationAccountPayloadInput"];
             participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
         };
+        GroupChangeInput: {
+            otherResponsibleUndertakingName?: string | null;
+            otherResponsibleUndertakingCrn?: string | null;
+        };
+        ProgressUpdate1P3EnergyEfficiencyMeasureInput: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+            reportReduction2024To2025?: boolean | null;
+            reportReduction2023To2024?: boolean | null;
+        };
+        ProgressUpdate1P3AddedMeasureInput: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
         ProgressUpdate1RequestCreateActionPayloadInput: {
             /** @constant */
             payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
             isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate1P3UpdatedMeasureInput: {
+            /** Format: uuid */
+            uuId: string;
+            /** @enum {string} */
+            measureImplType: "MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN" | "MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN";
+            actionPlanEnergyEfficiencyMeasure: components["schemas"]["EnergyEfficiencyMeasureInput"];
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdateInput: {
+            progressUpdate1P3Measures: components["schemas"]["ProgressUpdate1P3UpdatedMeasureInput"][];
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"][];
+        };
+        ProgressUpdate1P3Input: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate1P3MeasuresUpdate: components["schemas"]["ProgressUpdate1P3MeasuresUpdateInput"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SectionsCompletedInput: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate1P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3Input"];
+            progressUpdate1P3SectionsCompleted: components["schemas"]["ProgressUpdate1P3SectionsCompletedInput"];
+            progressUpdate1P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3UpdatedMeasurePayloadInput: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdatePayloadInput: {
+            progressUpdate1P3Measures?: components["schemas"]["ProgressUpdate1P3UpdatedMeasurePayloadInput"][] | null;
+            progressUpdate1P3AddedMeasure?: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"][] | null;
+        };
+        ProgressUpdate1P3PayloadInput: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate1P3MeasuresUpdate?: components["schemas"]["ProgressUpdate1P3MeasuresUpdatePayloadInput"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate1P3?: components["schemas"]["ProgressUpdate1P3PayloadInput"] | null;
+            progressUpdate1P3SectionsCompleted?: components["schemas"]["ProgressUpdate1P3SectionsCompletedInput"] | null;
+        };
+        ProgressUpdate1P3ApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3Input"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3ContainerInput: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3Input"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
         };
         ProgressUpdate2RequestCreateActionPayloadInput: {
             /** @constant */
             payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
             isDisaggregateUndertaking: boolean;
         };
-        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"];
-        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"];
+        ProgressUpdate2P3EnergyEfficiencyMeasureInput: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reportReduction2025To2026?: boolean | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+        };
+        ProgressUpdate2P3AddedMeasureInput: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ProgressUpdate2P3UpdatedMeasureInput: {
+            /** Format: uuid */
+            uuId: string;
+            actionPlanEnergyEfficiencyMeasure?: components["schemas"]["EnergyEfficiencyMeasureInput"] | null;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2P3UpdatedAddedMeasureInput: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"];
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdateInput: {
+            progressUpdate2P3Measures: components["schemas"]["ProgressUpdate2P3UpdatedMeasureInput"][];
+            progressUpdate2P3UpdatedAddedMeasures: components["schemas"]["ProgressUpdate2P3UpdatedAddedMeasureInput"][];
+            progressUpdate2P3AddedMeasure: components["schemas"]["ProgressUpdate2P3AddedMeasureInput"][];
+        };
+        ProgressUpdate2P3Input: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate2P3MeasuresUpdate: components["schemas"]["ProgressUpdate2P3MeasuresUpdateInput"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SectionsCompletedInput: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate2P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3Input"];
+            progressUpdate2P3SectionsCompleted: components["schemas"]["ProgressUpdate2P3SectionsCompletedInput"];
+            progressUpdate2P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3UpdatedMeasurePayloadInput: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdatePayloadInput: {
+            progressUpdate2P3Measures?: components["schemas"]["ProgressUpdate2P3UpdatedMeasurePayloadInput"][] | null;
+            progressUpdate2P3AddedMeasure?: components["schemas"]["ProgressUpdate2P3AddedMeasureInput"][] | null;
+        };
+        ProgressUpdate2P3PayloadInput: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate2P3MeasuresUpdate?: components["schemas"]["ProgressUpdate2P3MeasuresUpdatePayloadInput"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate2P3?: components["schemas"]["ProgressUpdate2P3PayloadInput"] | null;
+            progressUpdate2P3SectionsCompleted?: components["schemas"]["ProgressUpdate2P3SectionsCompletedInput"] | null;
+        };
+        ProgressUpdate2P3ApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3Input"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3ContainerInput: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3Input"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput"];
+        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
         RequestMetadataInput: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -1945,7 +2194,7 @@ export interface components {
             requestTaskId: number;
             /** @enum {string} */
             requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
-            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["RequestTaskActionEmptyPayloadInput"];
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["RequestTaskActionEmptyPayloadInput"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput"];
         };
         RequestDetailsDTOInput: {
             id: string;
@@ -2598,6 +2847,68 @@ export interface components {
             };
             submitDate: string;
         };
+        TotalEnergySavingsExpected: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        EnergyEfficiencyMeasure: {
+            measureName?: string | null;
+            isEnergySavingsOpportunityReportedInAudit?: boolean | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            totalEnergySavingsExpected?: components["schemas"]["TotalEnergySavingsExpected"] | null;
+            implementationDateForMeasure?: string | null;
+            energySavingsEstimateCalculatedType?: ("ENERGY_AUDIT" | "ALTERNATIVE_COMPLIANCE_METHOD" | "OTHER_REASONABLE_ESTIMATION_METHOD") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ActionPlanEnergyEfficiencyMeasure: {
+            haveEnergyEfficiencyMeasures?: boolean | null;
+            noMeasureContext?: string | null;
+            energyEfficiencyMeasures?: components["schemas"]["EnergyEfficiencyMeasure"][] | null;
+        };
+        ActionPlanP3: {
+            energyEfficiencyMeasure?: components["schemas"]["ActionPlanEnergyEfficiencyMeasure"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ASSESSMENT_NOTIFICATION" | "ESTIMATION_METHOD_DESCRIPTION")[] | null;
+        };
+        ActionPlanP3SectionsCompleted: {
+            energyEfficiencyMeasure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ActionPlanP3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3"];
+            actionPlanSectionsCompleted: components["schemas"]["ActionPlanP3SectionsCompleted"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3SaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3"] | null;
+            actionPlanSectionsCompleted?: components["schemas"]["ActionPlanP3SectionsCompleted"] | null;
+        };
+        ActionPlanP3ApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            actionPlan: components["schemas"]["ActionPlanP3"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3Container: {
+            /** @constant */
+            phase: "PHASE_3";
+            actionPlan: components["schemas"]["ActionPlanP3"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
         OrganisationAccountOpeningSubmitApplicationCreateActionPayload: {
             /** @constant */
             payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD";
@@ -2694,18 +3005,205 @@ export interface components {
             account: components["schemas"]["OrganisationAccountPayload"];
             participantDetails: components["schemas"]["OrganisationParticipantDetails"];
         };
+        GroupChange: {
+            otherResponsibleUndertakingName?: string | null;
+            otherResponsibleUndertakingCrn?: string | null;
+        };
+        ProgressUpdate1P3EnergyEfficiencyMeasure: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+            reportReduction2024To2025?: boolean | null;
+            reportReduction2023To2024?: boolean | null;
+        };
+        ProgressUpdate1P3AddedMeasure: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
         ProgressUpdate1RequestCreateActionPayload: {
             /** @constant */
             payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
             isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate1P3UpdatedMeasure: {
+            /** Format: uuid */
+            uuId: string;
+            /** @enum {string} */
+            measureImplType: "MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN" | "MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN";
+            actionPlanEnergyEfficiencyMeasure: components["schemas"]["EnergyEfficiencyMeasure"];
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdate: {
+            progressUpdate1P3Measures: components["schemas"]["ProgressUpdate1P3UpdatedMeasure"][];
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasure"][];
+        };
+        ProgressUpdate1P3: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate1P3MeasuresUpdate: components["schemas"]["ProgressUpdate1P3MeasuresUpdate"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SectionsCompleted: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate1P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate1P3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3"];
+            progressUpdate1P3SectionsCompleted: components["schemas"]["ProgressUpdate1P3SectionsCompleted"];
+            progressUpdate1P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3UpdatedMeasurePayload: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdatePayload: {
+            progressUpdate1P3Measures?: components["schemas"]["ProgressUpdate1P3UpdatedMeasurePayload"][] | null;
+            progressUpdate1P3AddedMeasure?: components["schemas"]["ProgressUpdate1P3AddedMeasure"][] | null;
+        };
+        ProgressUpdate1P3Payload: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate1P3MeasuresUpdate?: components["schemas"]["ProgressUpdate1P3MeasuresUpdatePayload"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate1P3?: components["schemas"]["ProgressUpdate1P3Payload"] | null;
+            progressUpdate1P3SectionsCompleted?: components["schemas"]["ProgressUpdate1P3SectionsCompleted"] | null;
+        };
+        ProgressUpdate1P3ApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3Container: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
         };
         ProgressUpdate2RequestCreateActionPayload: {
             /** @constant */
             payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
             isDisaggregateUndertaking: boolean;
         };
-        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"];
-        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"];
+        ProgressUpdate2P3EnergyEfficiencyMeasure: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reportReduction2025To2026?: boolean | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+        };
+        ProgressUpdate2P3AddedMeasure: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ProgressUpdate2P3UpdatedMeasure: {
+            /** Format: uuid */
+            uuId: string;
+            actionPlanEnergyEfficiencyMeasure?: components["schemas"]["EnergyEfficiencyMeasure"] | null;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2P3UpdatedAddedMeasure: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasure"];
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdate: {
+            progressUpdate2P3Measures: components["schemas"]["ProgressUpdate2P3UpdatedMeasure"][];
+            progressUpdate2P3UpdatedAddedMeasures: components["schemas"]["ProgressUpdate2P3UpdatedAddedMeasure"][];
+            progressUpdate2P3AddedMeasure: components["schemas"]["ProgressUpdate2P3AddedMeasure"][];
+        };
+        ProgressUpdate2P3: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate2P3MeasuresUpdate: components["schemas"]["ProgressUpdate2P3MeasuresUpdate"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SectionsCompleted: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate2P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate2P3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3"];
+            progressUpdate2P3SectionsCompleted: components["schemas"]["ProgressUpdate2P3SectionsCompleted"];
+            progressUpdate2P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3UpdatedMeasurePayload: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdatePayload: {
+            progressUpdate2P3Measures?: components["schemas"]["ProgressUpdate2P3UpdatedMeasurePayload"][] | null;
+            progressUpdate2P3AddedMeasure?: components["schemas"]["ProgressUpdate2P3AddedMeasure"][] | null;
+        };
+        ProgressUpdate2P3Payload: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate2P3MeasuresUpdate?: components["schemas"]["ProgressUpdate2P3MeasuresUpdatePayload"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate2P3?: components["schemas"]["ProgressUpdate2P3Payload"] | null;
+            progressUpdate2P3SectionsCompleted?: components["schemas"]["ProgressUpdate2P3SectionsCompleted"] | null;
+        };
+        ProgressUpdate2P3ApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3Container: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayload"];
+        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
         RequestMetadata: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -2743,7 +3241,7 @@ export interface components {
             requestTaskId: number;
             /** @enum {string} */
             requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
-            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayload"] | components["schemas"]["RequestTaskActionEmptyPayload"];
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["RequestTaskActionEmptyPayload"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayload"];
         };
         RequestDetailsDTO: {
             id: string;

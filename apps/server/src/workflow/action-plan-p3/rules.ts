@@ -1,0 +1,107 @@
+import { checkMeasure, cleanMeasure } from '../energy-efficiency-measure';
+import { confirmsExactly, settleConfirmation, withoutNulls } from '../report-confirmation';
+import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
+import {
+  actionPlanP3Schema,
+  type ActionPlanConfirmationType,
+  type ActionPlanP3,
+  type ActionPlanSectionsCompleted,
+} from './payload';
+
+/** What a save carries and the task keeps. */
+export interface ActionPlanDraft {
+  actionPlanP3: ActionPlanP3;
+  actionPlanSectionsCompleted: ActionPlanSectionsCompleted;
+}
+
+/** The statements the responsible officer must confirm: the second only when a measure used the "other" method. */
+export function requiredConfirmations(plan: ActionPlanP3): ActionPlanConfirmationType[] {
+  const usesOtherMethod = (plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? []).some(
+    (measure) => measure.energySavingsEstimateCalculatedType === 'OTHER_REASONABLE_ESTIMATION_METHOD',
+  );
+  return usesOtherMethod
+    ? ['ESOS_ASSESSMENT_NOTIFICATION', 'ESTIMATION_METHOD_DESCRIPTION']
+    : ['ESOS_ASSESSMENT_NOTIFICATION'];
+}
+
+/**
+ * The plan as stored after a save (ADR 0020): nulls left out; "no measures proposed" drops the list and
+ * "some" drops the no-measures context; each measure loses the answers its other answers make
+ * irrelevant; the confirmation follows the measures (task-forms §2); a status of a section that is not
+ * there goes. Pure and idempotent; takes a draft the draft schema accepted and returns one.
+ */
+export function cleanUpActionPlan(draft: {
+  actionPlanP3?: ActionPlanP3 | null;
+  actionPlanSectionsCompleted?: ActionPlanSectionsCompleted | null;
+}): ActionPlanDraft {
+  const plan = withoutNulls(draft.actionPlanP3 ?? {});
+  const statuses = withoutNulls(draft.actionPlanSectionsCompleted ?? {});
+  const section = plan.energyEfficiencyMeasure;
+  if (section) {
+    if (section.haveEnergyEfficiencyMeasures === false) delete section.energyEfficiencyMeasures;
+    if (section.haveEnergyEfficiencyMeasures === true) delete section.noMeasureContext;
+    if (section.energyEfficiencyMeasures) {
+      section.energyEfficiencyMeasures = section.energyEfficiencyMeasures.map(cleanMeasure);
+    }
+  } else {
+    delete statuses.energyEfficiencyMeasure;
+  }
+  const confirmation = settleConfirmation(
+    plan.responsibleOfficerConfirmation,
+    requiredConfirmations(plan),
+    statuses.responsibleOfficerConfirmation,
+  );
+  if (confirmation.ticked) plan.responsibleOfficerConfirmation = confirmation.ticked;
+  else delete plan.responsibleOfficerConfirmation;
+  if (confirmation.status) statuses.responsibleOfficerConfirmation = confirmation.status;
+  else delete statuses.responsibleOfficerConfirmation;
+  return { actionPlanP3: plan, actionPlanSectionsCompleted: statuses };
+}
+
+const ACTION_PLAN_SECTION = 'uk.gov.esos.api.reporting.actionplan.phase3.domain.ActionPlanP3';
+
+/**
+ * AP1002's list for a plan about to be submitted: empty when it may be submitted, else one "Invalid
+ * section data" entry listing every failure (reporting-inventory §1.2), with the web's stricter rules
+ * where the reference's server is looser (§7.4; ADR 0020). Never throws on bad input (§7.5).
+ */
+export function validateActionPlan(plan: unknown): ReportViolation[] {
+  const findings = new Findings([], 'actionPlan');
+  if (plan === null || plan === undefined) {
+    findings.fail('must not be null');
+  } else {
+    const parsed = actionPlanP3Schema.safeParse(plan);
+    if (parsed.success) checkPlan(findings, withoutNulls(parsed.data));
+    else findings.shape(parsed.error);
+  }
+  return findings.details.length > 0
+    ? [reportViolation(ACTION_PLAN_SECTION, 'Invalid section data', findings.details)]
+    : [];
+}
+
+function checkPlan(findings: Findings, plan: ActionPlanP3): void {
+  const section = plan.energyEfficiencyMeasure;
+  if (findings.required('energyEfficiencyMeasure', section)) {
+    const at = findings.at('energyEfficiencyMeasure');
+    const measures = section.energyEfficiencyMeasures ?? [];
+    if (at.required('haveEnergyEfficiencyMeasures', section.haveEnergyEfficiencyMeasures)) {
+      if (section.haveEnergyEfficiencyMeasures) {
+        at.rule(measures.length > 0, 'Should be have one or more energy efficiency measures');
+        at.rule(
+          !isPresent(section.noMeasureContext),
+          'NoHaveMeasureContext must be null when haveEnergyEfficiencyMeasures is true.',
+        );
+      } else {
+        at.rule(
+          measures.length === 0,
+          'Energy efficiency measures must be empty when haveEnergyEfficiencyMeasures is false.',
+        );
+      }
+    }
+    measures.forEach((measure, index) => checkMeasure(at.at('energyEfficiencyMeasures').at(index), measure));
+  }
+  findings.rule(
+    confirmsExactly(plan.responsibleOfficerConfirmation, requiredConfirmations(plan)),
+    'Not valid ResponsibleOfficerConfirmationType.',
+  );
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db';
+import { actionPlans, requests } from '../../platform/db/schema';
+import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
+import type { MeasureImplType } from '../progress-update-measures';
+import { ukDate } from '../validity-windows';
+import type { ProgressUpdate1UpdatedMeasure } from './payload';
+
+/** The part of a stored action plan (table action_plan's ActionPlanP3Container) progress update 1 reads. */
+const storedPlanSchema = z.object({
+  actionPlan: z.object({
+    energyEfficiencyMeasure: z
+      .object({ energyEfficiencyMeasures: z.array(energyEfficiencyMeasureSchema).nullish() })
+      .nullish(),
+  }),
+});
+
+/** The last day of the date's month (yyyy-MM-dd). */
+export function lastDayOfMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, month ?? 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the measure was implemented before the action plan was submitted: the last day of its
+ * implementation month is before the (UK) day of submission (reporting-inventory §1.3).
+ */
+export function measureImplType(
+  implementationDate: string | null | undefined,
+  submitted: Date,
+): MeasureImplType {
+  return implementationDate && lastDayOfMonth(implementationDate) < ukDate(submitted)
+    ? 'MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN'
+    : 'MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN';
+}
+
+/**
+ * One item per measure of the account's submitted action plan, each with a new uuId and its
+ * implementation type; null when the account has no submitted plan (PU11001).
+ */
+export async function measuresFromActionPlan(
+  executor: Executor,
+  accountId: number,
+): Promise<ProgressUpdate1UpdatedMeasure[] | null> {
+  const [stored] = await executor
+    .select({ data: actionPlans.data, submissionDate: requests.submissionDate })
+    .from(actionPlans)
+    .innerJoin(requests, eq(requests.id, actionPlans.id))
+    .where(and(eq(actionPlans.accountId, accountId), eq(actionPlans.phase, 'PHASE_3')));
+  if (!stored?.submissionDate) return null;
+  const submitted = stored.submissionDate;
+  const plan = storedPlanSchema.parse(stored.data).actionPlan;
+  return (plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? []).map((measure) => ({
+    uuId: randomUUID(),
+    measureImplType: measureImplType(measure.implementationDateForMeasure, submitted),
+    actionPlanEnergyEfficiencyMeasure: measure,
+  }));
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db';
+import { progressUpdates1 } from '../../platform/db/schema';
+import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
+import {
+  progressUpdate1AddedMeasureSchema,
+  progressUpdate1MeasurePartSchema,
+} from '../progress-update-measures';
+import { withoutNulls } from '../report-confirmation';
+import type { ProgressUpdate2UpdatedAddedMeasure, ProgressUpdate2UpdatedMeasure } from './payload';
+
+/** The part of a stored progress update 1 (table progress_update_1's container) progress update 2 reads. */
+const storedUpdateSchema = z.object({
+  progressUpdate1P3: z.object({
+    progressUpdate1P3MeasuresUpdate: z.object({
+      progressUpdate1P3Measures: z.array(
+        z.object({
+          actionPlanEnergyEfficiencyMeasure: energyEfficiencyMeasureSchema.nullish(),
+          progressUpdate1P3EnergyEfficiencyMeasure: progressUpdate1MeasurePartSchema.nullish(),
+        }),
+      ),
+      progressUpdate1P3AddedMeasure: z.array(progressUpdate1AddedMeasureSchema),
+    }),
+  }),
+});
+
+/**
+ * Progress update 2's carried-over measures, from the account's submitted progress update 1
+ * (reporting-inventory §1.3): each plan measure with progress update 1's answers, then each measure
+ * progress update 1 added, all with new uuIds; null when the account has no submitted progress update 1.
+ */
+export async function measuresFromProgressUpdate1(
+  executor: Executor,
+  accountId: number,
+): Promise<{
+  measures: ProgressUpdate2UpdatedMeasure[];
+  addedMeasures: ProgressUpdate2UpdatedAddedMeasure[];
+} | null> {
+  const [stored] = await executor
+    .select({ data: progressUpdates1.data })
+    .from(progressUpdates1)
+    .where(and(eq(progressUpdates1.accountId, accountId), eq(progressUpdates1.phase, 'PHASE_3')));
+  if (!stored) return null;
+  const update = withoutNulls(
+    storedUpdateSchema.parse(stored.data).progressUpdate1P3.progressUpdate1P3MeasuresUpdate,
+  );
+  return {
+    measures: update.progressUpdate1P3Measures.map((measure) => ({ uuId: randomUUID(), ...measure })),
+    addedMeasures: update.progressUpdate1P3AddedMeasure.map((measure) => ({
+      uuId: randomUUID(),
+      progressUpdate1P3AddedMeasure: measure,
+    })),
+  };
+}
