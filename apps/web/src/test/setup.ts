@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { WORKFLOWS } from '../app/workflows';
 import { loadWorkflows } from '../shared/workflow';
+import { notifyPendingRequests, pendingState } from '../shared/api/pending';
 
 // Every test sees the app's workflow definitions, as every signed-in page does once the layout has loaded them.
 await loadWorkflows(WORKFLOWS);
@@ -10,4 +11,9 @@ await loadWorkflows(WORKFLOWS);
 // appear, and a shorter wait fails tests that are right.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A change one test left in flight would disable the next test's "pending" buttons (the count is module-wide).
+  pendingState.inFlight.clear();
+  notifyPendingRequests();
+});
