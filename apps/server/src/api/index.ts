@@ -36,6 +36,7 @@ import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
 import { miReportsRoutes } from './mi-reports/routes';
 import { referenceDataRoutes } from './reference-data/routes';
+import { nocOrganisationStructureRoutes } from './noc-organisation-structure/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{
@@ -85,6 +86,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(accountVerificationBodyRoutes);
       await v1.register(miReportsRoutes);
       await v1.register(referenceDataRoutes);
+      await v1.register(nocOrganisationStructureRoutes);
     },
     { prefix: '/v1.0' },
   );

@@ -17,6 +17,7 @@ import { requestTypeDefinitions } from '../workflow/registry';
 import { deriveWorkflowTables } from '../workflow/tables';
 import { hashPassword } from '../idp/passwords';
 import { seedDemoReports } from './demo-reports';
+import { demoNotifications, seedDemoNotifications } from './demo-notifications';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -302,6 +303,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     );
 
     const day = (offset: number) => new Date(Date.UTC(2026, 9, 1 + offset, 9, 0, 0));
+    const notificationAccounts: number[] = [];
     // Olivia is the lead contact for a group of undertakings: enough tasks that her list pages.
     const oliviasAccounts: number[] = [];
     for (let index = 0; index < 14; index++) {
@@ -340,16 +342,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       await tx
         .insert(accountContacts)
         .values({ accountId, contactType: 'PRIMARY', userId: ids['operator@example.com'] });
-      if (index < 12) {
-        await createTask(
-          tx,
-          accountId,
-          'NOTIFICATION_OF_COMPLIANCE_P3',
-          'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
-          ids['operator@example.com'],
-          day(index),
-        );
-      }
+      if (index < demoNotifications.length) notificationAccounts.push(accountId);
       if (index < 3) {
         await createTask(
           tx,
@@ -371,6 +364,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         );
       }
     }
+    // Her notifications of compliance, one for each way through the form (see demo-notifications.ts).
+    await seedDemoNotifications(
+      tx,
+      notificationAccounts,
+      {
+        submitter: { id: ids['operator@example.com'], fullName: 'Olivia Operator' },
+        reviewer: ids['restricted.operator@example.com'],
+      },
+      day,
+    );
     await seedDemoReports(
       tx,
       oliviasAccounts,

@@ -110,7 +110,8 @@ export interface TaskTypeDefinition {
   payloadSchema?: z.ZodType;
   /**
    * The actions allowed on the task, each with its payload schema and handler. `null` names an
-   * action that is not built yet: it is refused (REQUEST_TASK_ACTION1000) and never offered.
+   * action that is not built yet: it is refused (REQUEST_TASK_ACTION1000) and never offered. The
+   * attachments' upload action (below) is offered beside them but is not one of them.
    */
   actions: Partial<Record<RequestTaskActionType, TaskActionDefinition<never> | null>>;
   /** Only for tasks that take file attachments (api-behaviour §2.1, §5). */
@@ -136,8 +137,10 @@ export interface TaskAttachmentsDefinition {
 }
 
 export interface RequestActionDefinition {
-  /** Files its snapshot lists under `attachments` can be downloaded (GET /request-action-attachments). */
+  /** Files its snapshot lists (uuid → name) can be downloaded (GET /request-action-attachments). */
   attachments?: boolean;
+  /** The snapshot's field that lists them: `attachments` unless named (the NOC's `nocAttachments`). */
+  attachmentsField?: string;
   /** Verifiers see it too (operators and regulators see every entry of the requests they may see). */
   visibleToVerifiers?: boolean;
   /** The payload GET /request-actions/{id} shows: a member of the documented RequestActionPayload union. */

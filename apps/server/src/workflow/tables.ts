@@ -135,6 +135,11 @@ export function deriveWorkflowTables(definitions: readonly RequestTypeDefinition
         ? everyRequestAction.filter((type) => requestActions.get(type)?.visibleToVerifiers === true)
         : everyRequestAction,
     requestActionHasAttachments: (type: RequestActionType) => requestActions.get(type)?.attachments === true,
+    /** The snapshot field listing a timeline type's downloadable attachments; none when it has none. */
+    requestActionAttachmentsField(type: RequestActionType): string | undefined {
+      const action = requestActions.get(type);
+      return action?.attachments === true ? (action.attachmentsField ?? 'attachments') : undefined;
+    },
     /** The request types a history tab of the account page lists. */
     requestTypesIn: (category: RequestCategory): RequestType[] =>
       definitions

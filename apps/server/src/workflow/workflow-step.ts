@@ -55,8 +55,20 @@ export interface WorkflowStep {
     metadata?: Record<string, unknown>;
     submissionDate?: Date;
   }): Promise<RequestRow>;
-  /** Creates a task and gives it to its default assignee (who is e-mailed). */
-  createTask(request: RequestRow, type: RequestTaskType, payload: Record<string, unknown>): Promise<TaskRow>;
+  /** Creates a task (a waiting task may have no payload) and gives it to its default assignee (who is e-mailed). */
+  createTask(
+    request: RequestRow,
+    type: RequestTaskType,
+    payload: Record<string, unknown> | null,
+  ): Promise<TaskRow>;
+  /**
+   * Who may be given a task of the type on the request: the active holders of its execute permission on
+   * the account (operators) or competent authority (regulators), as GET …/candidate-assignees lists them.
+   */
+  candidatesFor(
+    request: RequestRow,
+    type: RequestTaskType,
+  ): Promise<{ id: string; firstName: string; lastName: string; email: string }[]>;
   /** Saves a task's working payload. */
   saveTaskPayload(task: TaskRow, payload: Record<string, unknown>): Promise<void>;
   /** Moves the task to history (settling its attachments); its visits go. */

@@ -21,18 +21,23 @@ describe('dashboard work items', () => {
     const body = first.json();
     expect(body.totalItems).toBe(12);
     expect(body.items).toHaveLength(10);
+    // Newest: the notification she sent for review, which she waits for.
     expect(body.items[0]).toMatchObject({
       requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
-      taskType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+      taskType: 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT',
       taskAssignee: { firstName: 'Olivia', lastName: 'Operator' },
       taskAssigneeType: 'OPERATOR',
-      accountName: 'Demo Subsidiary 11 Ltd',
-      accountRegistrationNumber: '10000011',
+      accountName: 'Demo Organisation Ltd',
+      accountRegistrationNumber: '10000000',
       accountOrganisationId: expect.stringMatching(/^ORG\d{6}$/),
       competentAuthority: 'ENGLAND',
       isNew: true,
     });
     expect(body.items[0]).not.toHaveProperty('daysRemaining');
+    expect(body.items[1]).toMatchObject({
+      taskType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+      accountName: 'Demo Subsidiary 11 Ltd',
+    });
     const dates = body.items.map((item: { creationDate: string }) => item.creationDate);
     expect([...dates].sort().reverse()).toEqual(dates);
 
@@ -43,12 +48,11 @@ describe('dashboard work items', () => {
 
   it('lists tasks assigned to others and unassigned ones the caller may see', async () => {
     const others = (await items('operator@example.com', 'assigned-to-others')).json();
-    expect(others.totalItems).toBe(3);
+    // Colin's three action plans, and the notification Rosa is reviewing for her.
+    expect(others.totalItems).toBe(4);
     expect(
-      others.items.every(
-        (item: { taskAssignee: { firstName: string } }) => item.taskAssignee.firstName === 'Colin',
-      ),
-    ).toBe(true);
+      others.items.map((item: { taskAssignee: { firstName: string } }) => item.taskAssignee.firstName).sort(),
+    ).toEqual(['Colin', 'Colin', 'Colin', 'Rosa']);
     const unassigned = (await items('operator@example.com', 'unassigned')).json();
     expect(unassigned.totalItems).toBe(3);
     expect(unassigned.items[0]).not.toHaveProperty('taskAssignee');

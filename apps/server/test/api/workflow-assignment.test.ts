@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, requests, requestTasks } from '../../src/platform/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -31,13 +31,32 @@ describe('task assignment', () => {
       .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.template, 'EmailAssignedTask')));
     return row?.total ?? 0;
   };
-  /** The demo Phase 3 notification submit task on the account the restricted user is on. */
+  /**
+   * The demo Phase 3 notification submit task on the account the restricted user is on: the demo has
+   * it with her for review, so she returns it first (once).
+   */
+  let returned: Promise<void> | undefined;
   const operatorTask = async () => {
+    const review = async () => {
+      const [edit] = await t.database.db
+        .select()
+        .from(requestTasks)
+        .where(eq(requestTasks.type, 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'));
+      if (!edit) throw new Error('no demo notification in review');
+      const back = await call(RESTRICTED_OPERATOR, 'POST', '/tasks/actions', {
+        requestTaskId: edit.id,
+        requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT',
+        requestTaskActionPayload: { payloadType: 'EMPTY_PAYLOAD' },
+      });
+      if (back.statusCode !== 204) throw new Error(`return refused: ${back.statusCode}`);
+    };
+    returned ??= review();
+    await returned;
     const [task] = await t.database.db
       .select()
       .from(requestTasks)
       .where(eq(requestTasks.type, 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'))
-      .orderBy(asc(requestTasks.id))
+      .orderBy(desc(requestTasks.id))
       .limit(1);
     if (!task) throw new Error('no demo notification task');
     return task;

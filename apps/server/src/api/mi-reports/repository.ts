@@ -11,6 +11,7 @@ import {
   progressUpdates2,
   requests,
   roles,
+  submittedNotifications,
   users,
   type competentAuthorityCodes,
 } from '../../platform/db/schema';
@@ -98,27 +99,30 @@ export function miReportsRepository(db: Executor) {
         );
     },
 
-    /** Submitted (completed) NOCs of the authority's accounts, a page at a time. */
+    /**
+     * The submitted notifications (as last submitted: a re-initiated one keeps its earlier submission
+     * until it is submitted again) of the authority's accounts, a page at a time, by id.
+     */
     async submittedNocs(ca: CompetentAuthority, page: number, size: number) {
-      const where = and(
-        eq(requests.competentAuthority, ca),
-        eq(requests.type, 'NOTIFICATION_OF_COMPLIANCE_P3'),
-        eq(requests.status, 'COMPLETED'),
-      );
-      const [total] = await db.select({ total: count() }).from(requests).where(where);
+      const where = eq(accounts.competentAuthority, ca);
+      const [total] = await db
+        .select({ total: count() })
+        .from(submittedNotifications)
+        .innerJoin(accounts, eq(accounts.id, submittedNotifications.accountId))
+        .where(where);
       const rows = await db
         .select({
-          id: requests.id,
+          id: submittedNotifications.id,
           organisationName: accounts.name,
           registrationNumber: accounts.registrationNumber,
           location: accounts.location,
-          payload: requests.payload,
+          noc: submittedNotifications.data,
           status: accounts.status,
         })
-        .from(requests)
-        .innerJoin(accounts, eq(accounts.id, requests.accountId))
+        .from(submittedNotifications)
+        .innerJoin(accounts, eq(accounts.id, submittedNotifications.accountId))
         .where(where)
-        .orderBy(asc(requests.id))
+        .orderBy(asc(submittedNotifications.id))
         .limit(size)
         .offset(page * size);
       return { rows, total: total?.total ?? 0 };

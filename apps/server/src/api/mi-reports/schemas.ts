@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nocP3Schema } from '../../workflow/notification-of-compliance-p3/payload';
 import {
   accountStatuses,
   competentAuthorityCodes,
@@ -64,7 +65,8 @@ export const nocP3SearchResultsInfoSchema = z
     organisationName: z.string(),
     registrationNumber: z.string().optional(),
     location: z.enum(competentAuthorityCodes),
-    noc: z.unknown().optional(),
+    /** The notification as submitted: every field the export's sheets read. */
+    noc: nocP3Schema,
     status: z.enum(accountStatuses),
   })
   .meta({ id: 'NocP3SearchResultsInfoDto' });

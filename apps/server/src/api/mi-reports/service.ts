@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestTaskTypes } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import type { RegulatorScope } from '../../domain/regulator-scope';
+import type { NocP3 } from '../../workflow/notification-of-compliance-p3/payload';
 import { runCustomQuery } from './custom-query';
 import { miReportsRepository } from './repository';
 import type { MiReportParams, MiReportResult, MiReportType, NocP3MiReportResult } from './schemas';
@@ -188,13 +189,12 @@ export function miReportsService(app: FastifyInstance) {
       const { rows, total } = await repository.submittedNocs(scope.competentAuthority, page, size);
       const results: NocP3MiReportResult['results'] = {};
       for (const row of rows) {
-        const payload = row.payload as { noc?: unknown } | null;
         results[row.id] = {
           id: row.id,
           organisationName: row.organisationName,
           ...(row.registrationNumber ? { registrationNumber: row.registrationNumber } : {}),
           location: row.location,
-          noc: payload?.noc ?? payload ?? undefined,
+          noc: row.noc as NocP3,
           status: row.status,
         };
       }

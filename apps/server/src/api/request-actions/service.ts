@@ -70,8 +70,9 @@ export function requestActionsService(app: FastifyInstance) {
     async attachmentToken(context: UserContext, id: number, uuid: string) {
       const { action, type } = await visibleAction(context, id);
       // Only the reporting submissions' snapshots carry attachments (authorization rules).
-      if (!tables.requestActionHasAttachments(type)) throw new ApiError('FORBIDDEN');
-      const attachments = (action.payload as { attachments?: unknown } | null)?.attachments;
+      const field = tables.requestActionAttachmentsField(type);
+      if (!field) throw new ApiError('FORBIDDEN');
+      const attachments = (action.payload as Record<string, unknown> | null)?.[field];
       const listed =
         typeof attachments === 'object' && attachments !== null && Object.hasOwn(attachments, uuid);
       if (!listed) throw new ApiError('NOTFOUND1001');

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../platform/http/errors';
 import { registerMultipart, skipMultipartBodyValidation } from '../../platform/http/multipart';
 import { fileUuidSchema } from '../shared/notes';
 import { fileTokenSchema } from '../user-signatures/routes';
+import { sendEntityTag } from '../tasks/task-version';
 import { readTaskAttachmentForm } from './form';
 import { attachmentUuidQuerySchema, taskAttachmentFormSchema, taskIdParamsSchema } from './schemas';
 
@@ -26,20 +27,24 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'uploadRequestTaskAttachment',
         tags,
         summary: 'Upload a request task attachment',
+        description: 'Answers the task’s new ETag: the upload changes the task (see GET /tasks/{id}).',
         consumes: ['multipart/form-data'],
         body: taskAttachmentFormSchema,
         response: { 200: fileUuidSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await app.userContext(request.userId);
       const form = await readTaskAttachmentForm(request);
-      return app.workflow.uploadTaskAttachment(
+      const { uuid, version } = await app.workflow.uploadTaskAttachment(
         context,
         form.details.requestTaskId,
         form.details.requestTaskActionType,
         form.readFile,
       );
+      // The upload changed the task: its new ETag, for the form's next save (ADR 15).
+      sendEntityTag(reply, version);
+      return { uuid };
     },
   );
 

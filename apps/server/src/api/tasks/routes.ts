@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { daysRemaining } from '../items/service';
 import { requestTaskActionBodySchema, requestTaskItemSchema, taskIdParamsSchema } from './schemas';
+import { expectedVersionOf, ifMatchHeadersSchema, sendEntityTag } from './task-version';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -14,14 +15,16 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getTaskItemInfoById',
         tags: ['Tasks'],
         summary: 'Get task item info by id',
+        description: 'Answers the task version as its ETag, for If-Match on POST /tasks/actions.',
         params: taskIdParamsSchema,
         response: { 200: requestTaskItemSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const context = await app.userContext(request.userId);
       const view = await app.workflow.taskView(context, request.params.id);
       const { task } = view;
+      sendEntityTag(reply, task.version);
       const remaining = daysRemaining(task.dueDate, task.pauseDate);
       return {
         requestTask: {
@@ -54,19 +57,24 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'processRequestTaskAction',
         tags: ['Tasks'],
         summary: 'Processes a request task action',
+        description:
+          'With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag.',
+        headers: ifMatchHeadersSchema,
         body: requestTaskActionBodySchema,
-        response: { 204: z.null(), ...errors, 503: errorResponseSchema },
+        response: { 204: z.null(), ...errors, 409: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const context = await app.userContext(request.userId);
       const body = request.body;
-      await app.workflow.processTaskAction(
+      const { version } = await app.workflow.processTaskAction(
         context,
         body.requestTaskId,
         body.requestTaskActionType,
         body.requestTaskActionPayload,
+        { expectedVersion: expectedVersionOf(request.headers['if-match']) },
       );
+      sendEntityTag(reply, version);
       return reply.status(204).send(null);
     },
   );

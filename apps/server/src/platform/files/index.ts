@@ -50,6 +50,11 @@ export interface FileToken {
 export interface Files {
   /** Checks, scans and stores an upload as PENDING. Nothing is stored when any check fails. */
   upload(input: UploadInput): Promise<{ uuid: string }>;
+  /**
+   * The same size checks and virus scan for a file that is read, not kept (an imported CSV): throws
+   * FILE1002/FILE1003, FILE1001 when infected, FILE1004 when the scanner cannot answer.
+   */
+  scan(input: { fileName: string; bytes: Buffer; createdBy: string | null }): Promise<void>;
   /** Marks files SUBMITTED (inside the caller's transaction). */
   submit(tx: Executor, uuids: string[]): Promise<void>;
   /** uuid → name of each file; FORM1001 when one does not exist or is out of scope. */
@@ -78,10 +83,34 @@ export function createFiles(
   onScan: (outcome: 'clean' | 'infected' | 'failed') => void = () => undefined,
 ): Files {
   const formError = (message: string) => new ApiError('FORM1001', [{ fieldName: 'files', message }]);
+  function checkSize(bytes: Buffer) {
+    if (bytes.length === 0) throw new ApiError('FILE1002');
+    if (bytes.length >= MAX_FILE_BYTES) throw new ApiError('FILE1003');
+  }
+
+  /** The scanner's verdict: anything but clean refuses the file. */
+  async function scan(input: { fileName: string; bytes: Buffer; createdBy: string | null }) {
+    let verdict: 'clean' | 'infected';
+    try {
+      verdict = await scanner().scan(input.bytes);
+    } catch (error) {
+      onScan('failed');
+      log.error({ err: error }, 'virus scan failed: upload refused');
+      throw uploadFailed();
+    }
+    onScan(verdict);
+    if (verdict === 'infected') {
+      log.warn(
+        { fileName: input.fileName, createdBy: input.createdBy },
+        'upload refused: the file contains a virus',
+      );
+      throw new ApiError('FILE1001');
+    }
+  }
+
   return {
     async upload(input) {
-      if (input.bytes.length === 0) throw new ApiError('FILE1002');
-      if (input.bytes.length >= MAX_FILE_BYTES) throw new ApiError('FILE1003');
+      checkSize(input.bytes);
       if (input.createdBy) {
         const [waiting] = await db
           .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
@@ -97,19 +126,7 @@ export function createFiles(
       }
       const fileName = sanitiseFileName(input.fileName);
       const contentType = await detectContentType(fileName, input.bytes);
-      let verdict: 'clean' | 'infected';
-      try {
-        verdict = await scanner().scan(input.bytes);
-      } catch (error) {
-        onScan('failed');
-        log.error({ err: error }, 'virus scan failed: upload refused');
-        throw uploadFailed();
-      }
-      onScan(verdict);
-      if (verdict === 'infected') {
-        log.warn({ fileName, createdBy: input.createdBy }, 'upload refused: the file contains a virus');
-        throw new ApiError('FILE1001');
-      }
+      await scan({ ...input, fileName });
       // One statement: a failure (a full disk, a lost connection) stores nothing at all.
       const [row] = await db
         .insert(storedFiles)
@@ -131,6 +148,11 @@ export function createFiles(
         });
       if (!row) throw uploadFailed();
       return { uuid: row.uuid };
+    },
+
+    async scan(input) {
+      checkSize(input.bytes);
+      await scan({ ...input, fileName: sanitiseFileName(input.fileName) });
     },
 
     async submit(tx, uuids) {

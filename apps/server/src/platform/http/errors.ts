@@ -145,6 +145,12 @@ export const errorCodes = {
     message: 'User is not the assignee of the request task',
     security: true,
   },
+  // Ours: an If-Match header naming an older version of the task (a stale tab; ADR 15).
+  REQUEST_TASK_ACTION1002: {
+    status: 409,
+    message: 'The task has been changed since you opened it',
+    security: false,
+  },
   ITEM1000: { status: 400, message: 'Can not assign request to the provided user', security: true },
   ITEM1001: { status: 400, message: 'Request task is not assignable', security: true },
   ACL1001: { status: 400, message: 'Account closure reason is empty', security: false },
@@ -155,6 +161,11 @@ export const errorCodes = {
   PU11002: { status: 400, message: 'Invalid Submission Date', security: false },
   PU11003: { status: 400, message: 'Invalid Progress Update 1 ', security: false },
   PU21004: { status: 400, message: 'Invalid Progress Update 2 ', security: false },
+  // Reporting: the notification of compliance
+  NOC1001: { status: 400, message: 'Invalid NOC', security: false },
+  NOC1002: { status: 400, message: 'Invalid Submission Date', security: false },
+  // Ours: the organisation-structure CSV read on the server (ADR 15); data lists every problem.
+  NOC1003: { status: 400, message: 'The organisation structure file is not valid', security: false },
   // MI reports
   MIREPORT1000: { status: 409, message: 'Invalid MI Report type', security: false },
   MIREPORT1001: { status: 409, message: 'MI Report type is not supported', security: false },

@@ -6,6 +6,8 @@ import { ApiError } from './errors';
 export interface UploadedFile {
   name: string;
   content: Buffer;
+  /** The media type the client declared for the part, if any. */
+  mediaType?: string;
 }
 
 export interface MultipartLimits {
@@ -78,7 +80,7 @@ export async function readFilePart(request: FastifyRequest, fieldName: string): 
   try {
     for await (const part of request.parts()) {
       if (part.fieldname === fieldName && part.type === 'file' && file === undefined) {
-        file = { name: part.filename, content: await part.toBuffer() };
+        file = { name: part.filename, content: await part.toBuffer(), mediaType: part.mimetype };
       } else {
         if (part.type === 'file') part.file.resume();
         throw formError(part.fieldname, 'is not an expected part');

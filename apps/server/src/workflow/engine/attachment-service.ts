@@ -41,7 +41,7 @@ export function attachmentService(context: EngineContext) {
       taskId: number,
       actionType: RequestTaskActionType,
       readFile: () => Promise<UploadedFile>,
-    ): Promise<{ uuid: string }> {
+    ): Promise<{ uuid: string; version: number }> {
       const { task } = await checkUploader(db, userContext, taskId, actionType);
       const file = await readFile();
       const { uuid } = await files.upload({
@@ -51,8 +51,9 @@ export function attachmentService(context: EngineContext) {
         createdBy: userContext.userId,
         requestId: task.requestId,
       });
+      let version: number;
       try {
-        await runInTransaction(context, async (tx) => {
+        version = await runInTransaction(context, async (tx) => {
           // The task may have moved on while the file was scanned: lock it and check again.
           await workflowRepository(tx).task(taskId, { lock: true });
           const { task: current, attachments } = await checkUploader(tx, userContext, taskId, actionType);
@@ -63,12 +64,13 @@ export function attachmentService(context: EngineContext) {
           };
           // A new version, so an action prepared against the payload without this file cannot overwrite it.
           await workflowRepository(tx).setTaskPayload(current.id, payload, { newVersion: true });
+          return current.version + 1;
         });
       } catch (error) {
         await files.remove(db, [uuid]);
         throw error;
       }
-      return { uuid };
+      return { uuid, version };
     },
 
     /** A download token for an attachment the task's payload lists, for anyone who may view the task. */

@@ -4,7 +4,7 @@ import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import type { UserContext } from '../../domain/current-user';
 import type { Actor, WorkflowStep } from '../definition';
 import { isWithinWindow } from '../validity-windows';
-import { defaultAssignee, type TaskAssignment } from './assignment';
+import { candidateAssignees, defaultAssignee, type TaskAssignment } from './assignment';
 import { settleTaskAttachments } from './attachments';
 import type { EngineContext } from './context';
 import { workflowRepository } from './repository';
@@ -59,6 +59,7 @@ export function stepFactory(context: EngineContext, assignment: TaskAssignment) 
         await assignment.assignTo(tx, request, task, await defaultAssignee(tx, tables, request, type));
         return task;
       },
+      candidatesFor: (request, type) => candidateAssignees(tx, tables, request, type),
       async saveTaskPayload(task, payload) {
         await repository.setTaskPayload(task.id, payload);
         task.payload = payload;

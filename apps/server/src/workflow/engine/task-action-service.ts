@@ -1,23 +1,37 @@
 import { ApiError } from '../../platform/http/errors';
 import type { UserContext } from '../../domain/current-user';
 import type { RequestTaskActionType } from '../catalogue';
+import type { RequestRow, TaskRow } from '../definition';
 import { zodIssuesToFormErrors } from '../validation';
 import { runInTransaction, type EngineContext } from './context';
 import { workflowRepository } from './repository';
 import { actorOf, type StepFor } from './step';
-import { assertMayExecute, taskAuthority } from './task-access';
+import { assertMayExecute, loadVisibleTask, taskAuthority } from './task-access';
+
+export interface TaskActionOptions {
+  /**
+   * The task version the caller saw (If-Match, ADR 15): any other version is REQUEST_TASK_ACTION1002
+   * (409), so a stale tab cannot overwrite a newer save. Absent: only concurrent actions are refused.
+   */
+  expectedVersion?: number;
+}
 
 /** POST /tasks/actions: the assignee runs one of the task type's actions. */
 export function taskActionService(context: EngineContext, stepFor: StepFor) {
-  const { tables } = context;
+  const { db, tables } = context;
   return {
+    /**
+     * Runs the action; answers the task's new version when the task is still open after it (a save),
+     * null when the action closed it.
+     */
     async processTaskAction(
       userContext: UserContext,
       taskId: number,
       actionType: RequestTaskActionType,
       rawPayload: unknown,
-    ): Promise<void> {
-      await runInTransaction(context, async (tx) => {
+      options: TaskActionOptions = {},
+    ): Promise<{ version: number | null }> {
+      return runInTransaction(context, async (tx) => {
         const repository = workflowRepository(tx);
         const task = await repository.task(taskId);
         if (!task) throw new ApiError('NOTFOUND1001');
@@ -27,13 +41,33 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
         assertMayExecute(tables, userContext, task, taskAuthority(tables, userContext, request, task));
         const action = tables.workflowOfTask(task.type)?.tasks[task.type]?.actions[actionType];
         if (!action) throw new ApiError('REQUEST_TASK_ACTION1000');
+        const stale = () => new ApiError('REQUEST_TASK_ACTION1002');
+        const { expectedVersion } = options;
+        if (expectedVersion !== undefined && expectedVersion !== task.version) throw stale();
         const parsed = action.payloadSchema.safeParse(rawPayload);
         if (!parsed.success) throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error));
         // Claim this version of the task first: a concurrent action on it then fails, changing nothing.
-        if (!(await repository.claimVersion(task))) throw new ApiError('REQUEST_TASK_ACTION1000');
+        if (!(await repository.claimVersion(task))) {
+          throw expectedVersion === undefined ? new ApiError('REQUEST_TASK_ACTION1000') : stale();
+        }
         const actor = await actorOf(tx, userContext);
         await action.handle(stepFor(tx, actor), { request, task, payload: parsed.data as never });
+        const after = await repository.task(taskId);
+        return { version: after?.version ?? null };
       });
+    },
+
+    /**
+     * The task and its request, when the caller may act on it now (execute permission, assignee): for
+     * work that checks the caller before reading what it was sent (a file to import).
+     */
+    async actingTask(
+      userContext: UserContext,
+      taskId: number,
+    ): Promise<{ task: TaskRow; request: RequestRow }> {
+      const { task, request, authority } = await loadVisibleTask(db, tables, userContext, taskId);
+      assertMayExecute(tables, userContext, task, authority);
+      return { task, request };
     },
   };
 }

@@ -8,6 +8,10 @@ import { loadVisibleTask } from './task-access';
 export function taskViewService(context: EngineContext) {
   const { db, tables } = context;
   return {
+    /** The task and its request, for a caller who may view it (404 unknown, else 403); no visit recorded. */
+    visibleTask: (userContext: UserContext, taskId: number) =>
+      loadVisibleTask(db, tables, userContext, taskId),
+
     async taskView(userContext: UserContext, taskId: number) {
       const { request, task, authority } = await loadVisibleTask(db, tables, userContext, taskId);
       const repository = workflowRepository(db);
@@ -16,14 +20,17 @@ export function taskViewService(context: EngineContext) {
       const canExecute =
         task.assignee === userContext.userId && authority.permissions.has(rule.executePermission);
       const assignee = task.assignee ? await repository.person(task.assignee) : undefined;
-      // Actions named but not built yet (null) are never offered.
-      const built = Object.entries(rule.actions).filter(([, action]) => action !== null);
+      // Actions named but not built yet (null) are never offered; an upload action is, beside them.
+      const built = Object.entries(rule.actions)
+        .filter(([, action]) => action !== null)
+        .map(([type]) => type as RequestTaskActionType);
+      const offered = rule.attachments ? [...new Set([...built, rule.attachments.action])] : built;
       return {
         request,
         task,
         assignable: rule.assignable,
         assigneeFullName: assignee ? `${assignee.firstName} ${assignee.lastName}` : undefined,
-        allowedRequestTaskActions: canExecute ? built.map(([type]) => type as RequestTaskActionType) : [],
+        allowedRequestTaskActions: canExecute ? offered : [],
         userAssignCapable: authority.permissions.has('PERM_TASK_ASSIGNMENT'),
       };
     },

@@ -1,69 +1,98 @@
 import { defineRequestType } from '../definition';
 import { reportReInitiation, reportStart } from '../reporting';
 import { validityWindow } from '../validity-windows';
+import { returnToSubmit, saveApplication, sendToEdit, submitApplication } from './actions';
+import {
+  nocApplicationActionPayloadSchema,
+  nocEditTaskPayloadSchema,
+  nocPayloadTypes,
+  nocSubmitTaskPayloadSchema,
+} from './payload';
+import { checkOtherRequests, idFormat, reInitiateNotification, startNotification } from './start';
+import { NOC_TASKS } from './working-copies';
+
+/** Uploads (POST /task-attachments/upload) list their files in the task payload's nocAttachments. */
+const attachments = {
+  action: 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT',
+  payloadField: 'nocAttachments',
+} as const;
+const timelineSnapshot = {
+  attachments: true,
+  attachmentsField: 'nocAttachments',
+  payloadSchema: nocApplicationActionPayloadSchema,
+};
 
 /**
- * The Phase 3 notification of compliance: named, with its rules, but not built yet. Without a start
- * handler, starting it answers REQUEST_CREATE_ACTION1000, and its (demo) tasks offer no action and
- * cannot be reassigned until their handlers exist.
+ * The Phase 3 notification of compliance: an Advanced user starts it on a LIVE account (one per
+ * account), fills it in on a SUBMIT task, may send it to a colleague for review (EDIT, while a
+ * WAIT_FOR_EDIT task keeps their place) and submits it; a regulator may return a submitted one.
  */
 export const notificationOfComplianceP3 = defineRequestType({
   type: 'NOTIFICATION_OF_COMPLIANCE_P3',
   category: 'REPORTING',
-  idFormat: { prefix: 'NOC', suffix: '-P3' },
+  idFormat,
   holdHistory: true,
   needsAccount: true,
   validityWindow: validityWindow('2022-12-06', '2026-12-06'),
-  create: reportStart(
-    'NOTIFICATION_OF_COMPLIANCE_P3',
-    'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-  ),
-  reInitiate: reportReInitiation(
-    'RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3',
-    'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK',
-  ),
+  create: {
+    ...reportStart(
+      'NOTIFICATION_OF_COMPLIANCE_P3',
+      'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
+    ),
+    checkOtherRequests,
+    start: startNotification,
+  },
+  reInitiate: {
+    ...reportReInitiation(
+      'RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3',
+      'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK',
+    ),
+    start: reInitiateNotification,
+  },
   tasks: {
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: {
+    [NOC_TASKS.submit]: {
       displayName: 'Submit Phase 3 notification',
       roleType: 'OPERATOR',
       viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
       executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-      assignable: false,
+      assignable: true,
       // Sending for review picks its editor among the candidates for the EDIT task.
       looksUpOtherCandidates: true,
+      payloadSchema: nocSubmitTaskPayloadSchema,
+      attachments,
       actions: {
-        NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT: null,
-        NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT: null,
-        NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT: null,
-        NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION: null,
+        NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT: saveApplication(nocPayloadTypes.saveSubmit),
+        NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT: sendToEdit,
+        NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION: submitApplication,
       },
     },
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT: {
+    [NOC_TASKS.edit]: {
       displayName: 'Review Phase 3 notification',
       roleType: 'OPERATOR',
       viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
       executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
-      assignable: false,
+      assignable: true,
       supporting: true,
+      payloadSchema: nocEditTaskPayloadSchema,
+      attachments,
       actions: {
-        NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT: null,
-        NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT: null,
-        NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT: null,
+        NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT: saveApplication(nocPayloadTypes.saveEdit),
+        NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT: returnToSubmit,
       },
     },
-    NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT: {
+    [NOC_TASKS.waitForEdit]: {
       displayName: 'Awaiting external review of Phase 3 notification',
       roleType: 'OPERATOR',
       viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
       executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-      assignable: false,
+      assignable: true,
       actions: {},
     },
   },
   requestActions: {
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: { attachments: true },
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: { attachments: true },
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: { attachments: true },
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: { attachments: true },
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: timelineSnapshot,
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: timelineSnapshot,
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: timelineSnapshot,
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {},
   },
 });

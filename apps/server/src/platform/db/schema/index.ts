@@ -9,3 +9,4 @@ export * from './security';
 export * from './notes-and-files';
 export * from './mi-reports';
 export * from './submitted-plans-and-updates';
+export * from './noc';

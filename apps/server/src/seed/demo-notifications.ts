@@ -1,0 +1,192 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../platform/db';
+import {
+  accounts,
+  requestActions,
+  requests,
+  requestTaskHistory,
+  requestTasks,
+  submittedNotifications,
+  users,
+} from '../platform/db/schema';
+import type { RequestActionType, RequestTaskType } from '../workflow/catalogue';
+import {
+  categoryPaths,
+  type CategoryPath,
+} from '../workflow/notification-of-compliance-p3/examples/complete-notifications';
+import {
+  partialNotification,
+  readyNotification,
+  withAccountContacts,
+} from '../workflow/notification-of-compliance-p3/examples/partial-notifications';
+import {
+  nocPayloadTypes,
+  type AccountOriginatedData,
+  type NocTaskPayload,
+} from '../workflow/notification-of-compliance-p3/payload';
+import {
+  applySave,
+  buildAccountOriginatedData,
+  newSubmitTaskPayload,
+  type NocDraft,
+} from '../workflow/notification-of-compliance-p3/rules';
+import { requestIdOf } from '../workflow/request-ids';
+
+/** What each of the demo operator's notifications shows a newcomer (by account, in creation order). */
+export type DemoNotification =
+  | { kind: 'new' }
+  | { kind: 'partial'; path: CategoryPath; done: number }
+  | { kind: 'ready'; path: CategoryPath }
+  | { kind: 'in review'; path: CategoryPath; done: number }
+  | { kind: 'submitted'; path: CategoryPath };
+
+/**
+ * Olivia's twelve notification tasks and one submitted notification: the first account's (where the
+ * Restricted user Rosa works) is with Rosa for review; then one part-way through each category path;
+ * one complete and ready to submit; two just started. A thirteenth account's was submitted, so the
+ * regulator's MI report has a row.
+ */
+export const demoNotifications: DemoNotification[] = [
+  { kind: 'in review', path: 'ESOS_ENERGY_ASSESSMENTS_95_TO_100', done: 6 },
+  ...categoryPaths.map((path, index): DemoNotification => ({ kind: 'partial', path, done: 1 + (index % 4) })),
+  { kind: 'ready', path: 'PARTIAL_ENERGY_ASSESSMENTS' },
+  { kind: 'new' },
+  { kind: 'new' },
+  { kind: 'submitted', path: 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100' },
+];
+
+const SUBMIT: RequestTaskType = 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT';
+const idFormat = { prefix: 'NOC', suffix: '-P3' };
+
+export interface DemoNotificationPeople {
+  /** The Advanced user and primary contact who works on them. */
+  submitter: { id: string; fullName: string };
+  /** The Restricted user a notification is sent to for review. */
+  reviewer: string;
+}
+
+/** The SUBMIT task payload a demo notification holds, as the workflow's save would leave it. */
+export function demoTaskPayload(demo: DemoNotification, data: AccountOriginatedData): NocTaskPayload {
+  const start = newSubmitTaskPayload(data);
+  if (demo.kind === 'new') return start;
+  const draft: NocDraft =
+    demo.kind === 'ready' || demo.kind === 'submitted'
+      ? readyNotification(demo.path)
+      : partialNotification(demo.path, demo.done);
+  return applySave(start, withAccountContacts(draft, data));
+}
+
+/**
+ * Writes the demo notifications as the workflow leaves them (request, tasks, task history, timeline and
+ * the submitted notification), one per account given, dated from `startedOn`. No e-mail is sent.
+ */
+export async function seedDemoNotifications(
+  tx: Transaction,
+  accountIds: number[],
+  people: DemoNotificationPeople,
+  startedOn: (index: number) => Date,
+): Promise<void> {
+  const [primary] = await tx.select().from(users).where(eq(users.id, people.submitter.id));
+  const rows = await tx.select().from(accounts).where(inArray(accounts.id, accountIds));
+  const sentOn = startedOn(accountIds.length);
+  for (const [index, demo] of demoNotifications.entries()) {
+    const account = rows.find((row) => row.id === accountIds[index]);
+    if (!account) continue;
+    const data = buildAccountOriginatedData(account, { primary });
+    const task = demoTaskPayload(demo, data);
+    const { payloadType: _task, ...copy } = task;
+    const requestId = requestIdOf(idFormat, account.id);
+    const startDate = startedOn(index);
+    const held = demo.kind === 'in review' || demo.kind === 'submitted';
+    await tx.insert(requests).values({
+      id: requestId,
+      type: 'NOTIFICATION_OF_COMPLIANCE_P3',
+      status: demo.kind === 'submitted' ? 'COMPLETED' : 'IN_PROGRESS',
+      accountId: account.id,
+      competentAuthority: account.competentAuthority,
+      payload: {
+        payloadType: nocPayloadTypes.request,
+        operatorAssignee: people.submitter.id,
+        accountOriginatedData: data,
+        // The request keeps a copy once the notification has left its SUBMIT task.
+        ...(held ? copy : {}),
+        ...(demo.kind === 'in review' ? { supportingOperator: people.reviewer } : {}),
+      },
+      metadata: { type: 'NOTIFICATION_OF_COMPLIANCE_P3', phase: 'PHASE_3' },
+      creationDate: startDate,
+      ...(demo.kind === 'submitted' ? { submissionDate: sentOn, endDate: sentOn } : {}),
+    });
+    const [submitTask] = await tx
+      .insert(requestTasks)
+      .values({
+        requestId,
+        type: SUBMIT,
+        accountId: account.id,
+        competentAuthority: account.competentAuthority,
+        assignee: people.submitter.id,
+        startDate,
+        payload: task,
+      })
+      .returning();
+    if (!submitTask || !held) continue;
+
+    // Sent for review or submitted: the SUBMIT task is done, and the timeline says what happened.
+    await tx.insert(requestTaskHistory).values({
+      id: submitTask.id,
+      requestId,
+      type: SUBMIT,
+      assignee: people.submitter.id,
+      startDate,
+      endDate: sentOn,
+      payload: task,
+    });
+    await tx.delete(requestTasks).where(eq(requestTasks.id, submitTask.id));
+    const snapshot = (payloadType: string) => ({
+      payloadType,
+      accountOriginatedData: data,
+      noc: copy.noc,
+      nocAttachments: copy.nocAttachments,
+    });
+    const recorded = (type: RequestActionType, payloadType: string) => ({
+      requestId,
+      type,
+      payload: snapshot(payloadType),
+      submitterId: people.submitter.id,
+      submitter: people.submitter.fullName,
+      creationDate: sentOn,
+    });
+    if (demo.kind === 'submitted') {
+      await tx
+        .insert(requestActions)
+        .values(recorded('NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED', nocPayloadTypes.submitted));
+      await tx.insert(submittedNotifications).values({
+        id: requestId,
+        accountId: account.id,
+        phase: 'PHASE_3',
+        data: copy.noc ?? {},
+        submissionDate: sentOn,
+      });
+      continue;
+    }
+    await tx
+      .insert(requestActions)
+      .values(recorded('NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT', nocPayloadTypes.sentToEdit));
+    const common = { requestId, accountId: account.id, competentAuthority: account.competentAuthority };
+    await tx.insert(requestTasks).values([
+      {
+        ...common,
+        type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT',
+        assignee: people.reviewer,
+        startDate: sentOn,
+        payload: { ...copy, payloadType: nocPayloadTypes.editTask },
+      },
+      {
+        ...common,
+        type: 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT',
+        assignee: people.submitter.id,
+        startDate: sentOn,
+        payload: null,
+      },
+    ]);
+  }
+}

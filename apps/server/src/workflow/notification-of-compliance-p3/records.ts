@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { accountContacts, requests, submittedNotifications, users } from '../../platform/db/schema';
+import type { AccountRow, RequestRow, WorkflowStep } from '../definition';
+import type { AccountOriginatedData, NocP3 } from './payload';
+import { buildAccountOriginatedData, type ContactUser } from './rules';
+
+/** What the notification starts from: the account and its PRIMARY and SECONDARY contacts, now. */
+export async function accountOriginatedDataOf(
+  step: WorkflowStep,
+  account: AccountRow,
+): Promise<AccountOriginatedData> {
+  const rows = await step.tx
+    .select({
+      contactType: accountContacts.contactType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      email: users.email,
+      phoneNumberCode: users.phoneNumberCode,
+      phoneNumber: users.phoneNumber,
+      mobileNumberCode: users.mobileNumberCode,
+      mobileNumber: users.mobileNumber,
+      addressLine1: users.addressLine1,
+      addressLine2: users.addressLine2,
+      addressCity: users.addressCity,
+      addressCounty: users.addressCounty,
+      addressPostcode: users.addressPostcode,
+    })
+    .from(accountContacts)
+    .innerJoin(users, eq(users.id, accountContacts.userId))
+    .where(
+      and(
+        eq(accountContacts.accountId, account.id),
+        inArray(accountContacts.contactType, ['PRIMARY', 'SECONDARY']),
+      ),
+    );
+  const contact = (type: 'PRIMARY' | 'SECONDARY'): ContactUser | undefined =>
+    rows.find((row) => row.contactType === type);
+  return buildAccountOriginatedData(account, {
+    primary: contact('PRIMARY'),
+    secondary: contact('SECONDARY'),
+  });
+}
+
+/**
+ * Keeps the submitted notification where the MI reports read it (one row per account and phase; a
+ * notification re-submitted after a re-initiation overwrites its row) and dates the request.
+ */
+export async function recordSubmission(step: WorkflowStep, request: RequestRow, noc: NocP3): Promise<void> {
+  if (request.accountId === null) throw new Error(`${request.id} has no account`);
+  const row = {
+    id: request.id,
+    accountId: request.accountId,
+    phase: 'PHASE_3' as const,
+    data: noc,
+    submissionDate: step.now,
+  };
+  await step.tx
+    .insert(submittedNotifications)
+    .values(row)
+    .onConflictDoUpdate({
+      target: submittedNotifications.id,
+      set: { data: row.data, submissionDate: row.submissionDate },
+    });
+  await step.tx.update(requests).set({ submissionDate: step.now }).where(eq(requests.id, request.id));
+  request.submissionDate = step.now;
+}
