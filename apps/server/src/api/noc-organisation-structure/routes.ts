@@ -25,7 +25,7 @@ const taskIdParamsSchema = z.object({
 });
 
 /**
- * Our addition to the reference API (ADR 15): the organisation-structure CSV of a notification is read
+ * Our addition to the reference API (ADR 18): the organisation-structure CSV of a notification is read
  * on the server, not in the browser, so its rules are enforced where the data is kept.
  */
 export const nocOrganisationStructureRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -32,7 +32,7 @@ const fileProblem = (message: string): CsvProblem => ({ message, columns: [], ro
 const refused = (problems: CsvProblem[]) => new ApiError('NOC1003', problems);
 
 /**
- * The organisation-structure CSV, read on the server (ADR 15): the task's assignee sends the file; it
+ * The organisation-structure CSV, read on the server (ADR 18): the task's assignee sends the file; it
  * is size-checked and virus-scanned, then read all or nothing, and the organisations it lists replace
  * the section's through the task's own save (so the clean-up runs and a stale version is refused).
  */

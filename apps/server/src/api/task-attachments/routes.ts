@@ -42,7 +42,7 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         form.details.requestTaskActionType,
         form.readFile,
       );
-      // The upload changed the task: its new ETag, for the form's next save (ADR 15).
+      // The upload changed the task: its new ETag, for the form's next save (ADR 17).
       sendEntityTag(reply, version);
       return { uuid };
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/http/errors';
 
 /*
- * A task's version as an HTTP entity tag (ADR 15): GET /tasks/{id} answers it in ETag, a write on the
+ * A task's version as an HTTP entity tag (ADR 17): GET /tasks/{id} answers it in ETag, a write on the
  * task may send it back in If-Match, and a write that leaves the task open answers the new one, so a
  * tab that saved keeps going while a stale tab is refused (REQUEST_TASK_ACTION1002, 409).
  */

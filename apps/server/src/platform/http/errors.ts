@@ -145,7 +145,7 @@ export const errorCodes = {
     message: 'User is not the assignee of the request task',
     security: true,
   },
-  // Ours: an If-Match header naming an older version of the task (a stale tab; ADR 15).
+  // Ours: an If-Match header naming an older version of the task (a stale tab; ADR 17).
   REQUEST_TASK_ACTION1002: {
     status: 409,
     message: 'The task has been changed since you opened it',
@@ -164,7 +164,7 @@ export const errorCodes = {
   // Reporting: the notification of compliance
   NOC1001: { status: 400, message: 'Invalid NOC', security: false },
   NOC1002: { status: 400, message: 'Invalid Submission Date', security: false },
-  // Ours: the organisation-structure CSV read on the server (ADR 15); data lists every problem.
+  // Ours: the organisation-structure CSV read on the server (ADR 18); data lists every problem.
   NOC1003: { status: 400, message: 'The organisation structure file is not valid', security: false },
   // MI reports
   MIREPORT1000: { status: 409, message: 'Invalid MI Report type', security: false },

@@ -10,7 +10,7 @@ import { assertMayExecute, loadVisibleTask, taskAuthority } from './task-access'
 
 export interface TaskActionOptions {
   /**
-   * The task version the caller saw (If-Match, ADR 15): any other version is REQUEST_TASK_ACTION1002
+   * The task version the caller saw (If-Match, ADR 17): any other version is REQUEST_TASK_ACTION1002
    * (409), so a stale tab cannot overwrite a newer save. Absent: only concurrent actions are refused.
    */
   expectedVersion?: number;

@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 /**
  * The submitted Phase 3 notifications of compliance, one row per account and phase, as the reference
  * keeps them: the id is the request's (NOC000042-P3) and a notification re-submitted after a
- * re-initiation overwrites its row. What the MI reports read (migration 0011 adds a report view).
+ * re-initiation overwrites its row. What the MI reports read (migration 0017 adds a report view).
  */
 export const submittedNotifications = pgTable(
   'noc',
