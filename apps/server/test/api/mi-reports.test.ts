@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -6,6 +6,7 @@ import {
   authorityPermissions,
   miReports,
   requests,
+  submittedNotifications,
   users,
 } from '../../src/platform/db/schema';
 import { CUSTOM_REPORT_MAX_ROWS } from '../../src/api/mi-reports/custom-query';
@@ -205,28 +206,37 @@ describe('MI reports', () => {
     expect((await get(`${base}/request-task-types`)).json()).toContain('ACCOUNT_CLOSURE_SUBMIT');
   });
 
-  it('pages through the submitted NOCs of the authority', async () => {
+  it('pages through the submitted NOCs of the authority, as submitted', async () => {
+    // The demo's submitted notification is the one row; a completed request is not a submission.
+    const [submitted] = await t.database.db.select().from(submittedNotifications);
+    if (!submitted) throw new Error('no demo submitted notification');
     const [account] = await t.database.db
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
-      .where(eq(accounts.competentAuthority, 'ENGLAND'))
+      .where(and(eq(accounts.competentAuthority, 'ENGLAND'), ne(accounts.id, submitted.accountId)))
       .limit(1);
-    const id = `NOC${String(account?.id).padStart(6, '0')}-P3`;
-    await t.database.db.insert(requests).values({
-      id,
-      type: 'NOTIFICATION_OF_COMPLIANCE_P3',
-      status: 'COMPLETED',
-      accountId: account?.id ?? 0,
-      competentAuthority: 'ENGLAND',
-      payload: { noc: { reportingObligation: { qualificationType: 'QUALIFY' } } },
-    });
+    const other = `NOC${String(account?.id).padStart(6, '0')}-P3`;
+    await t.database.db
+      .insert(requests)
+      .values({
+        id: other,
+        type: 'NOTIFICATION_OF_COMPLIANCE_P3',
+        status: 'COMPLETED',
+        accountId: account?.id ?? 0,
+        competentAuthority: 'ENGLAND',
+        payload: { noc: { reportingObligation: { qualificationType: 'QUALIFY' } } },
+      })
+      .onConflictDoNothing();
     const first = await get(`${base}/noc/phase-3?page=0&size=1000`);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
+    const body = first.json<{ total: number; results: Record<string, { noc: unknown }> }>();
+    expect(body).toMatchObject({
       reportType: 'NOC_SUBMITTED_DATA_P3',
       total: 1,
-      results: { [id]: { id, organisationName: account?.name, noc: { reportingObligation: {} } } },
+      results: { [submitted.id]: { id: submitted.id, location: 'ENGLAND', status: 'LIVE' } },
     });
+    expect(body.results[submitted.id]?.noc).toEqual(submitted.data);
+    expect(body.results).not.toHaveProperty(other);
     expect((await get(`${base}/noc/phase-3?page=1&size=1000`)).json()).toMatchObject({
       total: 1,
       results: {},

@@ -18,9 +18,9 @@ const UPLOAD = 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT';
 const someUuid = '00000000-0000-4000-8000-000000000000';
 
 /**
- * No registered workflow takes attachments yet (the NOC's does, when it is built), so the engine rules
- * are exercised with the registered NOC definition whose submit task is given attachments and two
- * small actions, run by an engine of the test's own.
+ * Over HTTP the registered notification of compliance takes attachments; the engine rules are
+ * exercised with the registered NOC definition whose submit task is given two small actions (and a
+ * `keep` list of referenced files), run by an engine of the test's own.
  * Its submit action keeps the files listed in `keep` and completes the task; its "fail" action
  * completes the task and then fails, to show the file changes roll back with it.
  */
@@ -128,10 +128,24 @@ describe('task attachments', () => {
   });
   afterAll(async () => t.close());
 
-  describe('over HTTP, where no registered task type takes attachments', () => {
-    it('refuses the upload action for the assignee, and stores nothing', async () => {
+  describe('over HTTP, on the notification of compliance', () => {
+    it('stores the assignee’s upload, lists it in nocAttachments and answers the task’s new ETag', async () => {
       const task = nocTask();
       const response = await uploadOverHttp(OPERATOR, task.id);
+      expect(response.statusCode, response.body).toBe(200);
+      const { uuid } = response.json<{ uuid: string }>();
+      expect(response.headers.etag).toBe(`"${task.version + 1}"`);
+      expect(await attachmentFiles(task.requestId)).toEqual([{ uuid, status: 'PENDING' }]);
+      expect((await currentTask(task.id))?.payload).toMatchObject({ nocAttachments: { [uuid]: 'a.txt' } });
+    });
+
+    it('refuses another action type as the upload action, and stores nothing', async () => {
+      const task = nocTask();
+      const response = await uploadOverHttp(
+        OPERATOR,
+        task.id,
+        'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
+      );
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ code: 'REQUEST_TASK_ACTION1000' });
       expect(await attachmentFiles(task.requestId)).toEqual([]);

@@ -132,20 +132,41 @@ describe('requests, timeline and request items', () => {
     for (const email of [OPERATOR, RESTRICTED_OPERATOR, REGULATOR]) {
       const available = await call(email, 'GET', `/requests/available-workflows/permit/${accountId}`);
       expect(available.statusCode).toBe(200);
-      // The regulators' account closure; the Advanced user's action plan and progress updates (the
-      // notification has no start handler yet); nothing for the Restricted user.
+      // The regulators' account closure; the Advanced user's reports (the notification refused here
+      // because the account has one already); nothing for the Restricted user.
       const expected = {
         [REGULATOR]: ['ACCOUNT_CLOSURE'],
-        [OPERATOR]: ['ACTION_PLAN_P3', 'PROGRESS_UPDATE_1_P3', 'PROGRESS_UPDATE_2_P3'],
+        [OPERATOR]: [
+          'ACTION_PLAN_P3',
+          'NOTIFICATION_OF_COMPLIANCE_P3',
+          'PROGRESS_UPDATE_1_P3',
+          'PROGRESS_UPDATE_2_P3',
+        ],
         [RESTRICTED_OPERATOR]: [],
       }[email];
       expect(Object.keys(available.json()).sort()).toEqual(expected);
+      if (email === OPERATOR) {
+        expect(available.json()).toMatchObject({
+          NOTIFICATION_OF_COMPLIANCE_P3: { valid: false, requests: ['NOTIFICATION_OF_COMPLIANCE_P3'] },
+        });
+      }
       const related = await call(
         email,
         'GET',
         `/requests/available-workflows/reporting/related-actions/${nocRequestId}`,
       );
-      expect(related.json()).toEqual({});
+      // The regulators may return a notification once it is submitted: not yet (it is in review).
+      expect(related.json()).toEqual(
+        email === REGULATOR
+          ? {
+              RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3: {
+                valid: false,
+                accountStatus: { name: 'LIVE' },
+                applicableAccountStatuses: [{ name: 'LIVE' }],
+              },
+            }
+          : {},
+      );
     }
     for (const email of [OTHER_OPERATOR, VERIFIER]) {
       expect((await call(email, 'GET', `/requests/available-workflows/permit/${accountId}`)).statusCode).toBe(
@@ -268,7 +289,7 @@ describe('requests, timeline and request items', () => {
       .values({
         requestId: nocRequestId,
         type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
-        payload: { attachments: { [listed]: 'evidence.pdf', [foreign]: 'not ours.pdf' } },
+        payload: { nocAttachments: { [listed]: 'evidence.pdf', [foreign]: 'not ours.pdf' } },
       })
       .returning();
     const url = (uuid: string) => `/request-action-attachments/${entry?.id}?attachmentUuid=${uuid}`;
@@ -340,8 +361,10 @@ describe('requests, timeline and request items', () => {
       items: Item[];
       totalItems: number;
     }>();
-    expect(noc.items.map((item) => item.taskType)).toEqual([
-      'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+    // The demo notification is with her for review; she also sees Olivia waiting for it.
+    expect(noc.items.map((item) => item.taskType).sort()).toEqual([
+      'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT',
+      'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT',
     ]);
     expect((await items(RESTRICTED_OPERATOR, apRequestId)).json()).toEqual({ items: [], totalItems: 0 });
     expect((await items(OPERATOR, apRequestId)).json()).toMatchObject({ totalItems: 1 });

@@ -122,6 +122,11 @@ describe('validity windows and re-initiation', () => {
         applicableAccountStatuses: [{ name: 'LIVE' }],
       };
       expect(available.json<Record<string, unknown>>().ACTION_PLAN_P3).toEqual(closed);
+      // The account's notification is started already: that one is refused for its own reason.
+      expect(available.json<Record<string, unknown>>().NOTIFICATION_OF_COMPLIANCE_P3).toEqual({
+        ...closed,
+        requests: ['NOTIFICATION_OF_COMPLIANCE_P3'],
+      });
 
       const refused = await call(OPERATOR, 'POST', `/requests?accountId=${accountId}`, startActionPlan);
       expect(refused.statusCode).toBe(400);
