@@ -28,7 +28,9 @@ export function saveApplication(
     payloadSchema: nocSaveApplicationPayloadSchema,
     async handle(step, { task, payload }) {
       if (payload.payloadType !== payloadType) {
-        throw new ApiError('FORM1001', [{ fieldName: 'payloadType', message: `must be ${payloadType}` }]);
+        throw new ApiError('FORM1001', [
+          { fieldName: 'requestTaskActionPayload.payloadType', message: `must be ${payloadType}` },
+        ]);
       }
       const saved = applySave(taskPayloadOf(task), {
         noc: payload.noc,
