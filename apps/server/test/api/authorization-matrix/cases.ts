@@ -11,6 +11,7 @@ import { accountOnboardingCases } from './account-onboarding-cases';
 import { verificationBodyCases } from './verification-body-cases';
 import { miReportsCases } from './mi-reports-cases';
 import { reportingCases } from './reporting-cases';
+import { nocOrganisationStructureCases } from './noc-organisation-structure-cases';
 
 /** Ids of the demo data a case needs in its URL or body, looked up once per run. */
 export interface Fixtures {
@@ -256,6 +257,7 @@ export const matrixCases: MatrixCase[] = [
   ...notesAndFilesCases,
   ...organisationAccountsCases,
   ...taskAttachmentsCases,
+  ...nocOrganisationStructureCases,
   ...accountOnboardingCases,
   ...verificationBodyCases,
   ...miReportsCases,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { accountContacts, users } from '../../../src/platform/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accountContacts, requestTasks, users } from '../../../src/platform/db/schema';
 import type { TestApp } from '../../support/test-app';
 import { callerEmails, type Caller } from './callers';
 import type { Fixtures } from './cases';
@@ -30,4 +30,42 @@ export async function callerTokens(t: TestApp): Promise<Map<Caller, string>> {
   for (const [caller, email] of Object.entries(callerEmails))
     tokens.set(caller as Caller, await t.tokenFor(email));
   return tokens;
+}
+
+const reviewsReturned = new WeakMap<TestApp, Promise<number>>();
+
+/**
+ * The fixtures account's notification as a SUBMIT task of operatorAdmin: the demo has it with the
+ * Restricted user for review, so she returns it first (once per run, through the API).
+ */
+export function nocSubmitTaskId(t: TestApp, f: Fixtures): Promise<number> {
+  let pending = reviewsReturned.get(t);
+  if (!pending) {
+    pending = (async () => {
+      const onAccount = (type: string) =>
+        t.database.db
+          .select({ id: requestTasks.id })
+          .from(requestTasks)
+          .where(and(eq(requestTasks.accountId, f.accountId), eq(requestTasks.type, type as never)));
+      const [edit] = await onAccount('NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT');
+      if (edit) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1.0/tasks/actions',
+          headers: { authorization: `Bearer ${await t.tokenFor(callerEmails.restrictedOperator)}` },
+          payload: {
+            requestTaskId: edit.id,
+            requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT',
+            requestTaskActionPayload: { payloadType: 'EMPTY_PAYLOAD' },
+          },
+        });
+        if (response.statusCode !== 204) throw new Error(`review not returned: ${response.body}`);
+      }
+      const [submit] = await onAccount('NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT');
+      if (!submit) throw new Error('no notification submit task on the fixtures account');
+      return submit.id;
+    })();
+    reviewsReturned.set(t, pending);
+  }
+  return pending;
 }

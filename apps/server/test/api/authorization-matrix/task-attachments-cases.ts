@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { requestTasks } from '../../../src/platform/db/schema';
 import { multipartPayload } from '../../support/multipart';
 import type { TestApp } from '../../support/test-app';
 import type { Fixtures, MatrixCase } from './cases';
+import { nocSubmitTaskId } from './fixtures';
 
 const someUuid = '00000000-0000-4000-8000-000000000000';
 
@@ -11,27 +10,19 @@ let nocTaskId: number | undefined;
 let form: ReturnType<typeof multipartPayload> | undefined;
 
 const setup = async (t: TestApp, f: Fixtures) => {
-  const [task] = await t.database.db
-    .select({ id: requestTasks.id })
-    .from(requestTasks)
-    .where(
-      and(
-        eq(requestTasks.accountId, f.accountId),
-        eq(requestTasks.type, 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'),
-      ),
-    );
-  if (!task) throw new Error('no demo notification task on the fixtures account');
-  nocTaskId = task.id;
+  const taskId = await nocSubmitTaskId(t, f);
+  nocTaskId = taskId;
   // One body for every caller: its boundary must match the content type sent with it.
   form = multipartPayload([
     {
       name: 'requestTaskActionDetails',
       value: JSON.stringify({
-        requestTaskId: task.id,
+        requestTaskId: taskId,
         requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT',
       }),
     },
-    { name: 'attachment', value: Buffer.from('matrix'), filename: 'matrix.txt' },
+    // Empty: refused (FILE1002) after the caller is checked, so nothing is stored.
+    { name: 'attachment', value: Buffer.alloc(0), filename: 'matrix.txt' },
   ]);
 };
 
@@ -41,9 +32,9 @@ const prepared = () => {
 };
 
 /**
- * Task attachments follow the task's rules: uploading needs the task type's execute permission (the
- * assignee then gets REQUEST_TASK_ACTION1000, as no registered task type takes attachments yet, so
- * nothing is stored); a token needs the view permission (a uuid the task does not list: 404).
+ * Task attachments follow the task's rules: uploading needs the task type's execute permission and
+ * the assignee (whose empty file is then refused, so nothing is stored); a token needs the view
+ * permission (a uuid the task does not list: 404).
  */
 export const taskAttachmentsCases: MatrixCase[] = [
   {

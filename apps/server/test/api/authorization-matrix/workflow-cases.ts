@@ -3,6 +3,7 @@ import { requestActions, requests, requestTasks } from '../../../src/platform/db
 import type { TestApp } from '../../support/test-app';
 import { groups, type Caller } from './callers';
 import type { Fixtures, MatrixCase } from './cases';
+import { nocSubmitTaskId } from './fixtures';
 
 const APPLICANT = 'new.operator@example.com';
 const someUuid = '00000000-0000-4000-8000-000000000000';
@@ -59,17 +60,13 @@ async function prepare(t: TestApp, f: Fixtures): Promise<WorkflowFixtures> {
     .from(requests)
     .where(and(eq(requests.accountId, f.accountId), eq(requests.type, 'NOTIFICATION_OF_COMPLIANCE_P3')));
   if (!task || !action || !noc) throw new Error('workflow fixtures are missing');
-  const [nocTask] = await db
-    .select()
-    .from(requestTasks)
-    .where(eq(requestTasks.requestId, noc.id))
-    .orderBy(asc(requestTasks.id));
+  const nocTask = { id: await nocSubmitTaskId(t, f) };
   const [nocAction] = await db
     .insert(requestActions)
     .values({
       requestId: noc.id,
       type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
-      payload: { payloadType: 'MATRIX', attachments: { [listedUuid]: 'a.pdf' } },
+      payload: { payloadType: 'MATRIX', nocAttachments: { [listedUuid]: 'a.pdf' } },
     })
     .returning();
   if (!nocTask || !nocAction) throw new Error('notification fixtures are missing');
