@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { requestActions, requests, requestTasks } from '../../../src/platform/db/schema';
 import type { TestApp } from '../../support/test-app';
 import { groups, type Caller } from './callers';
