@@ -67,6 +67,7 @@ describe('MI report data', () => {
       id: `NOC${id}`,
       organisationName: `Org ${id}`,
       location: 'ENGLAND',
+      noc: { reportingObligation: { qualificationType: 'NOT_QUALIFY', noQualificationReason: 'Small' } },
       status: 'LIVE',
     });
     const fetchPage = async (page: number, size: number): Promise<NocReportResult> => {
@@ -87,7 +88,14 @@ describe('MI report data', () => {
     const sheet = nocSheet(all.slice(0, 1));
     expect(sheet.rows).toEqual([
       ['NOC ID', 'Organisation name', 'CRN', 'Account status', 'Location', 'NOC'],
-      ['NOC0', 'Org 0', null, 'LIVE', 'ENGLAND', null],
+      [
+        'NOC0',
+        'Org 0',
+        null,
+        'LIVE',
+        'ENGLAND',
+        '{"reportingObligation":{"qualificationType":"NOT_QUALIFY","noQualificationReason":"Small"}}',
+      ],
     ]);
   });
 });
