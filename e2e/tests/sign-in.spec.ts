@@ -60,7 +60,11 @@ test.describe('each demo user lands where their role takes them', () => {
       page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),
     ).toHaveCount(0);
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('link', { name: 'Submit Phase 3 notification' })).toHaveCount(10);
+    // Newest first: the notification she sent Rosa for review, then those she is filling in.
+    await expect(
+      panel.getByRole('link', { name: 'Awaiting external review of Phase 3 notification' }),
+    ).toHaveCount(1);
+    await expect(panel.getByRole('link', { name: 'Submit Phase 3 notification' })).toHaveCount(9);
     await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
     await expectAccessible(page);
 
