@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { accountContacts, requestTasks, users } from '../../../src/platform/db/schema';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { accountContacts, mailOutbox, requestTasks, users } from '../../../src/platform/db/schema';
 import type { TestApp } from '../../support/test-app';
 import { callerEmails, type Caller } from './callers';
 import type { Fixtures } from './cases';
@@ -32,6 +32,23 @@ export async function callerTokens(t: TestApp): Promise<Map<Caller, string>> {
   return tokens;
 }
 
+/**
+ * Until the e-mails written so far are delivered: a case's set-up that writes one must not leave the
+ * delivery worker changing the outbox while the case's own calls are compared with what it left.
+ */
+async function mailSettled(t: TestApp): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await t.app.mail.delivery.deliverDue();
+    const [waiting] = await t.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.deliveredAt), lte(mailOutbox.nextAttemptAt, sql`now()`)));
+    if ((waiting?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the demo e-mails were not delivered');
+}
+
 const reviewsReturned = new WeakMap<TestApp, Promise<number>>();
 
 /**
@@ -60,6 +77,7 @@ export function nocSubmitTaskId(t: TestApp, f: Fixtures): Promise<number> {
           },
         });
         if (response.statusCode !== 204) throw new Error(`review not returned: ${response.body}`);
+        await mailSettled(t);
       }
       const [submit] = await onAccount('NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT');
       if (!submit) throw new Error('no notification submit task on the fixtures account');
