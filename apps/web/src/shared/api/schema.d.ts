@@ -300,7 +300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get task item info by id */
+        /**
+         * Get task item info by id
+         * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions.
+         */
         get: operations["getTaskItemInfoById"];
         put?: never;
         post?: never;
@@ -319,7 +322,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Processes a request task action */
+        /**
+         * Processes a request task action
+         * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag.
+         */
         post: operations["processRequestTaskAction"];
         delete?: never;
         options?: never;
@@ -472,7 +478,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a request task attachment */
+        /**
+         * Upload a request task attachment
+         * @description Answers the task’s new ETag: the upload changes the task (see GET /tasks/{id}).
+         */
         post: operations["uploadRequestTaskAttachment"];
         delete?: never;
         options?: never;
@@ -1667,6 +1676,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/tasks/{taskId}/noc/organisation-structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the organisations of the notification’s organisation structure by those of a CSV file
+         * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing: on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
+         */
+        post: operations["importNocOrganisationStructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/{taskId}/noc/organisation-structure/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV template of the organisations complying with the responsible undertaking */
+        get: operations["getNocOrganisationStructureTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1859,6 +1905,384 @@ export interface components {
             phase: "PHASE_3";
             actionPlan: components["schemas"]["ActionPlanP3Input"];
             actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ContactPersonInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            jobTitle?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            mobileNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            email?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+        };
+        ClassificationCodesInput: {
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        OrganisationDetailsInput: {
+            name?: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            type?: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes?: string[];
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        AccountOriginatedDataInput: {
+            organisationDetails?: components["schemas"]["OrganisationDetailsInput"];
+            primaryContact?: components["schemas"]["ContactPersonInput"];
+            secondaryContact?: components["schemas"]["ContactPersonInput"];
+        };
+        PotentialReductionPairInput: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        EnergyConsumptionPotentialReductionInput: {
+            buildings?: components["schemas"]["PotentialReductionPairInput"] | null;
+            transport?: components["schemas"]["PotentialReductionPairInput"] | null;
+            industrialProcesses?: components["schemas"]["PotentialReductionPairInput"] | null;
+            otherProcesses?: components["schemas"]["PotentialReductionPairInput"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        EnergySavingsCategoriesPotentialReductionInput: {
+            energyManagementPractices?: components["schemas"]["PotentialReductionPairInput"] | null;
+            behaviourChangeInterventions?: components["schemas"]["PotentialReductionPairInput"] | null;
+            training?: components["schemas"]["PotentialReductionPairInput"] | null;
+            controlsImprovements?: components["schemas"]["PotentialReductionPairInput"] | null;
+            capitalInvestments?: components["schemas"]["PotentialReductionPairInput"] | null;
+            otherMeasures?: components["schemas"]["PotentialReductionPairInput"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        TotalEnergyConsumptionReductionInput: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        AssetsInput: {
+            iso50001?: string | null;
+            dec?: string | null;
+            gda?: string | null;
+        };
+        CertificateDetailsInput: {
+            certificateNumber?: string | null;
+            validFrom?: string | null;
+            validUntil?: string | null;
+        };
+        CertificatesDetailsInput: {
+            certificateDetails?: components["schemas"]["CertificateDetailsInput"][] | null;
+        };
+        AlternativeComplianceRoutesInput: {
+            totalEnergyConsumptionReduction?: components["schemas"]["TotalEnergyConsumptionReductionInput"] | null;
+            energyConsumptionReduction?: components["schemas"]["EnergyConsumptionPotentialReductionInput"] | null;
+            energyConsumptionReductionCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReductionInput"] | null;
+            assets?: components["schemas"]["AssetsInput"] | null;
+            iso50001CertificateDetails?: components["schemas"]["CertificateDetailsInput"] | null;
+            decCertificatesDetails?: components["schemas"]["CertificatesDetailsInput"] | null;
+            gdaCertificatesDetails?: components["schemas"]["CertificatesDetailsInput"] | null;
+        };
+        LeadAssessorDetailsInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            professionalBody?: ("ASSOCIATION_OF_ENERGY_ENGINEERS" | "CIBSE_THE_CHARTERED_INSTITUTION_OF_BUILDING_SERVICES_ENGINEERS" | "ELMHURST_ENERGY_SYSTEMS" | "ENERGY_INSTITUTE" | "ENERGY_MANAGERS_ASSOCIATION" | "INSTITUTION_OF_CHEMICAL_ENGINEERS" | "INSTITUTE_OF_ENVIRONMENTAL_MANAGEMENT_AND_ASSESSMENT" | "QUIDOS" | "STROMA_CERTIFICATION_LTD") | null;
+            membershipNumber?: string | null;
+        };
+        LeadAssessorInput: {
+            leadAssessorType?: ("INTERNAL" | "EXTERNAL") | null;
+            hasLeadAssessorConfirmation?: boolean | null;
+            leadAssessorDetails?: components["schemas"]["LeadAssessorDetailsInput"] | null;
+        };
+        PersonnelDetailsInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            type?: ("INTERNAL" | "EXTERNAL") | null;
+        };
+        AssessmentPersonnelInput: {
+            personnel?: components["schemas"]["PersonnelDetailsInput"][] | null;
+        };
+        EnergyConsumptionInput: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        SignificantEnergyConsumptionInput: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+            significantEnergyConsumptionPct?: number | null;
+        };
+        EnergyAuditInput: {
+            description?: string | null;
+            numberOfSitesCovered?: number | null;
+            numberOfSitesVisited?: number | null;
+            reason?: string | null;
+        };
+        ComplianceRouteInput: {
+            estimatedCalculationTypes?: ("TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "CONVERSION_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "AMOUNT_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "ENERGY_CONSUMPTION_OVER_TWELVE_MONTHS" | "NONE_OF_THE_ABOVE")[] | null;
+            areTwelveMonthsVerifiableDataUsed?: boolean | null;
+            twelveMonthsVerifiableDataUsedReason?: string | null;
+            areEstimationMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyConsumptionProfilingUsed?: ("YES" | "NO" | "NOT_APPLICABLE") | null;
+            areEnergyConsumptionProfilingMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            isEnergyConsumptionProfilingNotUsedRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyAudits?: components["schemas"]["EnergyAuditInput"][] | null;
+            partsProhibitedFromDisclosingExist?: boolean | null;
+            partsProhibitedFromDisclosing?: string | null;
+            partsProhibitedFromDisclosingReason?: string | null;
+        };
+        ConfirmationsInput: {
+            responsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            noEnergyResponsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            responsibleOfficerDetails?: components["schemas"]["ContactPersonInput"] | null;
+            reviewAssessmentDate?: string | null;
+            secondResponsibleOfficerEnergyTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            secondResponsibleOfficerDetails?: components["schemas"]["ContactPersonInput"] | null;
+        };
+        ContactPersonsInput: {
+            primaryContact?: components["schemas"]["ContactPersonInput"] | null;
+            hasSecondaryContact?: boolean | null;
+            secondaryContact?: components["schemas"]["ContactPersonInput"] | null;
+        };
+        EnergyIntensityRatioInput: {
+            ratio?: (string | number) | null;
+            unit?: string | null;
+        };
+        EnergyIntensityRatioDetailsInput: {
+            energyIntensityRatios?: components["schemas"]["EnergyIntensityRatioInput"][] | null;
+            additionalInformation?: string | null;
+        };
+        OrganisationalEnergyIntensityRatioDataInput: {
+            buildings?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+            transport?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+            industrialProcesses?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+            otherProcesses?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+        };
+        EnergyConsumptionDetailsInput: {
+            totalEnergyConsumption?: components["schemas"]["EnergyConsumptionInput"] | null;
+            significantEnergyConsumptionExists?: boolean | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumptionInput"] | null;
+            energyIntensityRatioData?: components["schemas"]["OrganisationalEnergyIntensityRatioDataInput"] | null;
+            additionalInformationExists?: boolean | null;
+            additionalInformation?: string | null;
+        };
+        EnergySavingsCategoriesInput: {
+            energyManagementPractices?: number | null;
+            behaviourChangeInterventions?: number | null;
+            training?: number | null;
+            controlsImprovements?: number | null;
+            capitalInvestments?: number | null;
+            otherMeasures?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsRecommendationsInput: {
+            energyAudits?: number | null;
+            alternativeComplianceRoutes?: number | null;
+            other?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsAchievedInput: {
+            energySavingsEstimation?: components["schemas"]["EnergyConsumptionInput"] | null;
+            energySavingCategoriesExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategoriesInput"] | null;
+            totalEnergySavingsEstimation?: number | null;
+            energySavingsRecommendationsExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsRecommendations?: components["schemas"]["EnergySavingsRecommendationsInput"] | null;
+            details?: string | null;
+        };
+        EnergySavingsOpportunitiesInput: {
+            implementationEnergyConsumption?: components["schemas"]["PotentialReductionPairInput"] | null;
+            energyConsumption?: components["schemas"]["EnergyConsumptionPotentialReductionInput"] | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReductionInput"] | null;
+        };
+        FirstCompliancePeriodDetailsInput: {
+            organisationalEnergyConsumption?: number | null;
+            organisationalEnergyConsumptionBreakdown?: components["schemas"]["EnergyConsumptionInput"] | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumptionInput"] | null;
+            explanation?: string | null;
+            potentialReduction?: components["schemas"]["EnergyConsumptionInput"] | null;
+        };
+        FirstCompliancePeriodInput: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetailsInput"] | null;
+        };
+        OrganisationUndertakingDetailsInput: {
+            organisationName?: string | null;
+            registrationNumber?: string | null;
+        };
+        ClassificationCodesDetailsInput: {
+            areSameAsRU?: boolean | null;
+            codes?: components["schemas"]["ClassificationCodesInput"] | null;
+        };
+        OrganisationAssociatedWithRUInput: {
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            organisationName?: string | null;
+            isPartOfArrangement?: boolean | null;
+            isParentOfResponsibleUndertaking?: boolean | null;
+            isSubsidiaryOfResponsibleUndertaking?: boolean | null;
+            isPartOfFranchise?: boolean | null;
+            hasCeasedToBePartOfGroup?: boolean | null;
+            classificationCodesDetails?: components["schemas"]["ClassificationCodesDetailsInput"] | null;
+        };
+        OrganisationStructureInput: {
+            isHighestParent?: boolean | null;
+            isNonComplyingUndertakingsIncluded?: boolean | null;
+            organisationUndertakingDetails?: components["schemas"]["OrganisationUndertakingDetailsInput"][] | null;
+            organisationsAssociatedWithRU?: components["schemas"]["OrganisationAssociatedWithRUInput"][] | null;
+            isGroupStructureChartProvided?: boolean | null;
+        };
+        ComplianceRouteDistributionInput: {
+            iso50001Pct?: number | null;
+            displayEnergyCertificatePct?: number | null;
+            greenDealAssessmentPct?: number | null;
+            energyAuditsPct?: number | null;
+            energyNotAuditedPct?: number | null;
+            totalPct?: number | null;
+        };
+        ReportingObligationDetailsInput: {
+            qualificationReasonType?: ("TURNOVER_MORE_THAN_44M" | "STAFF_MEMBERS_MORE_THAN_250" | "TURNOVER_MORE_THAN_44M_AND_STAFF_MEMBERS_MORE_THAN_250" | "CONDITIONS_NOT_MET") | null;
+            energyResponsibilityType?: ("RESPONSIBLE" | "NOT_RESPONSIBLE" | "RESPONSIBLE_BUT_LESS_THAN_40000_KWH") | null;
+            complianceRouteDistribution?: components["schemas"]["ComplianceRouteDistributionInput"] | null;
+        };
+        ReportingObligationInput: {
+            qualificationType?: ("QUALIFY" | "NOT_QUALIFY") | null;
+            noQualificationReason?: string | null;
+            reportingObligationDetails?: components["schemas"]["ReportingObligationDetailsInput"] | null;
+        };
+        ReviewOrganisationDetailsInput: {
+            name?: string | null;
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        TradingDetailsInput: {
+            exist?: boolean | null;
+            tradingName?: string | null;
+        };
+        OrganisationContactDetailsInput: {
+            email?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+        };
+        OverseasParentDetailsInput: {
+            name?: string | null;
+            tradingName?: string | null;
+        };
+        ResponsibleUndertakingInput: {
+            organisationDetails?: components["schemas"]["ReviewOrganisationDetailsInput"] | null;
+            tradingDetails?: components["schemas"]["TradingDetailsInput"] | null;
+            organisationContactDetails?: components["schemas"]["OrganisationContactDetailsInput"] | null;
+            isBehalfOfTrust?: boolean | null;
+            trustName?: string | null;
+            hasOverseasParentDetails?: boolean | null;
+            overseasParentDetails?: components["schemas"]["OverseasParentDetailsInput"] | null;
+        };
+        SecondCompliancePeriodInput: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetailsInput"] | null;
+            reductionAchieved?: components["schemas"]["EnergyConsumptionInput"] | null;
+        };
+        NocP3Input: {
+            reportingObligation?: components["schemas"]["ReportingObligationInput"] | null;
+            responsibleUndertaking?: components["schemas"]["ResponsibleUndertakingInput"] | null;
+            contactPersons?: components["schemas"]["ContactPersonsInput"] | null;
+            organisationStructure?: components["schemas"]["OrganisationStructureInput"] | null;
+            complianceRoute?: components["schemas"]["ComplianceRouteInput"] | null;
+            energyConsumptionDetails?: components["schemas"]["EnergyConsumptionDetailsInput"] | null;
+            energySavingsOpportunities?: components["schemas"]["EnergySavingsOpportunitiesInput"] | null;
+            alternativeComplianceRoutes?: components["schemas"]["AlternativeComplianceRoutesInput"] | null;
+            energySavingsAchieved?: components["schemas"]["EnergySavingsAchievedInput"] | null;
+            leadAssessor?: components["schemas"]["LeadAssessorInput"] | null;
+            assessmentPersonnel?: components["schemas"]["AssessmentPersonnelInput"] | null;
+            secondCompliancePeriod?: components["schemas"]["SecondCompliancePeriodInput"] | null;
+            firstCompliancePeriod?: components["schemas"]["FirstCompliancePeriodInput"] | null;
+            confirmations?: components["schemas"]["ConfirmationsInput"] | null;
+        };
+        NocP3SectionsCompletedInput: {
+            reportingObligation?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleUndertaking?: ("IN_PROGRESS" | "COMPLETED") | null;
+            contactPersons?: ("IN_PROGRESS" | "COMPLETED") | null;
+            organisationStructure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            complianceRoute?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energyConsumptionDetails?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsOpportunities?: ("IN_PROGRESS" | "COMPLETED") | null;
+            alternativeComplianceRoutes?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsAchieved?: ("IN_PROGRESS" | "COMPLETED") | null;
+            leadAssessor?: ("IN_PROGRESS" | "COMPLETED") | null;
+            assessmentPersonnel?: ("IN_PROGRESS" | "COMPLETED") | null;
+            secondCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            firstCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            confirmations?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3Input"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedDataInput"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompletedInput"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3Input"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedDataInput"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompletedInput"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD";
+            noc: components["schemas"]["NocP3Input"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompletedInput"];
+        };
+        SendToEditRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT_PAYLOAD";
+            /** Format: uuid */
+            supportingOperator: string;
+        };
+        NotificationOfComplianceP3ApplicationRequestActionPayloadInput: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            accountOriginatedData?: components["schemas"]["AccountOriginatedDataInput"];
+            noc?: components["schemas"]["NocP3Input"];
+            nocAttachments: {
                 [key: string]: string;
             };
         };
@@ -2155,8 +2579,8 @@ export interface components {
                 [key: string]: string;
             };
         };
-        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput"];
-        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
+        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput"];
+        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
         RequestMetadataInput: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -2194,7 +2618,7 @@ export interface components {
             requestTaskId: number;
             /** @enum {string} */
             requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
-            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["RequestTaskActionEmptyPayloadInput"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput"];
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["SendToEditRequestTaskActionPayloadInput"] | components["schemas"]["RequestTaskActionEmptyPayloadInput"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput"];
         };
         RequestDetailsDTOInput: {
             id: string;
@@ -2697,7 +3121,7 @@ export interface components {
             registrationNumber?: string;
             /** @enum {string} */
             location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
-            noc?: unknown;
+            noc: components["schemas"]["NocP3Input"];
             /** @enum {string} */
             status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
         };
@@ -2718,6 +3142,9 @@ export interface components {
             name: string;
         };
         ReferenceDataDTOInput: components["schemas"]["CountryDTOInput"] | components["schemas"]["CountyDTOInput"];
+        NocOrganisationStructureImportResultInput: {
+            organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRUInput"][];
+        };
         ErrorResponse: {
             code: string;
             message: string;
@@ -2906,6 +3333,384 @@ export interface components {
             phase: "PHASE_3";
             actionPlan: components["schemas"]["ActionPlanP3"];
             actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ContactPerson: {
+            firstName?: string | null;
+            lastName?: string | null;
+            jobTitle?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            mobileNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            email?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+        };
+        ClassificationCodes: {
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        OrganisationDetails: {
+            name?: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            type?: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes?: string[];
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        AccountOriginatedData: {
+            organisationDetails?: components["schemas"]["OrganisationDetails"];
+            primaryContact?: components["schemas"]["ContactPerson"];
+            secondaryContact?: components["schemas"]["ContactPerson"];
+        };
+        PotentialReductionPair: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        EnergyConsumptionPotentialReduction: {
+            buildings?: components["schemas"]["PotentialReductionPair"] | null;
+            transport?: components["schemas"]["PotentialReductionPair"] | null;
+            industrialProcesses?: components["schemas"]["PotentialReductionPair"] | null;
+            otherProcesses?: components["schemas"]["PotentialReductionPair"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        EnergySavingsCategoriesPotentialReduction: {
+            energyManagementPractices?: components["schemas"]["PotentialReductionPair"] | null;
+            behaviourChangeInterventions?: components["schemas"]["PotentialReductionPair"] | null;
+            training?: components["schemas"]["PotentialReductionPair"] | null;
+            controlsImprovements?: components["schemas"]["PotentialReductionPair"] | null;
+            capitalInvestments?: components["schemas"]["PotentialReductionPair"] | null;
+            otherMeasures?: components["schemas"]["PotentialReductionPair"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        TotalEnergyConsumptionReduction: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        Assets: {
+            iso50001?: string | null;
+            dec?: string | null;
+            gda?: string | null;
+        };
+        CertificateDetails: {
+            certificateNumber?: string | null;
+            validFrom?: string | null;
+            validUntil?: string | null;
+        };
+        CertificatesDetails: {
+            certificateDetails?: components["schemas"]["CertificateDetails"][] | null;
+        };
+        AlternativeComplianceRoutes: {
+            totalEnergyConsumptionReduction?: components["schemas"]["TotalEnergyConsumptionReduction"] | null;
+            energyConsumptionReduction?: components["schemas"]["EnergyConsumptionPotentialReduction"] | null;
+            energyConsumptionReductionCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReduction"] | null;
+            assets?: components["schemas"]["Assets"] | null;
+            iso50001CertificateDetails?: components["schemas"]["CertificateDetails"] | null;
+            decCertificatesDetails?: components["schemas"]["CertificatesDetails"] | null;
+            gdaCertificatesDetails?: components["schemas"]["CertificatesDetails"] | null;
+        };
+        LeadAssessorDetails: {
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            professionalBody?: ("ASSOCIATION_OF_ENERGY_ENGINEERS" | "CIBSE_THE_CHARTERED_INSTITUTION_OF_BUILDING_SERVICES_ENGINEERS" | "ELMHURST_ENERGY_SYSTEMS" | "ENERGY_INSTITUTE" | "ENERGY_MANAGERS_ASSOCIATION" | "INSTITUTION_OF_CHEMICAL_ENGINEERS" | "INSTITUTE_OF_ENVIRONMENTAL_MANAGEMENT_AND_ASSESSMENT" | "QUIDOS" | "STROMA_CERTIFICATION_LTD") | null;
+            membershipNumber?: string | null;
+        };
+        LeadAssessor: {
+            leadAssessorType?: ("INTERNAL" | "EXTERNAL") | null;
+            hasLeadAssessorConfirmation?: boolean | null;
+            leadAssessorDetails?: components["schemas"]["LeadAssessorDetails"] | null;
+        };
+        PersonnelDetails: {
+            firstName?: string | null;
+            lastName?: string | null;
+            type?: ("INTERNAL" | "EXTERNAL") | null;
+        };
+        AssessmentPersonnel: {
+            personnel?: components["schemas"]["PersonnelDetails"][] | null;
+        };
+        EnergyConsumption: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        SignificantEnergyConsumption: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+            significantEnergyConsumptionPct?: number | null;
+        };
+        EnergyAudit: {
+            description?: string | null;
+            numberOfSitesCovered?: number | null;
+            numberOfSitesVisited?: number | null;
+            reason?: string | null;
+        };
+        ComplianceRoute: {
+            estimatedCalculationTypes?: ("TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "CONVERSION_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "AMOUNT_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "ENERGY_CONSUMPTION_OVER_TWELVE_MONTHS" | "NONE_OF_THE_ABOVE")[] | null;
+            areTwelveMonthsVerifiableDataUsed?: boolean | null;
+            twelveMonthsVerifiableDataUsedReason?: string | null;
+            areEstimationMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyConsumptionProfilingUsed?: ("YES" | "NO" | "NOT_APPLICABLE") | null;
+            areEnergyConsumptionProfilingMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            isEnergyConsumptionProfilingNotUsedRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyAudits?: components["schemas"]["EnergyAudit"][] | null;
+            partsProhibitedFromDisclosingExist?: boolean | null;
+            partsProhibitedFromDisclosing?: string | null;
+            partsProhibitedFromDisclosingReason?: string | null;
+        };
+        Confirmations: {
+            responsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            noEnergyResponsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            responsibleOfficerDetails?: components["schemas"]["ContactPerson"] | null;
+            reviewAssessmentDate?: string | null;
+            secondResponsibleOfficerEnergyTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            secondResponsibleOfficerDetails?: components["schemas"]["ContactPerson"] | null;
+        };
+        ContactPersons: {
+            primaryContact?: components["schemas"]["ContactPerson"] | null;
+            hasSecondaryContact?: boolean | null;
+            secondaryContact?: components["schemas"]["ContactPerson"] | null;
+        };
+        EnergyIntensityRatio: {
+            ratio?: (string | number) | null;
+            unit?: string | null;
+        };
+        EnergyIntensityRatioDetails: {
+            energyIntensityRatios?: components["schemas"]["EnergyIntensityRatio"][] | null;
+            additionalInformation?: string | null;
+        };
+        OrganisationalEnergyIntensityRatioData: {
+            buildings?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+            transport?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+            industrialProcesses?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+            otherProcesses?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+        };
+        EnergyConsumptionDetails: {
+            totalEnergyConsumption?: components["schemas"]["EnergyConsumption"] | null;
+            significantEnergyConsumptionExists?: boolean | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumption"] | null;
+            energyIntensityRatioData?: components["schemas"]["OrganisationalEnergyIntensityRatioData"] | null;
+            additionalInformationExists?: boolean | null;
+            additionalInformation?: string | null;
+        };
+        EnergySavingsCategories: {
+            energyManagementPractices?: number | null;
+            behaviourChangeInterventions?: number | null;
+            training?: number | null;
+            controlsImprovements?: number | null;
+            capitalInvestments?: number | null;
+            otherMeasures?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsRecommendations: {
+            energyAudits?: number | null;
+            alternativeComplianceRoutes?: number | null;
+            other?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsAchieved: {
+            energySavingsEstimation?: components["schemas"]["EnergyConsumption"] | null;
+            energySavingCategoriesExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategories"] | null;
+            totalEnergySavingsEstimation?: number | null;
+            energySavingsRecommendationsExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsRecommendations?: components["schemas"]["EnergySavingsRecommendations"] | null;
+            details?: string | null;
+        };
+        EnergySavingsOpportunities: {
+            implementationEnergyConsumption?: components["schemas"]["PotentialReductionPair"] | null;
+            energyConsumption?: components["schemas"]["EnergyConsumptionPotentialReduction"] | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReduction"] | null;
+        };
+        FirstCompliancePeriodDetails: {
+            organisationalEnergyConsumption?: number | null;
+            organisationalEnergyConsumptionBreakdown?: components["schemas"]["EnergyConsumption"] | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumption"] | null;
+            explanation?: string | null;
+            potentialReduction?: components["schemas"]["EnergyConsumption"] | null;
+        };
+        FirstCompliancePeriod: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetails"] | null;
+        };
+        OrganisationUndertakingDetails: {
+            organisationName?: string | null;
+            registrationNumber?: string | null;
+        };
+        ClassificationCodesDetails: {
+            areSameAsRU?: boolean | null;
+            codes?: components["schemas"]["ClassificationCodes"] | null;
+        };
+        OrganisationAssociatedWithRU: {
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            organisationName?: string | null;
+            isPartOfArrangement?: boolean | null;
+            isParentOfResponsibleUndertaking?: boolean | null;
+            isSubsidiaryOfResponsibleUndertaking?: boolean | null;
+            isPartOfFranchise?: boolean | null;
+            hasCeasedToBePartOfGroup?: boolean | null;
+            classificationCodesDetails?: components["schemas"]["ClassificationCodesDetails"] | null;
+        };
+        OrganisationStructure: {
+            isHighestParent?: boolean | null;
+            isNonComplyingUndertakingsIncluded?: boolean | null;
+            organisationUndertakingDetails?: components["schemas"]["OrganisationUndertakingDetails"][] | null;
+            organisationsAssociatedWithRU?: components["schemas"]["OrganisationAssociatedWithRU"][] | null;
+            isGroupStructureChartProvided?: boolean | null;
+        };
+        ComplianceRouteDistribution: {
+            iso50001Pct?: number | null;
+            displayEnergyCertificatePct?: number | null;
+            greenDealAssessmentPct?: number | null;
+            energyAuditsPct?: number | null;
+            energyNotAuditedPct?: number | null;
+            totalPct?: number | null;
+        };
+        ReportingObligationDetails: {
+            qualificationReasonType?: ("TURNOVER_MORE_THAN_44M" | "STAFF_MEMBERS_MORE_THAN_250" | "TURNOVER_MORE_THAN_44M_AND_STAFF_MEMBERS_MORE_THAN_250" | "CONDITIONS_NOT_MET") | null;
+            energyResponsibilityType?: ("RESPONSIBLE" | "NOT_RESPONSIBLE" | "RESPONSIBLE_BUT_LESS_THAN_40000_KWH") | null;
+            complianceRouteDistribution?: components["schemas"]["ComplianceRouteDistribution"] | null;
+        };
+        ReportingObligation: {
+            qualificationType?: ("QUALIFY" | "NOT_QUALIFY") | null;
+            noQualificationReason?: string | null;
+            reportingObligationDetails?: components["schemas"]["ReportingObligationDetails"] | null;
+        };
+        ReviewOrganisationDetails: {
+            name?: string | null;
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        TradingDetails: {
+            exist?: boolean | null;
+            tradingName?: string | null;
+        };
+        OrganisationContactDetails: {
+            email?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+        };
+        OverseasParentDetails: {
+            name?: string | null;
+            tradingName?: string | null;
+        };
+        ResponsibleUndertaking: {
+            organisationDetails?: components["schemas"]["ReviewOrganisationDetails"] | null;
+            tradingDetails?: components["schemas"]["TradingDetails"] | null;
+            organisationContactDetails?: components["schemas"]["OrganisationContactDetails"] | null;
+            isBehalfOfTrust?: boolean | null;
+            trustName?: string | null;
+            hasOverseasParentDetails?: boolean | null;
+            overseasParentDetails?: components["schemas"]["OverseasParentDetails"] | null;
+        };
+        SecondCompliancePeriod: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetails"] | null;
+            reductionAchieved?: components["schemas"]["EnergyConsumption"] | null;
+        };
+        NocP3: {
+            reportingObligation?: components["schemas"]["ReportingObligation"] | null;
+            responsibleUndertaking?: components["schemas"]["ResponsibleUndertaking"] | null;
+            contactPersons?: components["schemas"]["ContactPersons"] | null;
+            organisationStructure?: components["schemas"]["OrganisationStructure"] | null;
+            complianceRoute?: components["schemas"]["ComplianceRoute"] | null;
+            energyConsumptionDetails?: components["schemas"]["EnergyConsumptionDetails"] | null;
+            energySavingsOpportunities?: components["schemas"]["EnergySavingsOpportunities"] | null;
+            alternativeComplianceRoutes?: components["schemas"]["AlternativeComplianceRoutes"] | null;
+            energySavingsAchieved?: components["schemas"]["EnergySavingsAchieved"] | null;
+            leadAssessor?: components["schemas"]["LeadAssessor"] | null;
+            assessmentPersonnel?: components["schemas"]["AssessmentPersonnel"] | null;
+            secondCompliancePeriod?: components["schemas"]["SecondCompliancePeriod"] | null;
+            firstCompliancePeriod?: components["schemas"]["FirstCompliancePeriod"] | null;
+            confirmations?: components["schemas"]["Confirmations"] | null;
+        };
+        NocP3SectionsCompleted: {
+            reportingObligation?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleUndertaking?: ("IN_PROGRESS" | "COMPLETED") | null;
+            contactPersons?: ("IN_PROGRESS" | "COMPLETED") | null;
+            organisationStructure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            complianceRoute?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energyConsumptionDetails?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsOpportunities?: ("IN_PROGRESS" | "COMPLETED") | null;
+            alternativeComplianceRoutes?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsAchieved?: ("IN_PROGRESS" | "COMPLETED") | null;
+            leadAssessor?: ("IN_PROGRESS" | "COMPLETED") | null;
+            assessmentPersonnel?: ("IN_PROGRESS" | "COMPLETED") | null;
+            secondCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            firstCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            confirmations?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedData"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompleted"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3ApplicationEditRequestTaskPayload: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedData"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompleted"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3SaveApplicationRequestTaskActionPayload: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD";
+            noc: components["schemas"]["NocP3"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompleted"];
+        };
+        SendToEditRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT_PAYLOAD";
+            /** Format: uuid */
+            supportingOperator: string;
+        };
+        NotificationOfComplianceP3ApplicationRequestActionPayload: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            accountOriginatedData?: components["schemas"]["AccountOriginatedData"];
+            noc?: components["schemas"]["NocP3"];
+            nocAttachments: {
                 [key: string]: string;
             };
         };
@@ -3202,8 +4007,8 @@ export interface components {
                 [key: string]: string;
             };
         };
-        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayload"];
-        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
+        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayload"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayload"];
+        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
         RequestMetadata: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -3241,7 +4046,7 @@ export interface components {
             requestTaskId: number;
             /** @enum {string} */
             requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
-            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["RequestTaskActionEmptyPayload"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayload"];
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload"] | components["schemas"]["NotificationOfComplianceP3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["SendToEditRequestTaskActionPayload"] | components["schemas"]["RequestTaskActionEmptyPayload"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayload"];
         };
         RequestDetailsDTO: {
             id: string;
@@ -3745,7 +4550,7 @@ export interface components {
             registrationNumber?: string;
             /** @enum {string} */
             location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
-            noc?: unknown;
+            noc: components["schemas"]["NocP3"];
             /** @enum {string} */
             status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
         };
@@ -3766,6 +4571,9 @@ export interface components {
             name: string;
         };
         ReferenceDataDTO: components["schemas"]["CountryDTO"] | components["schemas"]["CountyDTO"];
+        NocOrganisationStructureImportResult: {
+            organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRU"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -4559,7 +5367,10 @@ export interface operations {
     processRequestTaskAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4596,6 +5407,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9231,6 +10051,108 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+        };
+    };
+    importNocOrganisationStructure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description The NOC task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NocOrganisationStructureImportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNocOrganisationStructureTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The NOC task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
