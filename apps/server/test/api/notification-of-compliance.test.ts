@@ -164,15 +164,15 @@ describe('notification of compliance, Phase 3, over the API', () => {
     const accountId = free?.accountId;
     if (!accountId) throw new Error('no demo account without a notification');
     const url = `/requests?accountId=${accountId}`;
-    expect((await call(OPERATOR, 'GET', `/requests/available-workflows/permit/${accountId}`)).json()).toEqual(
-      {
-        [NOC]: {
-          valid: true,
-          accountStatus: { name: 'LIVE' },
-          applicableAccountStatuses: [{ name: 'LIVE' }],
-        },
+    expect(
+      (await call(OPERATOR, 'GET', `/requests/available-workflows/permit/${accountId}`)).json(),
+    ).toMatchObject({
+      [NOC]: {
+        valid: true,
+        accountStatus: { name: 'LIVE' },
+        applicableAccountStatuses: [{ name: 'LIVE' }],
       },
-    );
+    });
     expect((await call(RESTRICTED_OPERATOR, 'POST', url, startNotification)).statusCode).toBe(403);
     expect((await call(REGULATOR, 'POST', url, startNotification)).statusCode).toBe(403);
 
