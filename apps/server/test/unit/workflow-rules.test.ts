@@ -66,15 +66,18 @@ describe('derived tables', () => {
     expect(tables.requestActionTypesVisibleTo('OPERATOR')).toHaveLength(20);
   });
 
-  it('find start actions: creations and re-initiations, started or only named', () => {
+  it('find start actions: creations and re-initiations with their handlers', () => {
     expect(tables.startAction('ACCOUNT_CLOSURE')).toMatchObject({ reInitiation: false });
     expect(tables.startAction('ACCOUNT_CLOSURE')?.rule.start).toBeTypeOf('function');
     const reInitiation = tables.startAction('RE_INITIATE_ACTION_PLAN_P3');
     expect(reInitiation).toMatchObject({ reInitiation: true, rule: { roleType: 'REGULATOR' } });
     expect(reInitiation?.definition.type).toBe('ACTION_PLAN_P3');
     expect(reInitiation?.rule.start).toBeTypeOf('function');
-    // The notification is only named so far: no start handler for it or its re-initiation.
-    expect(tables.startAction('RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3')?.rule.start).toBeUndefined();
+    // The notification is started and re-initiated by its own handlers.
+    const returnNotification = tables.startAction('RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3');
+    expect(returnNotification).toMatchObject({ reInitiation: true, rule: { roleType: 'REGULATOR' } });
+    expect(returnNotification?.rule.start).toBeTypeOf('function');
+    expect(tables.startAction('NOTIFICATION_OF_COMPLIANCE_P3')?.rule.start).toBeTypeOf('function');
   });
 });
 
