@@ -55,8 +55,6 @@ async function approve(page: Page): Promise<void> {
 test('a task changed by someone else, and a number taken meanwhile, go to the business error page', async ({
   browser,
 }) => {
-  // Three people sign in, each through the identity provider's pages.
-  test.setTimeout(180_000);
   // The applicant applies, then starts again with the same number (not live yet, so it is accepted).
   const applicant = await newSignedInPage(browser, APPLICANT);
   await applyUpToCheckAnswers(applicant);
