@@ -12,14 +12,13 @@ declare module 'fastify' {
 
 /**
  * A preHandler that lets only the given role types through (403 otherwise) and, unless told not to,
- * only users with at least one active authority, as the reference's @AuthorizedRole does (its
- * authoritiesRequired is true unless switched off): a registered user with no organisation is refused.
+ * only users with at least one active authority, as the reference's role annotation does.
  */
 export function requireRoleType(roleTypes: RoleType[], options: { authorityRequired?: boolean } = {}) {
   const authorityRequired = options.authorityRequired ?? true;
   return async (request: FastifyRequest): Promise<void> => {
     const context = await request.server.userContext(request.userId);
-    if (!roleTypes.includes(context.roleType) || (authorityRequired && !context.hasActiveAuthority)) {
+    if (!roleTypes.includes(context.roleType) || (authorityRequired && context.active.length === 0)) {
       throw new ApiError('FORBIDDEN');
     }
     request.userContext = context;

@@ -2,7 +2,6 @@ import type { createAppRouter } from './router';
 import { setApiErrorHandlers } from '../shared/api';
 import { startLogin } from '../shared/auth/identity';
 import { reloadUserState } from '../shared/auth/session';
-import { paths } from '../shared/routing';
 import { setServerError } from './server-error';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -23,7 +22,7 @@ export function installApiErrorHandling(router: AppRouter): void {
     forbidden: () => {
       reloadUserState()
         .catch((error: unknown) => console.error('Could not reload the user state', error))
-        .finally(() => void router.navigate(paths.landing));
+        .finally(() => void router.navigate('/'));
     },
     serverError: () => setServerError(true),
   });

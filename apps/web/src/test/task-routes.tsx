@@ -3,12 +3,10 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { TASK_ROUTE_ID, type TaskPageData } from '../shared/workflow';
 import { TaskPage, preloadTaskContent } from '../shared/workflow/task';
-import { BusinessErrorPage } from '../features/errors/BusinessErrorPage';
 
 /**
  * The task page at /tasks/:taskId with the given pages below it, its loader answering `data` (with the task
- * type's content loaded first, as the real task loader does), and the business error page a refused action
- * may go to.
+ * type's content loaded first, as the real task loader does).
  */
 export function renderTaskRoutes(data: TaskPageData, pages: RouteObject[], path: string) {
   const router = createMemoryRouter(
@@ -23,7 +21,6 @@ export function renderTaskRoutes(data: TaskPageData, pages: RouteObject[], path:
         HydrateFallback: () => null,
         children: [{ index: true, element: <TaskPage /> }, ...pages],
       },
-      { path: '/error/business', element: <BusinessErrorPage /> },
     ],
     { initialEntries: [path] },
   );

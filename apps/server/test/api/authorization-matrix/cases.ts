@@ -82,8 +82,7 @@ export const matrixCases: MatrixCase[] = [
     operationId: ['getAssignedItems', 'getAssignedToOthersItems', 'getUnassignedItems'][index] ?? list,
     method: 'GET',
     url: () => `/api/v1.0/ORGANISATION/items/${list}?page=0&size=10`,
-    // A role annotation with authorities required: no active authority, no lists (api-behaviour §3.1).
-    allowed: groups.withAuthority,
+    allowed: groups.signedIn,
   })),
   // Operator users and authorities: membership lists, EDIT_USER changes (api-behaviour §3.5).
   {

@@ -1,3 +1,2 @@
-export { BusinessErrorPage } from './BusinessErrorPage';
 export { NotFoundPage } from './NotFoundPage';
 export { ServerErrorPage } from './ServerErrorPage';
