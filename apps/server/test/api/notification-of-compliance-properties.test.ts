@@ -20,7 +20,10 @@ import { OPERATOR, REGULATOR } from './workflow-helpers';
 
 const SAVE = 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT';
 const SAVE_PAYLOAD = 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-const runs = { numRuns: 60 };
+// A fixed seed (PROPERTY_SEED to try others): the share of accepted saves asserted below is a property of the
+// generated sample, so an unseeded run could fall on the threshold by chance.
+const seed = Number(process.env.PROPERTY_SEED ?? 20261124);
+const runs = { numRuns: 60, seed };
 
 const drafts = arbitraryOf(nocP3Schema);
 const statuses = arbitraryOf(nocSectionsCompletedSchema);
@@ -166,7 +169,7 @@ describe('notification of compliance: random payloads over the API', () => {
         // Nothing stored: an earlier submission (before a re-initiation) stays as it was.
         expect(rows).toEqual(before);
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed },
     );
   });
 });
