@@ -19,6 +19,23 @@ export function settleConfirmation<Statement extends string>(
   return { ticked: kept, status: 'IN_PROGRESS' };
 }
 
+/**
+ * Settles a report's confirmation in place after a save (see settleConfirmation): the report keeps the
+ * statements still ticked, and its section status follows. Shared by the action plan and both updates.
+ */
+export function applySettledConfirmation<Statement extends string>(
+  report: { responsibleOfficerConfirmation?: Statement[] | null },
+  statuses: { responsibleOfficerConfirmation?: SectionStatus | null },
+  given: readonly Statement[] | null | undefined,
+  required: readonly Statement[],
+): void {
+  const confirmation = settleConfirmation(given, required, statuses.responsibleOfficerConfirmation);
+  if (confirmation.ticked) report.responsibleOfficerConfirmation = confirmation.ticked;
+  else delete report.responsibleOfficerConfirmation;
+  if (confirmation.status) statuses.responsibleOfficerConfirmation = confirmation.status;
+  else delete statuses.responsibleOfficerConfirmation;
+}
+
 /** Whether the confirmed statements are exactly the required ones (the reference's submit rule). */
 export function confirmsExactly<Statement extends string>(
   ticked: readonly Statement[] | null | undefined,

@@ -1,5 +1,5 @@
 import { checkMeasure, cleanMeasure } from '../energy-efficiency-measure';
-import { confirmsExactly, settleConfirmation, withoutNulls } from '../report-confirmation';
+import { applySettledConfirmation, confirmsExactly, withoutNulls } from '../report-confirmation';
 import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
 import {
   actionPlanP3Schema,
@@ -46,15 +46,7 @@ export function cleanUpActionPlan(draft: {
   } else {
     delete statuses.energyEfficiencyMeasure;
   }
-  const confirmation = settleConfirmation(
-    plan.responsibleOfficerConfirmation,
-    requiredConfirmations(plan),
-    statuses.responsibleOfficerConfirmation,
-  );
-  if (confirmation.ticked) plan.responsibleOfficerConfirmation = confirmation.ticked;
-  else delete plan.responsibleOfficerConfirmation;
-  if (confirmation.status) statuses.responsibleOfficerConfirmation = confirmation.status;
-  else delete statuses.responsibleOfficerConfirmation;
+  applySettledConfirmation(plan, statuses, plan.responsibleOfficerConfirmation, requiredConfirmations(plan));
   return { actionPlanP3: plan, actionPlanSectionsCompleted: statuses };
 }
 

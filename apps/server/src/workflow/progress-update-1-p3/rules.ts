@@ -10,7 +10,7 @@ import {
   usesOtherMethod,
   type ProgressUpdate1AddedMeasure,
 } from '../progress-update-measures';
-import { confirmsExactly, settleConfirmation, withoutNulls } from '../report-confirmation';
+import { confirmsExactly, applySettledConfirmation, withoutNulls } from '../report-confirmation';
 import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
 import {
   progressUpdate1P3Schema,
@@ -62,14 +62,12 @@ export function applyProgressUpdate1Save(
     },
   };
   const statuses = { ...given.progressUpdate1P3SectionsCompleted };
-  const confirmation = settleConfirmation(
+  applySettledConfirmation(
+    update,
+    statuses,
     given.progressUpdate1P3?.responsibleOfficerConfirmation,
     requiredConfirmations(update),
-    statuses.responsibleOfficerConfirmation,
   );
-  if (confirmation.ticked) update.responsibleOfficerConfirmation = confirmation.ticked;
-  if (confirmation.status) statuses.responsibleOfficerConfirmation = confirmation.status;
-  else delete statuses.responsibleOfficerConfirmation;
   return {
     payload: { ...previous, progressUpdate1P3: update, progressUpdate1P3SectionsCompleted: statuses },
   };

@@ -8,7 +8,7 @@ import {
   requiredProgressUpdateConfirmations,
   usesOtherMethod,
 } from '../progress-update-measures';
-import { confirmsExactly, settleConfirmation, withoutNulls } from '../report-confirmation';
+import { confirmsExactly, applySettledConfirmation, withoutNulls } from '../report-confirmation';
 import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
 import {
   progressUpdate2P3Schema,
@@ -69,14 +69,12 @@ export function applyProgressUpdate2Save(
     },
   };
   const statuses = { ...given.progressUpdate2P3SectionsCompleted };
-  const confirmation = settleConfirmation(
+  applySettledConfirmation(
+    update,
+    statuses,
     given.progressUpdate2P3?.responsibleOfficerConfirmation,
     requiredConfirmations(update),
-    statuses.responsibleOfficerConfirmation,
   );
-  if (confirmation.ticked) update.responsibleOfficerConfirmation = confirmation.ticked;
-  if (confirmation.status) statuses.responsibleOfficerConfirmation = confirmation.status;
-  else delete statuses.responsibleOfficerConfirmation;
   return {
     payload: { ...previous, progressUpdate2P3: update, progressUpdate2P3SectionsCompleted: statuses },
   };
