@@ -37,6 +37,12 @@ export function ukDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 }
 
+/** The ISO date after the given one (none for none). */
+export function dayAfter(date: string | undefined): string | undefined {
+  if (!date) return undefined;
+  return new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+}
+
 const yearsFrom = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 
 /**

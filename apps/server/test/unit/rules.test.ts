@@ -45,6 +45,12 @@ describe('days remaining', () => {
     expect(daysRemaining(new Date('2026-11-22T23:00:00Z'), null, now)).toBe(0);
     expect(daysRemaining(new Date('2026-11-20T00:00:00Z'), null, now)).toBe(-2);
   });
+  it('counts UK dates, so a deadline given as a date is due on that day in the UK', () => {
+    expect(daysRemaining('2026-11-25', null, now)).toBe(3);
+    expect(daysRemaining('2026-11-22', null, now)).toBe(0);
+    // 00:30 on 1 July in the UK is still 30 June in UTC.
+    expect(daysRemaining('2026-07-02', null, new Date('2026-06-30T23:30:00Z'))).toBe(1);
+  });
   it('counts from the pause date while paused', () => {
     expect(daysRemaining(new Date('2026-11-25T00:00:00Z'), new Date('2026-11-20T00:00:00Z'), now)).toBe(5);
   });

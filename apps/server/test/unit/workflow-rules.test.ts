@@ -3,6 +3,7 @@ import { assigneePointer } from '../../src/workflow/engine/assignment';
 import { requestTypeDefinitions } from '../../src/workflow/registry';
 import { deriveWorkflowTables } from '../../src/workflow/tables';
 import {
+  dayAfter,
   effectiveWindows,
   isWithinWindow,
   parseValidityWindowSettings,
@@ -83,6 +84,13 @@ describe('derived tables', () => {
 
 describe('validity windows', () => {
   const reference = tables.declaredWindows;
+
+  it("make a report's tasks due the day after the last submission day", () => {
+    expect(dayAfter(reference.get('NOTIFICATION_OF_COMPLIANCE_P3')?.submitEnd)).toBe('2026-12-07');
+    expect(dayAfter('2028-02-28')).toBe('2028-02-29');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(dayAfter(undefined)).toBeUndefined();
+  });
 
   it('are inclusive on both ends, in UK dates', () => {
     const actionPlan = reference.get('ACTION_PLAN_P3');

@@ -18,7 +18,7 @@ const requestIdParamsSchema = z.object({ requestId: z.string().min(1).max(64).de
  */
 export async function requestItems(
   db: Database,
-  workflow: Pick<WorkflowEngine, 'tables' | 'taskAuthority'>,
+  workflow: Pick<WorkflowEngine, 'tables' | 'taskAuthority' | 'taskDueDate'>,
   context: UserContext,
   requestId: string,
 ): Promise<ItemsResponse> {
@@ -61,7 +61,7 @@ export async function requestItems(
         item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
         item.taskAssigneeType = workflow.tables.task(task.type).roleType;
       }
-      const remaining = daysRemaining(task.dueDate, task.pauseDate);
+      const remaining = daysRemaining(task.dueDate ?? workflow.taskDueDate(request.type), task.pauseDate);
       if (remaining !== undefined) item.daysRemaining = remaining;
       if (task.accountId !== null) item.accountId = task.accountId;
       if (row.accountName !== null) item.accountName = row.accountName;

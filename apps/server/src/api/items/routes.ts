@@ -25,7 +25,13 @@ const lists: { path: Assignment; operationId: string; summary: string }[] = [
 ];
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = itemsService(app.db, app.changes, app.userContext, app.workflow.tables);
+  const service = itemsService(
+    app.db,
+    app.changes,
+    app.userContext,
+    app.workflow.tables,
+    app.workflow.taskDueDate,
+  );
   for (const list of lists) {
     app.get(
       `/:accountType/items/${list.path}`,

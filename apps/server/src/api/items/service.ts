@@ -3,22 +3,26 @@ import type { ChangeFeed } from '../../platform/cache/change-feed';
 import { createReadCache } from '../../platform/cache/read-cache';
 import type { UserContextLoader } from '../../domain/current-user';
 import type { WorkflowTables } from '../../workflow/tables';
+import type { RequestType } from '../../workflow/catalogue';
+import { ukDate } from '../../workflow/validity-windows';
 import { itemsRepository, type Assignment, type TaskScope } from './repository';
 import { serialiseJson, type SerialisedJson } from '../../platform/http/serialised-json';
 import { itemsResponseSchema, type ItemDto, type ItemsResponse } from './schemas';
 
 const DAY_MS = 86_400_000;
 
-/** Whole days from today (or the pause date) to the due date; none when there is no due date. */
+/**
+ * Whole days from today (or the pause date) to the due date, counted in UK dates; none when there is no
+ * due date. A reporting task's due date is its request type's submission deadline (ADR 0022).
+ */
 export function daysRemaining(
-  dueDate: Date | null,
+  dueDate: Date | string | null | undefined,
   pauseDate: Date | null,
   now = new Date(),
 ): number | undefined {
   if (!dueDate) return undefined;
-  const from = pauseDate ?? now;
-  const startOfDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  return Math.round((startOfDay(dueDate) - startOfDay(from)) / DAY_MS);
+  const due = typeof dueDate === 'string' ? dueDate : ukDate(dueDate);
+  return Math.round((Date.parse(due) - Date.parse(ukDate(pauseDate ?? now))) / DAY_MS);
 }
 
 export function itemsService(
@@ -26,6 +30,7 @@ export function itemsService(
   changes: ChangeFeed,
   userContext: UserContextLoader,
   tables: WorkflowTables,
+  deadlineOf: (type: RequestType) => string | undefined,
 ) {
   // The dashboard is the most frequent call; a page is kept until anything it is read from changes.
   const pages = createReadCache<SerialisedJson>(changes, { maxEntries: 5_000, ttlMs: 60_000 });
@@ -62,7 +67,7 @@ export function itemsService(
         item.taskAssignee = { firstName: row.assigneeFirstName, lastName: row.assigneeLastName };
         item.taskAssigneeType = tables.task(row.taskType).roleType;
       }
-      const remaining = daysRemaining(row.dueDate, row.pauseDate);
+      const remaining = daysRemaining(row.dueDate ?? deadlineOf(row.requestType), row.pauseDate);
       if (remaining !== undefined) item.daysRemaining = remaining;
       if (row.accountId !== null) item.accountId = row.accountId;
       if (row.accountName !== null) item.accountName = row.accountName;

@@ -25,7 +25,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await app.workflow.taskView(context, request.params.id);
       const { task } = view;
       sendEntityTag(reply, task.version);
-      const remaining = daysRemaining(task.dueDate, task.pauseDate);
+      const remaining = daysRemaining(
+        task.dueDate ?? app.workflow.taskDueDate(view.request.type),
+        task.pauseDate,
+      );
       return {
         requestTask: {
           id: task.id,

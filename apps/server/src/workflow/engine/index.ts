@@ -1,11 +1,11 @@
 import type { Database, Executor } from '../../platform/db';
 import type { Files } from '../../platform/files';
 import type { MailContext } from '../../platform/mail/mail';
-import type { RequestTaskType } from '../catalogue';
+import type { RequestTaskType, RequestType } from '../catalogue';
 import type { RequestTypeDefinition } from '../definition';
 import type { WorkflowServices } from '../workflow-step';
 import { deriveWorkflowTables } from '../tables';
-import { effectiveWindows, type ValidityWindowSettings } from '../validity-windows';
+import { dayAfter, effectiveWindows, type ValidityWindowSettings } from '../validity-windows';
 import { candidateAssignees, taskAssignment } from './assignment';
 import { assignmentService } from './assignment-service';
 import { attachmentService } from './attachment-service';
@@ -61,6 +61,11 @@ export function createWorkflowEngine(options: WorkflowEngineOptions) {
       request: Parameters<typeof candidateAssignees>[2],
       type: RequestTaskType,
     ) => candidateAssignees(executor, tables, request, type),
+    /**
+     * The due date of a request's tasks: the day after its window's last submission day, so the last day
+     * still shows one day remaining and the day after "Overdue". The reference sets none (ADR 0022).
+     */
+    taskDueDate: (type: RequestType): string | undefined => dayAfter(context.windows.get(type)?.submitEnd),
     createRequest: creation.createRequest,
     availableWorkflows: availabilityService(context, creation),
     ...taskActionService(context, stepFor),
