@@ -118,7 +118,12 @@ function PhasesTab({ accountId }: { accountId: number }) {
           </ul>
         </section>
       ))}
-      <Pagination page={page} pageSize={PHASES_PAGE_SIZE} totalItems={phases.length} />
+      <Pagination
+        page={page}
+        pageSize={PHASES_PAGE_SIZE}
+        totalItems={phases.length}
+        counted={['phase', 'phases']}
+      />
     </>
   );
 }
@@ -133,7 +138,9 @@ function WorkflowHistoryTab({ accountId }: { accountId: number }) {
     <>
       <h2 className="govuk-heading-l">Workflow history</h2>
       {query.data.requestDetails.length === 0 ? (
-        <p className="govuk-body">There are no workflows to show.</p>
+        <p className="govuk-body">
+          There are no account opening or closure workflows to show. Reports are listed under Phases.
+        </p>
       ) : (
         <ul className="govuk-list govuk-list--spaced">
           {query.data.requestDetails.map((request) => (

@@ -31,4 +31,18 @@ describe('Pagination', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByText(/Showing/).textContent).toBe('Showing 1 to 5 of 5 results');
   });
+
+  it('counts what it is told to, in the singular for one', () => {
+    render(
+      <MemoryRouter>
+        <Pagination page={1} pageSize={10} totalItems={1} counted={['phase', 'phases']} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Showing/).textContent).toBe('Showing 1 to 1 of 1 phase');
+  });
+
+  it('says "result" for a single result', () => {
+    renderAt('/dashboard', 1, 1);
+    expect(screen.getByText(/Showing/).textContent).toBe('Showing 1 to 1 of 1 result');
+  });
 });

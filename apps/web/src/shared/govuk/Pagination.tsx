@@ -10,6 +10,8 @@ export interface PaginationProps {
   param?: string;
   /** More items match than `totalItems`, which is as far as they were counted. */
   moreThanTotal?: boolean;
+  /** What is counted, singular and plural, when it is not the rows themselves (e.g. phases of requests). */
+  counted?: readonly [singular: string, plural: string];
 }
 
 function useHrefForPage(param: string) {
@@ -28,6 +30,7 @@ export function Pagination({
   totalItems,
   param = 'page',
   moreThanTotal = false,
+  counted = ['result', 'results'],
 }: PaginationProps) {
   const hrefFor = useHrefForPage(param);
   const pages = totalPages(totalItems, pageSize);
@@ -38,7 +41,7 @@ export function Pagination({
       {totalItems > 0 ? (
         <p className="govuk-body">
           Showing <b>{range.from}</b> to <b>{range.to}</b> of {moreThanTotal ? 'more than ' : ''}
-          <b>{range.total}</b> results
+          <b>{range.total}</b> {range.total === 1 && !moreThanTotal ? counted[0] : counted[1]}
         </p>
       ) : null}
       {pages > 1 ? (
