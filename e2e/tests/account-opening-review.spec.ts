@@ -76,7 +76,15 @@ async function decide(
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/reassigned to Rita Regulator/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Go to the task' }).click();
+  // The dashboard shows the change without a reload: the task has left Unassigned for Assigned to me.
+  await page.getByRole('link', { name: 'Return to dashboard' }).click();
+  await page.getByRole('tab', { name: 'Unassigned' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(organisation) })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Assigned to me' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(organisation) })
+    .getByRole('link', { name: 'Review organisation account application' })
+    .click();
 
   await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
   if (options.withNote) await addNoteWithFiles(page);

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { api, ApiError, errorCode, unwrap } from '../../shared/api';
+import {
+  api,
+  ApiError,
+  errorCode,
+  invalidateWorkflowQueries,
+  unwrap,
+  workflowQueryRoots,
+} from '../../shared/api';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary } from '../../shared/govuk';
 import { paths } from '../../shared/routing';
@@ -54,7 +61,7 @@ export function blockedReasons(workflow: StartableWorkflow, validation: StartVal
 
 function useAvailableWorkflows(accountId: number) {
   return useQuery({
-    queryKey: ['available-workflows', accountId],
+    queryKey: [workflowQueryRoots.availableWorkflows, accountId],
     queryFn: () =>
       unwrap(
         api.GET('/v1.0/requests/available-workflows/permit/{accountId}', {
@@ -84,7 +91,8 @@ function useStartWorkflow(accountId: number) {
       const tasks = items.items ?? [];
       return tasks.length === 1 && tasks[0] ? paths.task.home(tasks[0].taskId) : paths.dashboard;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['available-workflows', accountId] }),
+    // A new request changes the dashboard, the account's workflows and what may be started next.
+    onSettled: () => invalidateWorkflowQueries(client),
   });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type components } from '../../shared/api';
+import { api, unwrap, workflowQueryRoots, type components } from '../../shared/api';
 
 type Schemas = components['schemas'];
 export type AccountSearchResults = Schemas['AccountSearchResults'];
@@ -56,7 +56,7 @@ export function useAccountWorkflows(
   size: number,
 ) {
   return useQuery({
-    queryKey: ['account-workflows', accountId, category, page, size],
+    queryKey: [workflowQueryRoots.accountWorkflows, accountId, category, page, size],
     queryFn: () =>
       unwrap(
         api.POST('/v1.0/requests/workflows', {
@@ -69,14 +69,14 @@ export function useAccountWorkflows(
 
 export function useRequestDetails(requestId: string) {
   return useQuery({
-    queryKey: ['request', requestId],
+    queryKey: [workflowQueryRoots.request, requestId],
     queryFn: () => unwrap(api.GET('/v1.0/requests/{id}', { params: { path: { id: requestId } } })),
   });
 }
 
 export function useRequestActions(requestId: string) {
   return useQuery({
-    queryKey: ['request-actions', requestId],
+    queryKey: [workflowQueryRoots.requestActions, requestId],
     queryFn: () => unwrap(api.GET('/v1.0/request-actions', { params: { query: { requestId } } })),
   });
 }
@@ -84,7 +84,7 @@ export function useRequestActions(requestId: string) {
 /** Open tasks of a workflow (GET /items/{requestId}): the workflow page's "Tasks to complete". */
 export function useRequestItems(requestId: string) {
   return useQuery({
-    queryKey: ['request-items', requestId],
+    queryKey: [workflowQueryRoots.requestItems, requestId],
     queryFn: () => unwrap(api.GET('/v1.0/items/{requestId}', { params: { path: { requestId } } })),
   });
 }
@@ -92,7 +92,7 @@ export function useRequestItems(requestId: string) {
 /** One timeline event, for the workflow page's timeline details. */
 export function useRequestAction(actionId: number) {
   return useQuery({
-    queryKey: ['request-action', actionId],
+    queryKey: [workflowQueryRoots.requestAction, actionId],
     queryFn: () => unwrap(api.GET('/v1.0/request-actions/{id}', { params: { path: { id: actionId } } })),
     enabled: Number.isSafeInteger(actionId) && actionId > 0,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../shared/api';
+import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { ACCOUNT_TYPE, DASHBOARD_PAGE_SIZE } from '../../shared/config';
 
 export const WORK_ITEM_TABS = [
@@ -19,7 +19,7 @@ const PATHS = {
 /** One page of work items; `page` is one-based here and zero-based on the wire. */
 export function useWorkItems(tab: WorkItemTab, page: number) {
   return useQuery({
-    queryKey: ['work-items', tab, page],
+    queryKey: [workflowQueryRoots.workItems, tab, page],
     queryFn: () =>
       unwrap(
         api.GET(PATHS[tab], {

@@ -1,5 +1,6 @@
 export { api, ApiError, noContent, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
 export { errorCode } from './errors';
+export { invalidateWorkflowQueries, workflowQueryRoots } from './query-keys';
 export {
   PENDING_REQUEST_MESSAGE,
   pendingRequestCount,

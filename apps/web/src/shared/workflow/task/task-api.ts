@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, noContent, unwrap } from '../../api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, invalidateWorkflowQueries, noContent, unwrap } from '../../api';
 import type {
   CandidateAssignee,
   RelatedItem,
@@ -43,18 +43,22 @@ export async function loadTaskPage(taskId: number): Promise<TaskPageData> {
 
 /** POST /tasks/actions for this task: every workflow's save, submit, decide and cancel. */
 export function useTaskAction(taskId: number) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (action: TaskAction) =>
       noContent(api.POST('/v1.0/tasks/actions', { body: { requestTaskId: taskId, ...action } })),
+    onSuccess: () => void invalidateWorkflowQueries(client),
   });
 }
 
 /** Assigns the task to a user, or releases it when userId is null. */
 export function useAssignTask(taskId: number) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string | null) =>
       userId === null
         ? noContent(api.DELETE('/v1.0/tasks-assignment/release/{taskId}', { params: { path: { taskId } } }))
         : noContent(api.POST('/v1.0/tasks-assignment/assign', { body: { taskId, userId } })),
+    onSuccess: () => void invalidateWorkflowQueries(client),
   });
 }
