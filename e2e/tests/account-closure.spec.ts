@@ -47,7 +47,7 @@ test('a regulator cancels one account closure, then closes the account and the o
   await expectAccessible(page);
 
   await openAccount(page);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('LIVE');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('Live');
   await startClosure(page);
 
   const notes = page.getByRole('link', { name: 'Notes page (opens in new tab)' });
@@ -76,7 +76,7 @@ test('a regulator cancels one account closure, then closes the account and the o
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Return to the account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('CLOSED');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('Closed');
   await expect(page.getByRole('link', { name: 'Start a new task' })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -169,6 +169,6 @@ test('a regulator approves an application and the applicant runs the live accoun
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
   await expect(page.locator('main')).toContainText('Journey Approved Ltd');
-  await expect(page.locator('main')).toContainText('LIVE');
+  await expect(page.locator('main')).toContainText('Live');
   await expectAccessible(page);
 });

@@ -70,7 +70,7 @@ test('accounts: a regulator finds an account by its organisation id', async ({ p
   const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
   await expect(results).toHaveCount(1);
   await expect(results).toContainText('ORG000001');
-  await expect(results).toContainText('LIVE');
+  await expect(results).toContainText('Live');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Demo Organisation Ltd' }).click();

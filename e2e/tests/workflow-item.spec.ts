@@ -24,7 +24,7 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
   await expect(page).toHaveURL(new RegExp(`/workflows/${requestId}$`));
   await expect(page.getByText(requestId, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    /^\d{4} Organisation account IN PROGRESS$/,
+    /^\d{4} Organisation account In progress$/,
   );
   const tasks = page.getByRole('region', { name: 'Tasks to complete' });
   await expect(tasks.getByRole('link', { name: 'Review organisation account application' })).toHaveAttribute(

@@ -150,7 +150,8 @@ export function Layout() {
         .
       </PhaseBanner>
       <div className="govuk-width-container">
-        {breadcrumbs.length > 0 && !serverError ? <Breadcrumbs items={breadcrumbs} /> : null}
+        {/* A trail of one is only the page's own name: GOV.UK shows breadcrumbs from two levels. */}
+        {breadcrumbs.length > 1 && !serverError ? <Breadcrumbs items={breadcrumbs} /> : null}
         {backlink && !serverError ? <BackLink href={backlink} /> : null}
         <main
           className="govuk-main-wrapper"

@@ -67,10 +67,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('account status tags', () => {
   it.each([
-    ['LIVE', 'LIVE', 'govuk-tag--green'],
-    ['AWAITING_APPROVAL', 'AWAITING APPROVAL', 'govuk-tag--red'],
-    ['DENIED', 'DENIED', 'govuk-tag--red'],
-    ['CLOSED', 'CLOSED', 'govuk-tag--grey'],
+    ['LIVE', 'Live', 'govuk-tag--green'],
+    ['AWAITING_APPROVAL', 'Awaiting approval', 'govuk-tag--yellow'],
+    ['DENIED', 'Denied', 'govuk-tag--red'],
+    ['CLOSED', 'Closed', 'govuk-tag--grey'],
   ] as const)('shows %s as "%s" in %s', (status, text, colour) => {
     render(<AccountStatusTag status={status} />);
     const tag = screen.getByText(text);
@@ -86,8 +86,8 @@ describe('account search', () => {
     const { container } = renderAt('/accounts');
     const link = await screen.findByRole('link', { name: 'Demo Organisation Ltd' });
     expect(link.getAttribute('href')).toEqual('/accounts/7');
-    expect(classesOf(screen.getByText('AWAITING APPROVAL'))).toEqual(
-      expect.arrayContaining(['govuk-tag--red']),
+    expect(classesOf(screen.getByText('Awaiting approval'))).toEqual(
+      expect.arrayContaining(['govuk-tag--yellow']),
     );
     expect(searchQueries).toEqual([{ page: 0, size: 30 }]);
     // Only regulators who may upload see the related action.
@@ -158,7 +158,7 @@ describe('account page', () => {
     await screen.findByRole('heading', { level: 1, name: /Demo Organisation Ltd/ });
     expect(screen.queryByRole('link', { name: /^Change/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Start a new task' })).toBeNull();
-    expect(classesOf(screen.getByText('CLOSED'))).toEqual(expect.arrayContaining(['govuk-tag--grey']));
+    expect(classesOf(screen.getByText('Closed'))).toEqual(expect.arrayContaining(['govuk-tag--grey']));
   });
 
   it('groups reporting workflows by phase, newest first', () => {

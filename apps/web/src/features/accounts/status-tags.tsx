@@ -1,11 +1,12 @@
 import { Tag } from '../../shared/govuk';
 import type { AccountStatus, RequestDetails } from './accounts-api';
 
+// GOV.UK tag guidance: sentence case, and colour by meaning (yellow for waiting, red only for a problem).
 const ACCOUNT_STATUS: Record<AccountStatus, { text: string; colour: string }> = {
-  LIVE: { text: 'LIVE', colour: 'green' },
-  AWAITING_APPROVAL: { text: 'AWAITING APPROVAL', colour: 'red' },
-  DENIED: { text: 'DENIED', colour: 'red' },
-  CLOSED: { text: 'CLOSED', colour: 'grey' },
+  LIVE: { text: 'Live', colour: 'green' },
+  AWAITING_APPROVAL: { text: 'Awaiting approval', colour: 'yellow' },
+  DENIED: { text: 'Denied', colour: 'red' },
+  CLOSED: { text: 'Closed', colour: 'grey' },
 };
 
 export function AccountStatusTag({ status }: { status: AccountStatus }) {
@@ -25,6 +26,9 @@ const REQUEST_STATUS_COLOURS: Partial<Record<RequestDetails['requestStatus'], st
   TERMINATED: 'grey',
 };
 
+/** IN_PROGRESS -> In progress. */
+const sentenceCase = (status: string) => status.charAt(0) + status.slice(1).replace(/_/g, ' ').toLowerCase();
+
 export function RequestStatusTag({ status }: { status: RequestDetails['requestStatus'] }) {
-  return <Tag colour={REQUEST_STATUS_COLOURS[status]}>{status.replace(/_/g, ' ')}</Tag>;
+  return <Tag colour={REQUEST_STATUS_COLOURS[status]}>{sentenceCase(status)}</Tag>;
 }

@@ -121,8 +121,8 @@ describe('workflow names and tags', () => {
   });
 
   it.each([
-    ['IN_PROGRESS', 'IN PROGRESS', 'govuk-tag--blue'],
-    ['COMPLETED', 'COMPLETED', 'govuk-tag--green'],
+    ['IN_PROGRESS', 'In progress', 'govuk-tag--blue'],
+    ['COMPLETED', 'Completed', 'govuk-tag--green'],
     ['REJECTED', 'REJECTED', 'govuk-tag--red'],
     ['TERMINATED', 'TERMINATED', 'govuk-tag--grey'],
   ] as const)('shows %s as "%s" in %s', (status, text, colour) => {
@@ -135,7 +135,7 @@ describe('workflow item page', () => {
   it('shows the id, heading, status, tasks to complete and the timeline', async () => {
     const { container } = renderAt(`/accounts/7/workflows/${REQUEST_ID}`);
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('2026 Organisation account IN PROGRESS');
+    expect(heading.textContent).toBe('2026 Organisation account In progress');
     expect(screen.getByText(REQUEST_ID).className).toContain('govuk-caption-l');
     const tasks = (await screen.findByRole('heading', { name: 'Tasks to complete' })).closest('section');
     if (!tasks) throw new Error('no tasks section');
