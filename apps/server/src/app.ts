@@ -24,6 +24,7 @@ import { platformHousekeeping, startHousekeeping } from './platform/housekeeping
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
+import { auditTransactions, registerAuditContext } from './platform/audit/context';
 import { apiPlugin } from './api';
 import type { RequestTypeDefinition } from './workflow/definition';
 import './platform/http/decorations';
@@ -65,6 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   const database = options.database ?? (await openDatabase(config.database, app.log));
+  // Before any route: every transaction opened while handling a request says who acts (the audit trail).
+  registerAuditContext(app);
+  auditTransactions(database.db);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);

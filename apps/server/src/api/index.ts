@@ -35,6 +35,7 @@ import { organisationAccountsRoutes } from './organisation-accounts/routes';
 import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
 import { miReportsRoutes } from './mi-reports/routes';
+import { auditEventsRoutes } from './audit-events/routes';
 import { referenceDataRoutes } from './reference-data/routes';
 import { nocOrganisationStructureRoutes } from './noc-organisation-structure/routes';
 
@@ -78,6 +79,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(verifierRegistrationRoutes);
       await v1.register(requestNotesRoutes);
       await v1.register(accountNotesRoutes);
+      await v1.register(auditEventsRoutes);
       await v1.register(fileDownloadsRoutes);
       await v1.register(companyInformationRoutes);
       await v1.register(registrationNumbersRoutes);

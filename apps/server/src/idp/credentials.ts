@@ -5,8 +5,11 @@ import type { Database, Executor } from '../platform/db';
 import { userCredentials, users } from '../platform/db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 
+/** `userId` on a failure is whose account it was, when known (for the audit trail, never for the page). */
 export type CheckResult =
-  { outcome: 'ok'; userId: string } | { outcome: 'invalid' } | { outcome: 'locked'; minutes: number };
+  | { outcome: 'ok'; userId: string }
+  | { outcome: 'invalid'; userId?: string }
+  | { outcome: 'locked'; minutes: number; userId?: string };
 
 /**
  * otplib 13 refuses secrets under 128 bits, but 80-bit secrets are what many authenticator enrolments
@@ -117,13 +120,13 @@ async function recordFailure(db: Database, userId: string, lockout: Lockout): Pr
     .set({ failedAttempts: sql`${userCredentials.failedAttempts} + 1`, updatedAt: new Date() })
     .where(eq(userCredentials.userId, userId))
     .returning({ failedAttempts: userCredentials.failedAttempts });
-  if (!row || row.failedAttempts < lockout.loginMaxAttempts) return { outcome: 'invalid' };
+  if (!row || row.failedAttempts < lockout.loginMaxAttempts) return { outcome: 'invalid', userId };
   const lockedUntil = new Date(Date.now() + lockout.loginLockoutSeconds * 1000);
   await db
     .update(userCredentials)
     .set({ failedAttempts: 0, lockedUntil })
     .where(eq(userCredentials.userId, userId));
-  return { outcome: 'locked', minutes: Math.ceil(lockout.loginLockoutSeconds / 60) };
+  return { outcome: 'locked', minutes: Math.ceil(lockout.loginLockoutSeconds / 60), userId };
 }
 
 export async function checkPassword(
@@ -136,8 +139,8 @@ export async function checkPassword(
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.passwordHash) return { outcome: 'invalid' };
   const minutes = minutesLocked(user.lockedUntil);
-  if (minutes) return { outcome: 'locked', minutes };
-  if (!user.enabled) return { outcome: 'invalid' };
+  if (minutes) return { outcome: 'locked', minutes, userId: user.userId };
+  if (!user.enabled) return { outcome: 'invalid', userId: user.userId };
   if (!matches) return recordFailure(db, user.userId, lockout);
   return { outcome: 'ok', userId: user.userId };
 }
@@ -158,9 +161,9 @@ export async function checkSecurityCode(
     .from(userCredentials)
     .innerJoin(users, eq(users.id, userCredentials.userId))
     .where(eq(userCredentials.userId, userId));
-  if (!credential?.totpSecret || !credential.enabled) return { outcome: 'invalid' };
+  if (!credential?.totpSecret || !credential.enabled) return { outcome: 'invalid', userId };
   const minutes = minutesLocked(credential.lockedUntil);
-  if (minutes) return { outcome: 'locked', minutes };
+  if (minutes) return { outcome: 'locked', minutes, userId };
   if (!(await acceptTotp(db, userId, credential.totpSecret, code))) return recordFailure(db, userId, lockout);
   await db
     .update(userCredentials)

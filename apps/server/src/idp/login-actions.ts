@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { consumeRateLimit } from '../platform/http/rate-limit';
+import { recordIdentityEvent } from '../platform/audit/identity-events';
 import { userCredentials, users } from '../platform/db/schema';
 import { newTotpSecret, setTotpSecret, totpSetupStep } from './account-security';
 import { checkPassword, checkSecurityCode, type CheckResult } from './credentials';
@@ -130,6 +131,11 @@ export function registerLoginActions(
     });
   }
 
+  async function recordSignInFailure(result: Exclude<CheckResult, { outcome: 'ok' }>, step: string) {
+    const action = result.outcome === 'locked' ? 'SIGN_IN_LOCKED' : 'SIGN_IN_FAILED';
+    await recordIdentityEvent(app.db, action, result.userId, { step, reason: result.outcome });
+  }
+
   /** Ends the interaction as signed in, with both factors. */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, {
@@ -178,6 +184,7 @@ export function registerLoginActions(
     await app.db.transaction(async (tx) => {
       await setTotpSecret(tx, accountId, secret, provenStep);
       await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, accountId));
+      await recordIdentityEvent(tx, 'SIGN_IN', accountId);
     });
     return finishSignIn(request, reply, accountId);
   });
@@ -214,6 +221,7 @@ export function registerLoginActions(
     const result = await checkPassword(app.db, oidc, email, password);
     if (result.outcome !== 'ok') {
       app.metrics.signInFailures.inc({ step: 'password', reason: result.outcome });
+      await recordSignInFailure(result, 'password');
       return signInPage(reply, interaction.uid, email, {
         email: failureMessage(result, messages.wrongCredentials),
       });
@@ -233,8 +241,10 @@ export function registerLoginActions(
     if (!code) return codePage(reply, interaction.uid, { code: messages.code });
 
     const result = await checkSecurityCode(app.db, oidc, accountId, code);
+    if (result.outcome === 'ok') await recordIdentityEvent(app.db, 'SIGN_IN', accountId);
     if (result.outcome !== 'ok') {
       app.metrics.signInFailures.inc({ step: 'code', reason: result.outcome });
+      await recordSignInFailure(result, 'code');
       return codePage(reply, interaction.uid, { code: failureMessage(result, messages.wrongCode) });
     }
     return finishSignIn(request, reply, accountId);

@@ -10,3 +10,4 @@ export * from './notes-and-files';
 export * from './mi-reports';
 export * from './submitted-plans-and-updates';
 export * from './noc';
+export * from './audit';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'A real date');
+
+export const auditEventsParamsSchema = z.object({
+  accountId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const auditEventsQuerySchema = z
+  .object({
+    /** Zero-based, as every list of the API. */
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /** Only changes made by this person. */
+    actorUserId: z.uuid().optional(),
+    /** Only changes on or after this UK day, and on or before that one. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['to'],
+  });
+export type AuditEventsQuery = z.infer<typeof auditEventsQuerySchema>;
+
+const fieldChangeSchema = z
+  .object({ old: z.unknown().optional(), new: z.unknown().optional(), changed: z.boolean().optional() })
+  .meta({ id: 'AuditFieldChange' });
+
+export const auditEventSchema = z
+  .object({
+    id: z.number().int(),
+    occurredAt: z.string(),
+    actorUserId: z.string().nullable(),
+    /** The actor's name, or null for the service itself. */
+    actorName: z.string().nullable(),
+    actorRoleType: z.string().nullable(),
+    actorAuthority: z.string().nullable(),
+    operation: z.string(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    workflowRequestId: z.string().nullable(),
+    taskId: z.number().int().nullable(),
+    httpRequestId: z.string().nullable(),
+    clientAddress: z.string().nullable(),
+    changes: z.record(z.string(), fieldChangeSchema).nullable(),
+  })
+  .meta({ id: 'AuditEventDTO' });
+export type AuditEventDto = z.infer<typeof auditEventSchema>;
+
+export const auditEventsPageSchema = z
+  .object({
+    events: z.array(auditEventSchema),
+    totalItems: z.number().int(),
+    /** Everyone who has changed something on the account, for the filter. */
+    actors: z.array(z.object({ userId: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'AuditEventsPage' });
+export type AuditEventsPage = z.infer<typeof auditEventsPageSchema>;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserContext } from '../../domain/current-user';
+import { accountAccess } from '../../domain/account-access';
+import { ApiError } from '../../platform/http/errors';
+import { auditEventsRepository } from './repository';
+import type { AuditEventsPage, AuditEventsQuery } from './schemas';
+
+/** Regulators need this permission on the account's competent authority to read its audit trail (ADR 21). */
+export const AUDIT_PERMISSION = 'PERM_ACCOUNT_USERS_EDIT';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A UK calendar day's start as an instant. Dates in the filter are UK days: midnight in London is
+ * 23:00 UTC the day before in summer.
+ */
+export function ukDayStart(isoDate: string): Date {
+  const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
+  const londonHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(
+      utcMidnight,
+    ),
+  );
+  return new Date(utcMidnight.getTime() - londonHour * 60 * 60 * 1000);
+}
+
+export function auditEventsService(app: FastifyInstance) {
+  return {
+    async page(context: UserContext, accountId: number, query: AuditEventsQuery): Promise<AuditEventsPage> {
+      const { authority } = await accountAccess(app.db, context, accountId, { roleTypes: ['REGULATOR'] });
+      if (!authority.permissions.has(AUDIT_PERMISSION)) throw new ApiError('FORBIDDEN');
+      const repository = auditEventsRepository(app.db);
+      const filter = {
+        accountId,
+        actorUserId: query.actorUserId,
+        from: query.from ? ukDayStart(query.from) : undefined,
+        before: query.to
+          ? ukDayStart(new Date(Date.parse(`${query.to}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10))
+          : undefined,
+      };
+      const [rows, totalItems, actors] = await Promise.all([
+        repository.page(filter, query.page * query.pageSize, query.pageSize),
+        repository.total(filter),
+        repository.actors(accountId),
+      ]);
+      return {
+        events: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
+        totalItems,
+        actors,
+      };
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCustomQuery } from '../../src/api/mi-reports/custom-query';
+import { accounts, auditEvents } from '../../src/platform/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const OPERATOR = 'operator@example.com';
+const OTHER_OPERATOR = 'other.operator@example.com';
+const REGULATOR = 'regulator@example.gov.uk';
+const READONLY_REGULATOR = 'regulator.readonly@example.gov.uk';
+const VERIFIER = 'verifier@example.com';
+
+const details = {
+  name: 'Audited Organisation Ltd',
+  type: 'SIC',
+  codes: ['01.11'],
+  line1: '1 Audit Street',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+};
+
+interface AuditPage {
+  events: {
+    actorUserId: string | null;
+    actorName: string | null;
+    actorAuthority: string | null;
+    operation: string;
+    action: string;
+    entityType: string;
+    httpRequestId: string | null;
+    clientAddress: string | null;
+    occurredAt: string;
+    changes: Record<string, { old?: unknown; new?: unknown; changed?: boolean }> | null;
+  }[];
+  totalItems: number;
+  actors: { userId: string; name: string }[];
+}
+
+describe('audit trail', () => {
+  let t: TestApp;
+  const tokens = new Map<string, string>();
+  let account: typeof accounts.$inferSelect;
+
+  const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/v1.0${url}`,
+      headers: { authorization: `Bearer ${tokens.get(email) ?? ''}`, 'x-request-id': `audit-test-${email}` },
+      ...(payload ? { payload } : {}),
+    });
+  const auditOf = async (query = '') => {
+    const response = await call(REGULATOR, 'GET', `/accounts/${account.id}/audit-events${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as AuditPage;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of [OPERATOR, OTHER_OPERATOR, REGULATOR, READONLY_REGULATOR, VERIFIER]) {
+      tokens.set(email, await t.tokenFor(email));
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.name, 'Demo Subsidiary 09 Ltd'));
+    if (!row) throw new Error('no demo account');
+    account = row;
+  });
+  afterAll(async () => t.close());
+
+  it('records a field update with who, on whose behalf, the request and the old and new values', async () => {
+    const response = await call(OPERATOR, 'POST', `/organisation/accounts/${account.id}`, details);
+    expect(response.statusCode, response.body).toBe(204);
+    const page = await auditOf();
+    const update = page.events.find((event) => event.entityType === 'account' && event.action === 'UPDATE');
+    expect(update).toMatchObject({
+      actorUserId: await t.userId(OPERATOR),
+      actorName: expect.any(String),
+      actorAuthority: 'operator_admin',
+      operation: 'POST /api/v1.0/organisation/accounts/:id',
+      httpRequestId: response.headers['x-request-id'],
+      clientAddress: '127.0.0.1',
+    });
+    expect(update?.changes?.name).toEqual({ old: account.name, new: details.name });
+    expect(update?.changes).not.toHaveProperty('id');
+  });
+
+  it('records notes in the same transaction, and nothing for a change that was refused', async () => {
+    const before = (await auditOf()).totalItems;
+    expect(
+      (await call(OTHER_OPERATOR, 'POST', '/account-notes', { accountId: account.id, note: 'Not mine' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await auditOf()).totalItems).toBe(before);
+    expect(
+      (
+        await call(REGULATOR, 'POST', '/account-notes', {
+          accountId: account.id,
+          note: 'Checked the address',
+        })
+      ).statusCode,
+    ).toBe(204);
+    const page = await auditOf();
+    expect(page.totalItems).toBe(before + 1);
+    expect(page.events[0]).toMatchObject({
+      entityType: 'account_note',
+      action: 'INSERT',
+      actorAuthority: 'ENGLAND',
+      changes: expect.objectContaining({ payload: { new: { note: 'Checked the address', files: {} } } }),
+    });
+  });
+
+  it('pages and filters by person and by UK date', async () => {
+    const all = await auditOf('?pageSize=1');
+    expect(all.events).toHaveLength(1);
+    expect(all.totalItems).toBeGreaterThanOrEqual(2);
+    const second = await auditOf('?pageSize=1&page=1');
+    expect(second.events[0]?.occurredAt <= all.events[0]!.occurredAt).toBe(true);
+    expect(all.actors.map((actor) => actor.userId).sort()).toEqual(
+      [await t.userId(OPERATOR), await t.userId(REGULATOR)].sort(),
+    );
+    const operatorOnly = await auditOf(`?actorUserId=${await t.userId(OPERATOR)}`);
+    const operatorId = await t.userId(OPERATOR);
+    expect(operatorOnly.events.length).toBeGreaterThan(0);
+    expect(operatorOnly.events.every((event) => event.actorUserId === operatorId)).toBe(true);
+    expect(new Set(operatorOnly.events.map((event) => event.actorName)).size).toBe(1);
+    expect(operatorOnly.totalItems).toBeLessThan(all.totalItems);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await auditOf(`?from=${today}&to=${today}`)).totalItems).toBeGreaterThan(0);
+    expect((await auditOf('?from=2001-01-01&to=2001-12-31')).totalItems).toBe(0);
+  });
+
+  it('refuses bad filters with the form error', async () => {
+    for (const query of [
+      '?from=2026-02-30',
+      '?from=2026-03-01&to=2026-02-01',
+      '?pageSize=500',
+      '?actorUserId=x',
+    ]) {
+      const response = await call(REGULATOR, 'GET', `/accounts/${account.id}/audit-events${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('is for regulators of the account with the permission only', async () => {
+    for (const email of [OPERATOR, READONLY_REGULATOR, VERIFIER]) {
+      expect((await call(email, 'GET', `/accounts/${account.id}/audit-events`)).statusCode, email).toBe(403);
+    }
+    const [scottish] = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.competentAuthority, 'SCOTLAND'))
+      .limit(1);
+    if (scottish) {
+      expect((await call(REGULATOR, 'GET', `/accounts/${scottish.id}/audit-events`)).statusCode).toBe(403);
+    }
+    expect((await call(REGULATOR, 'GET', '/accounts/999999999/audit-events')).statusCode).toBe(403);
+  });
+
+  it('cannot be changed or deleted', async () => {
+    const [latest] = await t.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    await expect(
+      t.database.db.update(auditEvents).set({ operation: 'forged' }).where(eq(auditEvents.id, latest!.id)),
+    ).rejects.toThrow();
+    await expect(t.database.db.delete(auditEvents).where(eq(auditEvents.id, latest!.id))).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate audit_event`)).rejects.toThrow();
+    const [still] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.id, latest!.id));
+    expect(still?.operation).toBe(latest?.operation);
+  });
+
+  it('never records a secret: a password change is only marked as changed', async () => {
+    const userId = await t.userId(OPERATOR);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('esos.audit_context', ${JSON.stringify({ actorUserId: userId, operation: 'test' })}, true)`,
+      );
+      await tx.execute(
+        sql`update user_credential set password_hash = 'scrypt$new' where user_id = ${userId}`,
+      );
+    });
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'user_credential'), eq(auditEvents.entityId, userId)))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(event?.changes).toEqual({ password_hash: { changed: true } });
+    expect(JSON.stringify(event)).not.toContain('scrypt$new');
+  });
+
+  it("is a source for custom MI reports, each authority seeing its own accounts' events", async () => {
+    const limits = { timeoutMs: 5000, userId: '00000000-0000-4000-8000-000000000001' };
+    const england = await runCustomQuery(
+      t.database.db,
+      'ENGLAND',
+      `select operation, action, entity_type from audit_events where account_id = ${account.id}`,
+      limits,
+    );
+    expect(JSON.stringify(england)).toContain('account_note');
+    const scotland = await runCustomQuery(
+      t.database.db,
+      'SCOTLAND',
+      `select count(*) as n from audit_events where account_id = ${account.id}`,
+      limits,
+    );
+    expect(Number(scotland.results[0]?.n)).toBe(0);
+    const columns = await runCustomQuery(
+      t.database.db,
+      'ENGLAND',
+      'select * from audit_events limit 1',
+      limits,
+    );
+    expect(columns.columnNames).toContain('changes');
+    expect(columns.columnNames).not.toContain('client_address');
+  });
+});
