@@ -21,6 +21,7 @@ import { registerDevVerifierInvitations } from './api/verifier-registration/dev-
 import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
+import { startRetentionJob } from './platform/retention/job';
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
   ]);
   app.decorate('housekeeping', housekeeping);
+  const retention = startRetentionJob(database.db, app.log, config.retention);
+  app.decorate('retention', retention);
   const delivery = startMailDelivery(
     database.db,
     await createMailTransport(config, app.log),
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One hook, so the order is certain: stop what uses the database, then close it.
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    retention.stop();
     await stopBackups();
     await delivery.stop();
     await changes.close();

@@ -102,6 +102,13 @@ const environmentSchema = z.object({
   COMPANIES_HOUSE_API_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  RETENTION_JOB: z.enum(['on', 'dry-run', 'off']).default('on'),
+  RETENTION_INTERVAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -175,6 +182,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long SIGTERM waits for requests in flight before closing their connections. */
   shutdownTimeoutSeconds: number;
+  /** The retention rule's job (ADR 21): deleting, only reporting what it would delete, or not run. */
+  retention: { mode: 'on' | 'dry-run' | 'off'; intervalHours: number };
 }
 
 /** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our e-mails. */
@@ -327,5 +336,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    retention: { mode: env.RETENTION_JOB, intervalHours: env.RETENTION_INTERVAL_HOURS },
   };
 }

@@ -115,7 +115,7 @@ describe('audit trail', () => {
     expect(all.events).toHaveLength(1);
     expect(all.totalItems).toBeGreaterThanOrEqual(2);
     const second = await auditOf('?pageSize=1&page=1');
-    expect(second.events[0]?.occurredAt <= all.events[0]!.occurredAt).toBe(true);
+    expect((second.events[0]?.occurredAt ?? '') <= (all.events[0]?.occurredAt ?? '')).toBe(true);
     expect(all.actors.map((actor) => actor.userId).sort()).toEqual(
       [await t.userId(OPERATOR), await t.userId(REGULATOR)].sort(),
     );

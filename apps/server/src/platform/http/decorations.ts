@@ -5,6 +5,7 @@ import type { MailDelivery } from '../mail/delivery';
 import type { MailContext } from '../mail/mail';
 import type { LinkTokens } from '../tokens';
 import type { Housekeeping } from '../housekeeping';
+import type { RetentionJob } from '../retention/job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Periodic clean-up of expired and abandoned rows, one instance at a time. */
     housekeeping: Housekeeping;
+    /** The retention rule's scheduled job (ADR 21), one instance at a time. */
+    retention: RetentionJob;
     /** Signs and checks the tokens of e-mailed links and file downloads. */
     linkTokens: LinkTokens;
     /** What every e-mail needs to know, and the worker that sends queued mail after commit. */
