@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountAuditRoutes } from '../features/account-audit';
 import { accountNotesRoutes } from '../features/account-notes';
 import { accountOnboardingRoutes } from '../features/account-onboarding';
 import { accountsRoutes } from '../features/accounts';
@@ -56,7 +57,10 @@ export const routes: RouteObject[] = [
               ...usersAndContactsRoutes,
               ...accountOnboardingRoutes,
               ...WORKFLOWS.flatMap((workflow) => workflow.routes ?? []),
-              ...accountsRoutes({ accountPages: accountNotesRoutes, loadUsersTab }),
+              ...accountsRoutes({
+                accountPages: [...accountNotesRoutes, ...accountAuditRoutes],
+                loadUsersTab,
+              }),
               ...forgotPasswordRoutes,
               ...twoFactorRoutes,
               ...regulatorUsersRoutes,

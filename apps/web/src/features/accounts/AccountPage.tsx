@@ -168,7 +168,10 @@ export function AccountPage({ UsersTab }: { UsersTab?: ComponentType | undefined
   const account = useAccount();
   const session = useSession();
   const roleType = session.userState?.roleType;
-  const canCloseAccounts = useRegulatorPermissions().ACCOUNT_CLOSURE === 'EXECUTE';
+  const permissions = useRegulatorPermissions();
+  const canCloseAccounts = permissions.ACCOUNT_CLOSURE === 'EXECUTE';
+  // The API lets regulators who manage the account's users read its audit trail (ADR 21).
+  const canViewAudit = roleType === 'REGULATOR' && permissions.MANAGE_PARTICIPANT_USERS === 'EXECUTE';
   const canStartTask = account.status !== 'CLOSED' && (roleType !== 'REGULATOR' || canCloseAccounts);
 
   const tabs: (TabItem | null)[] = [
@@ -189,6 +192,13 @@ export function AccountPage({ UsersTab }: { UsersTab?: ComponentType | undefined
           <h1 className="govuk-heading-l">
             {account.name} <AccountStatusTag status={account.status} />
           </h1>
+          {canViewAudit ? (
+            <p className="govuk-body">
+              <Link className="govuk-link" to={paths.account.audit(account.id)}>
+                Audit history
+              </Link>
+            </p>
+          ) : null}
         </div>
         {canStartTask ? (
           <div className="govuk-grid-column-one-third">

@@ -4,11009 +4,10292 @@
  */
 
 export interface paths {
-  '/ui-configuration': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves configuration for UI features */
-    get: operations['getUIFlags'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The database answers (kept for existing monitors; see /health/ready) */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/health/live': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The process is running and answering (restart it if not) */
-    get: operations['getLiveness'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/health/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether to send this instance traffic: 503 when its database is unreachable or it is shutting down; the virus scanner and the mail outbox are reported (DEGRADED) but shared by every instance */
-    get: operations['getReadiness'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/authorities/current-user-state': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the status of the logged in user */
-    get: operations['getCurrentUserState'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves info of the logged in user */
-    get: operations['getCurrentUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/terms-and-conditions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Updates the terms and conditions version the logged in user accepted */
-    patch: operations['editUserTerms'];
-    trace?: never;
-  };
-  '/v1.0/terms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the latest version of terms and conditions */
-    get: operations['getLatestTerms'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/items/assigned-to-me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the items assigned to the logged-in user */
-    get: operations['getAssignedItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/items/assigned-to-others': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the items assigned to other users that the logged-in user may see */
-    get: operations['getAssignedToOthersItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/items/unassigned': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the unassigned items the logged-in user may see */
-    get: operations['getUnassignedItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/items/{requestId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the items by request */
-    get: operations['getItemsByRequest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Processes a request create action */
-    post: operations['processRequestCreateAction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/requests/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get request details by id */
-    get: operations['getRequestDetailsById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/requests/workflows': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Get the workflows for the given search criteria */
-    post: operations['getRequestDetailsByAccountId'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/requests/available-workflows/permit/{accountId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get workflows to start a task */
-    get: operations['getAvailableAccountWorkflows'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/requests/available-workflows/reporting/related-actions/{requestId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get workflows to start a task */
-    get: operations['getAvailableRequestWorkflows'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get task item info by id
-     * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions.
-     */
-    get: operations['getTaskItemInfoById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks/actions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Processes a request task action
-     * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag.
-     */
-    post: operations['processRequestTaskAction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks-assignment/assign': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Assigns a task to a user */
-    post: operations['assignTask'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks-assignment/{taskId}/candidate-assignees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Returns all users to whom can be assigned the provided task */
-    get: operations['getCandidateAssigneesByTaskId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks-assignment/{taskId}/candidate-assignees/{taskType}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Returns all users to whom can be assigned the provided task type */
-    get: operations['getCandidateAssigneesByTaskType'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks-assignment/release/{taskId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Releases a task */
-    delete: operations['releaseTask'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-actions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the actions associated with the request */
-    get: operations['getRequestActionsByRequestId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-actions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get request action by id */
-    get: operations['getRequestActionById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-action-attachments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to get the file with the provided uuid that belongs to the provided request action */
-    get: operations['generateRequestActionGetFileAttachmentToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-action-file-documents/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to get the file document with the provided uuid that belongs to the provided request action */
-    get: operations['generateRequestActionGetFileDocumentToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/task-attachments/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload a request task attachment
-     * @description Answers the task’s new ETag: the upload changes the task (see GET /tasks/{id}).
-     */
-    post: operations['uploadRequestTaskAttachment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/task-attachments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to get the file with the provided uuid that belongs to the provided task */
-    get: operations['generateRequestTaskGetFileAttachmentToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/feedback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sends the answers to the feedback survey */
-    post: operations['provideUserFeedback'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-authorities': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the users of type REGULATOR */
-    get: operations['getCaRegulators'];
-    put?: never;
-    /** Updates regulator users status */
-    post: operations['updateCompetentAuthorityRegulatorUsersStatus'];
-    /** Delete the current regulator user */
-    delete: operations['deleteCurrentRegulatorUserByCompetentAuthority'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-authorities/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete the regulator user that corresponds to the provided user id */
-    delete: operations['deleteRegulatorUserByCompetentAuthority'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-authorities/permissions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the current regulator user's permissions */
-    get: operations['getCurrentRegulatorUserPermissionsByCa'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-authorities/permissions/group-levels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the regulator permissions group levels */
-    get: operations['getRegulatorPermissionGroupLevels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-authorities/permissions/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the regulator user's permissions */
-    get: operations['getRegulatorUserPermissionsByCaAndId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/authorities/regulator-roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Returns all regulator roles */
-    get: operations['getRegulatorRoles'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Updates the current regulator user */
-    post: operations['updateCurrentRegulatorUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-users/invite': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Invite new regulator user */
-    post: operations['inviteRegulatorUserToCA'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-users/registration/accept-invitation-and-register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept invitation and register for regulator user */
-    post: operations['acceptRegulatorInvitationAndRegister'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-users/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the user of type REGULATOR that corresponds to the provided user id */
-    get: operations['getRegulatorUserByCaAndId'];
-    put?: never;
-    /** Updates the user of type REGULATOR that corresponds to the provided user id */
-    post: operations['updateRegulatorUserByCaAndId'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-users/{userId}/reset-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resets the 2FA device for the user of type REGULATOR that corresponds to the provided user id */
-    post: operations['resetRegulator2Fa'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/regulator-users/{userId}/signature': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to get the signature of the user with the provided user id */
-    get: operations['generateGetRegulatorSignatureToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/signature': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to get the signature of the current user */
-    get: operations['generateGetCurrentUserSignatureToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/user-signatures/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the user signature resource for the provided file token */
-    get: operations['getSignature'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/verifier-users/verifier': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Updates logged in verifier user */
-    patch: operations['updateCurrentVerifierUser'];
-    trace?: never;
-  };
-  '/v1.0/verifier-users/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the user of type VERIFIER for the given user id */
-    get: operations['getVerifierUserById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Updates verifier user by user id */
-    patch: operations['updateVerifierUserById'];
-    trace?: never;
-  };
-  '/v1.0/verifier-users/{userId}/reset-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Resets the 2FA device for a verifier user by user id */
-    patch: operations['resetVerifier2Fa'];
-    trace?: never;
-  };
-  '/v1.0/authorities/verifier-role-codes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the verifier role codes */
-    get: operations['getVerifierRoleCodes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/operator-authorities/account/{accountId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the operator authorities of the account with its contact types */
-    get: operations['getAccountOperatorAuthorities'];
-    put?: never;
-    /** Updates the roles and statuses of operator users of the account and its contacts */
-    post: operations['updateAccountOperatorAuthorities'];
-    /** Removes the signed-in user from the account */
-    delete: operations['deleteCurrentUserAccountOperatorAuthority'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/operator-authorities/account/{accountId}/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Removes a user from the account */
-    delete: operations['deleteAccountOperatorAuthority'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/authorities/account/{accountId}/operator-role-codes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the roles an operator user of the account may be given */
-    get: operations['getOperatorRoleCodes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/operator-users/account/{accountId}/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the details of an operator user of the account */
-    get: operations['getOperatorUserById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Updates the details of an operator user of the account (not the e-mail address) */
-    patch: operations['updateOperatorUserById'];
-    trace?: never;
-  };
-  '/v1.0/operator-users/operator': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Updates the signed-in operator's own details (not the e-mail address) */
-    patch: operations['updateCurrentOperatorUser'];
-    trace?: never;
-  };
-  '/v1.0/operator-users/account/{accountId}/{userId}/reset-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Removes an operator user's authenticator so they set up a new one at next sign-in */
-    patch: operations['resetOperator2Fa'];
-    trace?: never;
-  };
-  '/v1.0/operator-users/invite/account/{accountId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Invites a person to the account with the given role */
-    post: operations['inviteOperatorUserToAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/operator-users/registration/accept-invitation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accepts an invitation to an account as the signed-in invitee */
-    post: operations['acceptOperatorInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/operator-users/registration/accept-invitation-and-register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Saves the signed-in invitee's details and accepts the invitation */
-    post: operations['acceptOperatorInvitationAndRegister'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/operator-users/registration/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Saves the signed-in user's details and completes their registration */
-    post: operations['registerCurrentOperatorUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/token/resolve-email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Checks an invitation link's token and returns the invitee's e-mail address */
-    post: operations['resolveEmailByToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/forgot-password/reset-password-email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sends a reset password email */
-    post: operations['sendResetPasswordEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/forgot-password/token-verification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Verifies the JWT token provided in the email */
-    post: operations['verifyToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/forgot-password/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resets user's password */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/security-setup/2fa/request-change': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Requests the update of the two factor authentication */
-    post: operations['requestTwoFactorAuthChange'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/users/security-setup/2fa/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Delete the two factor authentication */
-    patch: operations['deleteOtpCredentials'];
-    trace?: never;
-  };
-  '/v1.0/users/security-setup/2fa/reset-2fa': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resets user's 2fa */
-    post: operations['requestToReset2fa'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/verifier-users/registration/accept-invitation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept invitation for verifier user */
-    post: operations['acceptVerifierInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/verifier-users/registration/enable-from-invitation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Enable a new verifier user from invitation */
-    put: operations['acceptAndEnableVerifierInvitedUser'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-notes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the notes of a request, newest first */
-    get: operations['getNotesByRequestId'];
-    put?: never;
-    /** Create a request note */
-    post: operations['createRequestNote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-notes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get a request note */
-    get: operations['getRequestNote'];
-    /** Update a request note */
-    put: operations['updateRequestNote'];
-    post?: never;
-    /** Delete a request note */
-    delete: operations['deleteRequestNote'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-notes/upload/request/{requestId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload a file for a request note */
-    post: operations['uploadRequestNoteFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/request-notes/{requestId}/files': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to download a file of a request note */
-    get: operations['generateGetRequestFileNoteToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/account-notes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the notes of an account, newest first */
-    get: operations['getNotesByAccountId'];
-    put?: never;
-    /** Create an account note */
-    post: operations['createAccountNote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/account-notes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get an account note */
-    get: operations['getAccountNote'];
-    /** Update an account note */
-    put: operations['updateAccountNote'];
-    post?: never;
-    /** Delete an account note */
-    delete: operations['deleteAccountNote'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/account-notes/upload/account/{accountId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload a file for an account note */
-    post: operations['uploadAccountNoteFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/account-notes/{accountId}/files': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Generate the token to download a file of an account note */
-    get: operations['generateGetAccountFileNoteToken'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/file-attachments/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the file attachment for the provided file token */
-    get: operations['getFileAttachment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/file-notes/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the note file for the provided file token */
-    get: operations['getFileNote'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/file-documents/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the file document for the provided file token */
-    get: operations['getFileDocument'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/file-document-templates/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the document template file for the provided file token */
-    get: operations['getFileDocumentTemplate'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/company-information/{registrationNumber}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves information about the company that corresponds to the provided registration number */
-    get: operations['getCompanyProfileByRegistrationNumber'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/accounts/registration-number': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Checks if exists active account with the provided registration number */
-    get: operations['isExistingAccountRegistrationNumber'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/account-onboarding/registration-number': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieve the registration number that corresponds to the given email (if exists) */
-    get: operations['getCurrentUserVerifiedRegistrationNumber'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/accounts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the current user associated organisation accounts */
-    get: operations['getCurrentUserOrganisationAccounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/account/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the organisation account with the provided id */
-    get: operations['getOrganisationAccountById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/accounts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Update the organisation account */
-    post: operations['updateOrganisationAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/account-onboarding': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Adds list of verified organisation accounts in the onboarding registry */
-    post: operations['addOrganisationAccountOnboardingRegistries'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/account-onboarding/registration-numbers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Retrieves registration numbers that already exist in onboarding registry */
-    post: operations['getExistingVerifiedRegistrationNumbers'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/organisation/account-onboarding/emails': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Retrieves email addresses that already exist in onboarding registry */
-    post: operations['getExistingVerifiedEmails'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/accounts/{id}/appoint-verification-body': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Appoint verification body to account */
-    post: operations['appointVerificationBodyToAccount'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Reappoint verification body to account */
-    patch: operations['replaceVerificationBodyToAccount'];
-    trace?: never;
-  };
-  '/v1.0/accounts/{id}/active-verification-bodies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get all active verification bodies */
-    get: operations['getActiveVerificationBodies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/accounts/{id}/verification-body': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the verification body of the account (if exists) */
-    get: operations['getVerificationBodyOfAccount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/mireports/types': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the mi report types for current user */
-    get: operations['getCurrentUserMiReports'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/mireports/request-task-types': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get regulator related request task types */
-    get: operations['getRegulatorRequestTaskTypes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/mireports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Generates the report identified by the provided report type */
-    post: operations['generateReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/mireports/custom': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Generates custom report */
-    post: operations['generateCustomReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/{accountType}/mireports/noc/phase-3': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves the report for all submitted noc */
-    get: operations['generateNocP3Report'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Retrieves reference data by type */
-    get: operations['getReferenceData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks/{taskId}/noc/organisation-structure': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Replaces the organisations of the notification’s organisation structure by those of a CSV file
-     * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing: on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
-     */
-    post: operations['importNocOrganisationStructure'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1.0/tasks/{taskId}/noc/organisation-structure/template': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The CSV template of the organisations complying with the responsible undertaking */
-    get: operations['getNocOrganisationStructureTemplate'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/ui-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves configuration for UI features */
+        get: operations["getUIFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database answers (kept for existing monitors; see /health/ready) */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is running and answering (restart it if not) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether to send this instance traffic: 503 when its database is unreachable or it is shutting down; the virus scanner and the mail outbox are reported (DEGRADED) but shared by every instance */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/authorities/current-user-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the status of the logged in user */
+        get: operations["getCurrentUserState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves info of the logged in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/terms-and-conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the terms and conditions version the logged in user accepted */
+        patch: operations["editUserTerms"];
+        trace?: never;
+    };
+    "/v1.0/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the latest version of terms and conditions */
+        get: operations["getLatestTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/items/assigned-to-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the items assigned to the logged-in user */
+        get: operations["getAssignedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/items/assigned-to-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the items assigned to other users that the logged-in user may see */
+        get: operations["getAssignedToOthersItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/items/unassigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the unassigned items the logged-in user may see */
+        get: operations["getUnassignedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/items/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the items by request */
+        get: operations["getItemsByRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Processes a request create action */
+        post: operations["processRequestCreateAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get request details by id */
+        get: operations["getRequestDetailsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the workflows for the given search criteria */
+        post: operations["getRequestDetailsByAccountId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/available-workflows/permit/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get workflows to start a task */
+        get: operations["getAvailableAccountWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/requests/available-workflows/reporting/related-actions/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get workflows to start a task */
+        get: operations["getAvailableRequestWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get task item info by id
+         * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions.
+         */
+        get: operations["getTaskItemInfoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Processes a request task action
+         * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag.
+         */
+        post: operations["processRequestTaskAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns a task to a user */
+        post: operations["assignTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/{taskId}/candidate-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns all users to whom can be assigned the provided task */
+        get: operations["getCandidateAssigneesByTaskId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/{taskId}/candidate-assignees/{taskType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns all users to whom can be assigned the provided task type */
+        get: operations["getCandidateAssigneesByTaskType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks-assignment/release/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Releases a task */
+        delete: operations["releaseTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the actions associated with the request */
+        get: operations["getRequestActionsByRequestId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get request action by id */
+        get: operations["getRequestActionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-action-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the file with the provided uuid that belongs to the provided request action */
+        get: operations["generateRequestActionGetFileAttachmentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-action-file-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the file document with the provided uuid that belongs to the provided request action */
+        get: operations["generateRequestActionGetFileDocumentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/task-attachments/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a request task attachment
+         * @description Answers the task’s new ETag: the upload changes the task (see GET /tasks/{id}).
+         */
+        post: operations["uploadRequestTaskAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/task-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the file with the provided uuid that belongs to the provided task */
+        get: operations["generateRequestTaskGetFileAttachmentToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the answers to the feedback survey */
+        post: operations["provideUserFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the users of type REGULATOR */
+        get: operations["getCaRegulators"];
+        put?: never;
+        /** Updates regulator users status */
+        post: operations["updateCompetentAuthorityRegulatorUsersStatus"];
+        /** Delete the current regulator user */
+        delete: operations["deleteCurrentRegulatorUserByCompetentAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the regulator user that corresponds to the provided user id */
+        delete: operations["deleteRegulatorUserByCompetentAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the current regulator user's permissions */
+        get: operations["getCurrentRegulatorUserPermissionsByCa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/permissions/group-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the regulator permissions group levels */
+        get: operations["getRegulatorPermissionGroupLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-authorities/permissions/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the regulator user's permissions */
+        get: operations["getRegulatorUserPermissionsByCaAndId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/authorities/regulator-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns all regulator roles */
+        get: operations["getRegulatorRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates the current regulator user */
+        post: operations["updateCurrentRegulatorUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite new regulator user */
+        post: operations["inviteRegulatorUserToCA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/registration/accept-invitation-and-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept invitation and register for regulator user */
+        post: operations["acceptRegulatorInvitationAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the user of type REGULATOR that corresponds to the provided user id */
+        get: operations["getRegulatorUserByCaAndId"];
+        put?: never;
+        /** Updates the user of type REGULATOR that corresponds to the provided user id */
+        post: operations["updateRegulatorUserByCaAndId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/{userId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets the 2FA device for the user of type REGULATOR that corresponds to the provided user id */
+        post: operations["resetRegulator2Fa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/regulator-users/{userId}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the signature of the user with the provided user id */
+        get: operations["generateGetRegulatorSignatureToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to get the signature of the current user */
+        get: operations["generateGetCurrentUserSignatureToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/user-signatures/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the user signature resource for the provided file token */
+        get: operations["getSignature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/verifier-users/verifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates logged in verifier user */
+        patch: operations["updateCurrentVerifierUser"];
+        trace?: never;
+    };
+    "/v1.0/verifier-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the user of type VERIFIER for the given user id */
+        get: operations["getVerifierUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates verifier user by user id */
+        patch: operations["updateVerifierUserById"];
+        trace?: never;
+    };
+    "/v1.0/verifier-users/{userId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resets the 2FA device for a verifier user by user id */
+        patch: operations["resetVerifier2Fa"];
+        trace?: never;
+    };
+    "/v1.0/authorities/verifier-role-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the verifier role codes */
+        get: operations["getVerifierRoleCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-authorities/account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the operator authorities of the account with its contact types */
+        get: operations["getAccountOperatorAuthorities"];
+        put?: never;
+        /** Updates the roles and statuses of operator users of the account and its contacts */
+        post: operations["updateAccountOperatorAuthorities"];
+        /** Removes the signed-in user from the account */
+        delete: operations["deleteCurrentUserAccountOperatorAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-authorities/account/{accountId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a user from the account */
+        delete: operations["deleteAccountOperatorAuthority"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/authorities/account/{accountId}/operator-role-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the roles an operator user of the account may be given */
+        get: operations["getOperatorRoleCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/account/{accountId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the details of an operator user of the account */
+        get: operations["getOperatorUserById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the details of an operator user of the account (not the e-mail address) */
+        patch: operations["updateOperatorUserById"];
+        trace?: never;
+    };
+    "/v1.0/operator-users/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Updates the signed-in operator's own details (not the e-mail address) */
+        patch: operations["updateCurrentOperatorUser"];
+        trace?: never;
+    };
+    "/v1.0/operator-users/account/{accountId}/{userId}/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Removes an operator user's authenticator so they set up a new one at next sign-in */
+        patch: operations["resetOperator2Fa"];
+        trace?: never;
+    };
+    "/v1.0/operator-users/invite/account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a person to the account with the given role */
+        post: operations["inviteOperatorUserToAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/registration/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation to an account as the signed-in invitee */
+        post: operations["acceptOperatorInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/registration/accept-invitation-and-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the signed-in invitee's details and accepts the invitation */
+        post: operations["acceptOperatorInvitationAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/operator-users/registration/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the signed-in user's details and completes their registration */
+        post: operations["registerCurrentOperatorUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/token/resolve-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an invitation link's token and returns the invitee's e-mail address */
+        post: operations["resolveEmailByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/forgot-password/reset-password-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a reset password email */
+        post: operations["sendResetPasswordEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/forgot-password/token-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies the JWT token provided in the email */
+        post: operations["verifyToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/forgot-password/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets user's password */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/security-setup/2fa/request-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Requests the update of the two factor authentication */
+        post: operations["requestTwoFactorAuthChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/users/security-setup/2fa/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Delete the two factor authentication */
+        patch: operations["deleteOtpCredentials"];
+        trace?: never;
+    };
+    "/v1.0/users/security-setup/2fa/reset-2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets user's 2fa */
+        post: operations["requestToReset2fa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/verifier-users/registration/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept invitation for verifier user */
+        post: operations["acceptVerifierInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/verifier-users/registration/enable-from-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable a new verifier user from invitation */
+        put: operations["acceptAndEnableVerifierInvitedUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the notes of a request, newest first */
+        get: operations["getNotesByRequestId"];
+        put?: never;
+        /** Create a request note */
+        post: operations["createRequestNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a request note */
+        get: operations["getRequestNote"];
+        /** Update a request note */
+        put: operations["updateRequestNote"];
+        post?: never;
+        /** Delete a request note */
+        delete: operations["deleteRequestNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes/upload/request/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a request note */
+        post: operations["uploadRequestNoteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-notes/{requestId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to download a file of a request note */
+        get: operations["generateGetRequestFileNoteToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the notes of an account, newest first */
+        get: operations["getNotesByAccountId"];
+        put?: never;
+        /** Create an account note */
+        post: operations["createAccountNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an account note */
+        get: operations["getAccountNote"];
+        /** Update an account note */
+        put: operations["updateAccountNote"];
+        post?: never;
+        /** Delete an account note */
+        delete: operations["deleteAccountNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes/upload/account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for an account note */
+        post: operations["uploadAccountNoteFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/account-notes/{accountId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generate the token to download a file of an account note */
+        get: operations["generateGetAccountFileNoteToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/accounts/{accountId}/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves a page of the account's audit trail, newest first, by person and date */
+        get: operations["getAccountAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-attachments/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the file attachment for the provided file token */
+        get: operations["getFileAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-notes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the note file for the provided file token */
+        get: operations["getFileNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-documents/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the file document for the provided file token */
+        get: operations["getFileDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/file-document-templates/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the document template file for the provided file token */
+        get: operations["getFileDocumentTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/company-information/{registrationNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves information about the company that corresponds to the provided registration number */
+        get: operations["getCompanyProfileByRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/accounts/registration-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks if exists active account with the provided registration number */
+        get: operations["isExistingAccountRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding/registration-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve the registration number that corresponds to the given email (if exists) */
+        get: operations["getCurrentUserVerifiedRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the current user associated organisation accounts */
+        get: operations["getCurrentUserOrganisationAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the organisation account with the provided id */
+        get: operations["getOrganisationAccountById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update the organisation account */
+        post: operations["updateOrganisationAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds list of verified organisation accounts in the onboarding registry */
+        post: operations["addOrganisationAccountOnboardingRegistries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding/registration-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retrieves registration numbers that already exist in onboarding registry */
+        post: operations["getExistingVerifiedRegistrationNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/organisation/account-onboarding/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retrieves email addresses that already exist in onboarding registry */
+        post: operations["getExistingVerifiedEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/accounts/{id}/appoint-verification-body": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appoint verification body to account */
+        post: operations["appointVerificationBodyToAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reappoint verification body to account */
+        patch: operations["replaceVerificationBodyToAccount"];
+        trace?: never;
+    };
+    "/v1.0/accounts/{id}/active-verification-bodies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all active verification bodies */
+        get: operations["getActiveVerificationBodies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/accounts/{id}/verification-body": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the verification body of the account (if exists) */
+        get: operations["getVerificationBodyOfAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the mi report types for current user */
+        get: operations["getCurrentUserMiReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/request-task-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get regulator related request task types */
+        get: operations["getRegulatorRequestTaskTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates the report identified by the provided report type */
+        post: operations["generateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates custom report */
+        post: operations["generateCustomReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/{accountType}/mireports/noc/phase-3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves the report for all submitted noc */
+        get: operations["generateNocP3Report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves reference data by type */
+        get: operations["getReferenceData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/{taskId}/noc/organisation-structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the organisations of the notification’s organisation structure by those of a CSV file
+         * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing: on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
+         */
+        post: operations["importNocOrganisationStructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/{taskId}/noc/organisation-structure/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV template of the organisations complying with the responsible undertaking */
+        get: operations["getNocOrganisationStructureTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    ErrorResponseInput: {
-      code: string;
-      message: string;
-      security: boolean;
-      data: unknown[];
-    };
-    UserStateDTOInput: {
-      userId: string;
-      /** @enum {string} */
-      roleType: 'OPERATOR' | 'VERIFIER' | 'REGULATOR';
-      /** @enum {string} */
-      status: 'ENABLED' | 'DISABLED' | 'ACCEPTED' | 'NO_AUTHORITY';
-    };
-    UserFeedbackDtoInput: {
-      /** @enum {string} */
-      userRegistrationRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      userRegistrationRateReason?: string | null;
-      /** @enum {string} */
-      onlineGuidanceRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      onlineGuidanceRateReason?: string | null;
-      /** @enum {string} */
-      creatingAccountRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      creatingAccountRateReason?: string | null;
-      /** @enum {string} */
-      onBoardingRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      onBoardingRateReason?: string | null;
-      /** @enum {string} */
-      tasksRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      tasksRateReason?: string | null;
-      /** @enum {string} */
-      satisfactionRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED';
-      satisfactionRateReason?: string | null;
-      improvementSuggestion?: string | null;
-    };
-    ReadinessInput: {
-      /** @enum {string} */
-      status: 'UP' | 'DEGRADED' | 'DOWN';
-      checks: {
-        database: {
-          /** @enum {string} */
-          status: 'UP' | 'DOWN';
+    schemas: {
+        ErrorResponseInput: {
+            code: string;
+            message: string;
+            security: boolean;
+            data: unknown[];
         };
-        virusScanner: {
-          /** @enum {string} */
-          status: 'UP' | 'DOWN' | 'NOT_CONFIGURED';
+        UserStateDTOInput: {
+            userId: string;
+            /** @enum {string} */
+            roleType: "OPERATOR" | "VERIFIER" | "REGULATOR";
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED" | "ACCEPTED" | "NO_AUTHORITY";
         };
-        mailOutbox: {
-          /** @enum {string} */
-          status: 'UP' | 'DOWN';
-          due: number;
-          retrying: number;
-          givenUp: number;
-          oldestDueSeconds: number;
+        UserFeedbackDtoInput: {
+            /** @enum {string} */
+            userRegistrationRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            userRegistrationRateReason?: string | null;
+            /** @enum {string} */
+            onlineGuidanceRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onlineGuidanceRateReason?: string | null;
+            /** @enum {string} */
+            creatingAccountRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            creatingAccountRateReason?: string | null;
+            /** @enum {string} */
+            onBoardingRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onBoardingRateReason?: string | null;
+            /** @enum {string} */
+            tasksRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            tasksRateReason?: string | null;
+            /** @enum {string} */
+            satisfactionRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED";
+            satisfactionRateReason?: string | null;
+            improvementSuggestion?: string | null;
         };
-      };
-    };
-    HealthInput: {
-      /** @constant */
-      status: 'UP';
-      /** @constant */
-      database: 'UP';
-    };
-    LivenessInput: {
-      /** @constant */
-      status: 'UP';
-    };
-    ItemDTOInput: {
-      creationDate?: string;
-      requestId: string;
-      /** @enum {string} */
-      requestType:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      taskId: number;
-      taskAssignee?: {
-        firstName: string;
-        lastName: string;
-      };
-      /** @enum {string} */
-      taskAssigneeType?: 'OPERATOR' | 'VERIFIER' | 'REGULATOR';
-      /** @enum {string} */
-      taskType:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_SUBMIT'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT';
-      daysRemaining?: number;
-      accountId?: number;
-      accountName?: string;
-      /** @enum {string} */
-      competentAuthority?: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      accountOrganisationId?: string;
-      accountRegistrationNumber?: string;
-      isNew: boolean;
-    };
-    ItemDTOResponseInput: {
-      items: components['schemas']['ItemDTOInput'][];
-      totalItems: number;
-    };
-    RequestCreateActionEmptyPayloadInput: {
-      /** @constant */
-      payloadType: 'EMPTY_PAYLOAD';
-    };
-    RequestTaskActionEmptyPayloadInput: {
-      /** @constant */
-      payloadType: 'EMPTY_PAYLOAD';
-    };
-    ReportRelatedRequestCreateActionPayloadInput: {
-      /** @constant */
-      payloadType: 'REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD';
-      requestId: string;
-    };
-    AccountClosureInput: {
-      reason: string;
-    };
-    AccountClosureSaveApplicationRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      accountClosure: components['schemas']['AccountClosureInput'];
-    };
-    AccountClosureApplicationRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD';
-      accountClosure?: {
-        reason: string;
-      };
-    };
-    AccountClosureApplicationRequestActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD';
-      accountClosure: {
-        reason: string;
-      };
-      submitDate: string;
-    };
-    TotalEnergySavingsExpectedInput: {
-      buildings?: number | null;
-      transport?: number | null;
-      industrialProcesses?: number | null;
-      otherProcesses?: number | null;
-      total?: number | null;
-    };
-    EnergyEfficiencyMeasureInput: {
-      measureName?: string | null;
-      isEnergySavingsOpportunityReportedInAudit?: boolean | null;
-      measureScheme?:
-        | (
-            | 'CLIMATE_CHANGE_AGREEMENTS_CCA'
-            | 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'
-            | 'UK_EMISSIONS_TRADING_SCHEME_ETS'
-            | 'UN_RACE_TO_ZERO'
-            | 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI'
-            | 'CARBON_REDUCTION_PLANS'
-            | 'OTHER'
-          )[]
-        | null;
-      otherMeasureSchemeName?: string | null;
-      totalEnergySavingsExpected?: components['schemas']['TotalEnergySavingsExpectedInput'] | null;
-      implementationDateForMeasure?: string | null;
-      energySavingsEstimateCalculatedType?:
-        ('ENERGY_AUDIT' | 'ALTERNATIVE_COMPLIANCE_METHOD' | 'OTHER_REASONABLE_ESTIMATION_METHOD') | null;
-      estimationMethodDescription?: string | null;
-      measureContext?: string | null;
-    };
-    ActionPlanEnergyEfficiencyMeasureInput: {
-      haveEnergyEfficiencyMeasures?: boolean | null;
-      noMeasureContext?: string | null;
-      energyEfficiencyMeasures?: components['schemas']['EnergyEfficiencyMeasureInput'][] | null;
-    };
-    ActionPlanP3Input: {
-      energyEfficiencyMeasure?: components['schemas']['ActionPlanEnergyEfficiencyMeasureInput'] | null;
-      responsibleOfficerConfirmation?:
-        ('ESOS_ASSESSMENT_NOTIFICATION' | 'ESTIMATION_METHOD_DESCRIPTION')[] | null;
-    };
-    ActionPlanP3SectionsCompletedInput: {
-      energyEfficiencyMeasure?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleOfficerConfirmation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    ActionPlanP3ApplicationSubmitRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD';
-      actionPlanP3?: components['schemas']['ActionPlanP3Input'];
-      actionPlanSectionsCompleted: components['schemas']['ActionPlanP3SectionsCompletedInput'];
-      actionPlanAttachments: {
-        [key: string]: string;
-      };
-    };
-    ActionPlanP3SaveApplicationRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      actionPlanP3?: components['schemas']['ActionPlanP3Input'] | null;
-      actionPlanSectionsCompleted?: components['schemas']['ActionPlanP3SectionsCompletedInput'] | null;
-    };
-    ActionPlanP3ApplicationRequestActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      actionPlan: components['schemas']['ActionPlanP3Input'];
-      actionPlanAttachments: {
-        [key: string]: string;
-      };
-    };
-    ActionPlanP3ContainerInput: {
-      /** @constant */
-      phase: 'PHASE_3';
-      actionPlan: components['schemas']['ActionPlanP3Input'];
-      actionPlanAttachments: {
-        [key: string]: string;
-      };
-    };
-    ContactPersonInput: {
-      firstName?: string | null;
-      lastName?: string | null;
-      jobTitle?: string | null;
-      phoneNumber?: {
-        countryCode?: string | null;
-        number?: string | null;
-      } | null;
-      mobileNumber?: {
-        countryCode?: string | null;
-        number?: string | null;
-      } | null;
-      email?: string | null;
-      line1?: string | null;
-      line2?: string | null;
-      city?: string | null;
-      county?: string | null;
-      postcode?: string | null;
-    };
-    ClassificationCodesInput: {
-      type?: ('SIC' | 'OTHER') | null;
-      otherTypeName?: string | null;
-      codes?: string[] | null;
-    };
-    OrganisationDetailsInput: {
-      name?: string;
-      registrationNumber?: string;
-      /** @enum {string} */
-      type?: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes?: string[];
-      line1?: string;
-      line2?: string;
-      city?: string;
-      county?: string;
-      postcode?: string;
-    };
-    AccountOriginatedDataInput: {
-      organisationDetails?: components['schemas']['OrganisationDetailsInput'];
-      primaryContact?: components['schemas']['ContactPersonInput'];
-      secondaryContact?: components['schemas']['ContactPersonInput'];
-    };
-    PotentialReductionPairInput: {
-      energyConsumption?: number | null;
-      energyCost?: (string | number) | null;
-    };
-    EnergyConsumptionPotentialReductionInput: {
-      buildings?: components['schemas']['PotentialReductionPairInput'] | null;
-      transport?: components['schemas']['PotentialReductionPairInput'] | null;
-      industrialProcesses?: components['schemas']['PotentialReductionPairInput'] | null;
-      otherProcesses?: components['schemas']['PotentialReductionPairInput'] | null;
-      energyConsumptionTotal?: number | null;
-      energyCostTotal?: (string | number) | null;
-    };
-    EnergySavingsCategoriesPotentialReductionInput: {
-      energyManagementPractices?: components['schemas']['PotentialReductionPairInput'] | null;
-      behaviourChangeInterventions?: components['schemas']['PotentialReductionPairInput'] | null;
-      training?: components['schemas']['PotentialReductionPairInput'] | null;
-      controlsImprovements?: components['schemas']['PotentialReductionPairInput'] | null;
-      capitalInvestments?: components['schemas']['PotentialReductionPairInput'] | null;
-      otherMeasures?: components['schemas']['PotentialReductionPairInput'] | null;
-      energyConsumptionTotal?: number | null;
-      energyCostTotal?: (string | number) | null;
-    };
-    TotalEnergyConsumptionReductionInput: {
-      energyConsumption?: number | null;
-      energyCost?: (string | number) | null;
-    };
-    AssetsInput: {
-      iso50001?: string | null;
-      dec?: string | null;
-      gda?: string | null;
-    };
-    CertificateDetailsInput: {
-      certificateNumber?: string | null;
-      validFrom?: string | null;
-      validUntil?: string | null;
-    };
-    CertificatesDetailsInput: {
-      certificateDetails?: components['schemas']['CertificateDetailsInput'][] | null;
-    };
-    AlternativeComplianceRoutesInput: {
-      totalEnergyConsumptionReduction?: components['schemas']['TotalEnergyConsumptionReductionInput'] | null;
-      energyConsumptionReduction?: components['schemas']['EnergyConsumptionPotentialReductionInput'] | null;
-      energyConsumptionReductionCategories?:
-        components['schemas']['EnergySavingsCategoriesPotentialReductionInput'] | null;
-      assets?: components['schemas']['AssetsInput'] | null;
-      iso50001CertificateDetails?: components['schemas']['CertificateDetailsInput'] | null;
-      decCertificatesDetails?: components['schemas']['CertificatesDetailsInput'] | null;
-      gdaCertificatesDetails?: components['schemas']['CertificatesDetailsInput'] | null;
-    };
-    LeadAssessorDetailsInput: {
-      firstName?: string | null;
-      lastName?: string | null;
-      email?: string | null;
-      professionalBody?:
-        | (
-            | 'ASSOCIATION_OF_ENERGY_ENGINEERS'
-            | 'CIBSE_THE_CHARTERED_INSTITUTION_OF_BUILDING_SERVICES_ENGINEERS'
-            | 'ELMHURST_ENERGY_SYSTEMS'
-            | 'ENERGY_INSTITUTE'
-            | 'ENERGY_MANAGERS_ASSOCIATION'
-            | 'INSTITUTION_OF_CHEMICAL_ENGINEERS'
-            | 'INSTITUTE_OF_ENVIRONMENTAL_MANAGEMENT_AND_ASSESSMENT'
-            | 'QUIDOS'
-            | 'STROMA_CERTIFICATION_LTD'
-          )
-        | null;
-      membershipNumber?: string | null;
-    };
-    LeadAssessorInput: {
-      leadAssessorType?: ('INTERNAL' | 'EXTERNAL') | null;
-      hasLeadAssessorConfirmation?: boolean | null;
-      leadAssessorDetails?: components['schemas']['LeadAssessorDetailsInput'] | null;
-    };
-    PersonnelDetailsInput: {
-      firstName?: string | null;
-      lastName?: string | null;
-      type?: ('INTERNAL' | 'EXTERNAL') | null;
-    };
-    AssessmentPersonnelInput: {
-      personnel?: components['schemas']['PersonnelDetailsInput'][] | null;
-    };
-    EnergyConsumptionInput: {
-      buildings?: number | null;
-      transport?: number | null;
-      industrialProcesses?: number | null;
-      otherProcesses?: number | null;
-      total?: number | null;
-    };
-    SignificantEnergyConsumptionInput: {
-      buildings?: number | null;
-      transport?: number | null;
-      industrialProcesses?: number | null;
-      otherProcesses?: number | null;
-      total?: number | null;
-      significantEnergyConsumptionPct?: number | null;
-    };
-    EnergyAuditInput: {
-      description?: string | null;
-      numberOfSitesCovered?: number | null;
-      numberOfSitesVisited?: number | null;
-      reason?: string | null;
-    };
-    ComplianceRouteInput: {
-      estimatedCalculationTypes?:
-        | (
-            | 'TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION'
-            | 'CONVERSION_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION'
-            | 'AMOUNT_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION'
-            | 'ENERGY_CONSUMPTION_OVER_TWELVE_MONTHS'
-            | 'NONE_OF_THE_ABOVE'
-          )[]
-        | null;
-      areTwelveMonthsVerifiableDataUsed?: boolean | null;
-      twelveMonthsVerifiableDataUsedReason?: string | null;
-      areEstimationMethodsRecorded?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energyConsumptionProfilingUsed?: ('YES' | 'NO' | 'NOT_APPLICABLE') | null;
-      areEnergyConsumptionProfilingMethodsRecorded?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      isEnergyConsumptionProfilingNotUsedRecorded?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energyAudits?: components['schemas']['EnergyAuditInput'][] | null;
-      partsProhibitedFromDisclosingExist?: boolean | null;
-      partsProhibitedFromDisclosing?: string | null;
-      partsProhibitedFromDisclosingReason?: string | null;
-    };
-    ConfirmationsInput: {
-      responsibilityAssessmentTypes?:
-        | (
-            | 'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED'
-          )[]
-        | null;
-      noEnergyResponsibilityAssessmentTypes?:
-        | (
-            | 'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED'
-          )[]
-        | null;
-      responsibleOfficerDetails?: components['schemas']['ContactPersonInput'] | null;
-      reviewAssessmentDate?: string | null;
-      secondResponsibleOfficerEnergyTypes?:
-        | (
-            | 'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED'
-          )[]
-        | null;
-      secondResponsibleOfficerDetails?: components['schemas']['ContactPersonInput'] | null;
-    };
-    ContactPersonsInput: {
-      primaryContact?: components['schemas']['ContactPersonInput'] | null;
-      hasSecondaryContact?: boolean | null;
-      secondaryContact?: components['schemas']['ContactPersonInput'] | null;
-    };
-    EnergyIntensityRatioInput: {
-      ratio?: (string | number) | null;
-      unit?: string | null;
-    };
-    EnergyIntensityRatioDetailsInput: {
-      energyIntensityRatios?: components['schemas']['EnergyIntensityRatioInput'][] | null;
-      additionalInformation?: string | null;
-    };
-    OrganisationalEnergyIntensityRatioDataInput: {
-      buildings?: components['schemas']['EnergyIntensityRatioDetailsInput'] | null;
-      transport?: components['schemas']['EnergyIntensityRatioDetailsInput'] | null;
-      industrialProcesses?: components['schemas']['EnergyIntensityRatioDetailsInput'] | null;
-      otherProcesses?: components['schemas']['EnergyIntensityRatioDetailsInput'] | null;
-    };
-    EnergyConsumptionDetailsInput: {
-      totalEnergyConsumption?: components['schemas']['EnergyConsumptionInput'] | null;
-      significantEnergyConsumptionExists?: boolean | null;
-      significantEnergyConsumption?: components['schemas']['SignificantEnergyConsumptionInput'] | null;
-      energyIntensityRatioData?: components['schemas']['OrganisationalEnergyIntensityRatioDataInput'] | null;
-      additionalInformationExists?: boolean | null;
-      additionalInformation?: string | null;
-    };
-    EnergySavingsCategoriesInput: {
-      energyManagementPractices?: number | null;
-      behaviourChangeInterventions?: number | null;
-      training?: number | null;
-      controlsImprovements?: number | null;
-      capitalInvestments?: number | null;
-      otherMeasures?: number | null;
-      total?: number | null;
-    };
-    EnergySavingsRecommendationsInput: {
-      energyAudits?: number | null;
-      alternativeComplianceRoutes?: number | null;
-      other?: number | null;
-      total?: number | null;
-    };
-    EnergySavingsAchievedInput: {
-      energySavingsEstimation?: components['schemas']['EnergyConsumptionInput'] | null;
-      energySavingCategoriesExist?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energySavingsCategories?: components['schemas']['EnergySavingsCategoriesInput'] | null;
-      totalEnergySavingsEstimation?: number | null;
-      energySavingsRecommendationsExist?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energySavingsRecommendations?: components['schemas']['EnergySavingsRecommendationsInput'] | null;
-      details?: string | null;
-    };
-    EnergySavingsOpportunitiesInput: {
-      implementationEnergyConsumption?: components['schemas']['PotentialReductionPairInput'] | null;
-      energyConsumption?: components['schemas']['EnergyConsumptionPotentialReductionInput'] | null;
-      energySavingsCategories?:
-        components['schemas']['EnergySavingsCategoriesPotentialReductionInput'] | null;
-    };
-    FirstCompliancePeriodDetailsInput: {
-      organisationalEnergyConsumption?: number | null;
-      organisationalEnergyConsumptionBreakdown?: components['schemas']['EnergyConsumptionInput'] | null;
-      significantEnergyConsumption?: components['schemas']['SignificantEnergyConsumptionInput'] | null;
-      explanation?: string | null;
-      potentialReduction?: components['schemas']['EnergyConsumptionInput'] | null;
-    };
-    FirstCompliancePeriodInput: {
-      informationExists?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      firstCompliancePeriodDetails?: components['schemas']['FirstCompliancePeriodDetailsInput'] | null;
-    };
-    OrganisationUndertakingDetailsInput: {
-      organisationName?: string | null;
-      registrationNumber?: string | null;
-    };
-    ClassificationCodesDetailsInput: {
-      areSameAsRU?: boolean | null;
-      codes?: components['schemas']['ClassificationCodesInput'] | null;
-    };
-    OrganisationAssociatedWithRUInput: {
-      registrationNumberExist?: boolean | null;
-      registrationNumber?: string | null;
-      organisationName?: string | null;
-      isPartOfArrangement?: boolean | null;
-      isParentOfResponsibleUndertaking?: boolean | null;
-      isSubsidiaryOfResponsibleUndertaking?: boolean | null;
-      isPartOfFranchise?: boolean | null;
-      hasCeasedToBePartOfGroup?: boolean | null;
-      classificationCodesDetails?: components['schemas']['ClassificationCodesDetailsInput'] | null;
-    };
-    OrganisationStructureInput: {
-      isHighestParent?: boolean | null;
-      isNonComplyingUndertakingsIncluded?: boolean | null;
-      organisationUndertakingDetails?: components['schemas']['OrganisationUndertakingDetailsInput'][] | null;
-      organisationsAssociatedWithRU?: components['schemas']['OrganisationAssociatedWithRUInput'][] | null;
-      isGroupStructureChartProvided?: boolean | null;
-    };
-    ComplianceRouteDistributionInput: {
-      iso50001Pct?: number | null;
-      displayEnergyCertificatePct?: number | null;
-      greenDealAssessmentPct?: number | null;
-      energyAuditsPct?: number | null;
-      energyNotAuditedPct?: number | null;
-      totalPct?: number | null;
-    };
-    ReportingObligationDetailsInput: {
-      qualificationReasonType?:
-        | (
-            | 'TURNOVER_MORE_THAN_44M'
-            | 'STAFF_MEMBERS_MORE_THAN_250'
-            | 'TURNOVER_MORE_THAN_44M_AND_STAFF_MEMBERS_MORE_THAN_250'
-            | 'CONDITIONS_NOT_MET'
-          )
-        | null;
-      energyResponsibilityType?:
-        ('RESPONSIBLE' | 'NOT_RESPONSIBLE' | 'RESPONSIBLE_BUT_LESS_THAN_40000_KWH') | null;
-      complianceRouteDistribution?: components['schemas']['ComplianceRouteDistributionInput'] | null;
-    };
-    ReportingObligationInput: {
-      qualificationType?: ('QUALIFY' | 'NOT_QUALIFY') | null;
-      noQualificationReason?: string | null;
-      reportingObligationDetails?: components['schemas']['ReportingObligationDetailsInput'] | null;
-    };
-    ReviewOrganisationDetailsInput: {
-      name?: string | null;
-      registrationNumberExist?: boolean | null;
-      registrationNumber?: string | null;
-      line1?: string | null;
-      line2?: string | null;
-      city?: string | null;
-      county?: string | null;
-      postcode?: string | null;
-      type?: ('SIC' | 'OTHER') | null;
-      otherTypeName?: string | null;
-      codes?: string[] | null;
-    };
-    TradingDetailsInput: {
-      exist?: boolean | null;
-      tradingName?: string | null;
-    };
-    OrganisationContactDetailsInput: {
-      email?: string | null;
-      phoneNumber?: {
-        countryCode?: string | null;
-        number?: string | null;
-      } | null;
-    };
-    OverseasParentDetailsInput: {
-      name?: string | null;
-      tradingName?: string | null;
-    };
-    ResponsibleUndertakingInput: {
-      organisationDetails?: components['schemas']['ReviewOrganisationDetailsInput'] | null;
-      tradingDetails?: components['schemas']['TradingDetailsInput'] | null;
-      organisationContactDetails?: components['schemas']['OrganisationContactDetailsInput'] | null;
-      isBehalfOfTrust?: boolean | null;
-      trustName?: string | null;
-      hasOverseasParentDetails?: boolean | null;
-      overseasParentDetails?: components['schemas']['OverseasParentDetailsInput'] | null;
-    };
-    SecondCompliancePeriodInput: {
-      informationExists?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      firstCompliancePeriodDetails?: components['schemas']['FirstCompliancePeriodDetailsInput'] | null;
-      reductionAchieved?: components['schemas']['EnergyConsumptionInput'] | null;
-    };
-    NocP3Input: {
-      reportingObligation?: components['schemas']['ReportingObligationInput'] | null;
-      responsibleUndertaking?: components['schemas']['ResponsibleUndertakingInput'] | null;
-      contactPersons?: components['schemas']['ContactPersonsInput'] | null;
-      organisationStructure?: components['schemas']['OrganisationStructureInput'] | null;
-      complianceRoute?: components['schemas']['ComplianceRouteInput'] | null;
-      energyConsumptionDetails?: components['schemas']['EnergyConsumptionDetailsInput'] | null;
-      energySavingsOpportunities?: components['schemas']['EnergySavingsOpportunitiesInput'] | null;
-      alternativeComplianceRoutes?: components['schemas']['AlternativeComplianceRoutesInput'] | null;
-      energySavingsAchieved?: components['schemas']['EnergySavingsAchievedInput'] | null;
-      leadAssessor?: components['schemas']['LeadAssessorInput'] | null;
-      assessmentPersonnel?: components['schemas']['AssessmentPersonnelInput'] | null;
-      secondCompliancePeriod?: components['schemas']['SecondCompliancePeriodInput'] | null;
-      firstCompliancePeriod?: components['schemas']['FirstCompliancePeriodInput'] | null;
-      confirmations?: components['schemas']['ConfirmationsInput'] | null;
-    };
-    NocP3SectionsCompletedInput: {
-      reportingObligation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleUndertaking?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      contactPersons?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      organisationStructure?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      complianceRoute?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      energyConsumptionDetails?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      energySavingsOpportunities?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      alternativeComplianceRoutes?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      energySavingsAchieved?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      leadAssessor?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      assessmentPersonnel?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      secondCompliancePeriod?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      firstCompliancePeriod?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      confirmations?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD';
-      noc?: components['schemas']['NocP3Input'];
-      accountOriginatedData?: components['schemas']['AccountOriginatedDataInput'];
-      nocSectionsCompleted: components['schemas']['NocP3SectionsCompletedInput'];
-      nocAttachments: {
-        [key: string]: string;
-      };
-    };
-    NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD';
-      noc?: components['schemas']['NocP3Input'];
-      accountOriginatedData?: components['schemas']['AccountOriginatedDataInput'];
-      nocSectionsCompleted: components['schemas']['NocP3SectionsCompletedInput'];
-      nocAttachments: {
-        [key: string]: string;
-      };
-    };
-    NotificationOfComplianceP3SaveApplicationRequestTaskActionPayloadInput: {
-      /** @enum {string} */
-      payloadType:
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD';
-      noc: components['schemas']['NocP3Input'];
-      nocSectionsCompleted: components['schemas']['NocP3SectionsCompletedInput'];
-    };
-    SendToEditRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT_PAYLOAD';
-      /** Format: uuid */
-      supportingOperator: string;
-    };
-    NotificationOfComplianceP3ApplicationRequestActionPayloadInput: {
-      /** @enum {string} */
-      payloadType:
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT_PAYLOAD'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT_PAYLOAD'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      accountOriginatedData?: components['schemas']['AccountOriginatedDataInput'];
-      noc?: components['schemas']['NocP3Input'];
-      nocAttachments: {
-        [key: string]: string;
-      };
-    };
-    OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD';
-      registrationNumber?: string;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      name: string;
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION_PAYLOAD';
-      name: string;
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION_PAYLOAD';
-      /** @enum {string} */
-      decision: 'APPROVED' | 'REJECTED';
-      reason: string;
-    };
-    OrganisationAccountPayloadInput: {
-      registrationNumber?: string;
-      name: string;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationParticipantDetailsInput: {
-      firstName: string;
-      lastName: string;
-      jobTitle?: string;
-      email: string;
-      phoneNumber?: {
-        countryCode?: string;
-        number: string;
-      };
-      mobileNumber?: {
-        countryCode?: string;
-        number: string;
-      };
-      line1?: string;
-      line2?: string;
-      city?: string;
-      county?: string;
-      postcode?: string;
-    };
-    OrganisationAccountOpeningApplicationRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD';
-      account: components['schemas']['OrganisationAccountPayloadInput'];
-      participantDetails: components['schemas']['OrganisationParticipantDetailsInput'];
-    };
-    OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD';
-      account: components['schemas']['OrganisationAccountPayloadInput'];
-      participantDetails: components['schemas']['OrganisationParticipantDetailsInput'];
-    };
-    AccountOpeningDecisionPayloadInput: {
-      /** @enum {string} */
-      decision: 'APPROVED' | 'REJECTED';
-      reason: string;
-    };
-    OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD';
-      decision: components['schemas']['AccountOpeningDecisionPayloadInput'];
-      account: components['schemas']['OrganisationAccountPayloadInput'];
-      participantDetails: components['schemas']['OrganisationParticipantDetailsInput'];
-    };
-    GroupChangeInput: {
-      otherResponsibleUndertakingName?: string | null;
-      otherResponsibleUndertakingCrn?: string | null;
-    };
-    ProgressUpdate1P3EnergyEfficiencyMeasureInput: {
-      measureIsImplemented?: boolean | null;
-      measureImplementedByTheDateInActionPlan?: boolean | null;
-      reductionEnergyConsumption2024To2025?: number | null;
-      reductionEnergyConsumption2023To2024?: number | null;
-      estimationMethodType?:
-        ('ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      providedContext?: string | null;
-      reportReduction2024To2025?: boolean | null;
-      reportReduction2023To2024?: boolean | null;
-    };
-    ProgressUpdate1P3AddedMeasureInput: {
-      measureName?: string | null;
-      measureScheme?:
-        | (
-            | 'CLIMATE_CHANGE_AGREEMENTS_CCA'
-            | 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'
-            | 'UK_EMISSIONS_TRADING_SCHEME_ETS'
-            | 'UN_RACE_TO_ZERO'
-            | 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI'
-            | 'CARBON_REDUCTION_PLANS'
-            | 'OTHER'
-          )[]
-        | null;
-      otherMeasureSchemeName?: string | null;
-      reductionEnergyConsumption2024To2025?: number | null;
-      reductionEnergyConsumption2023To2024?: number | null;
-      estimationMethodType?: ('ENERGY_AUDIT' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      measureContext?: string | null;
-    };
-    ProgressUpdate1RequestCreateActionPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-    };
-    ProgressUpdate1P3UpdatedMeasureInput: {
-      /** Format: uuid */
-      uuId: string;
-      /** @enum {string} */
-      measureImplType: 'MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN' | 'MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN';
-      actionPlanEnergyEfficiencyMeasure: components['schemas']['EnergyEfficiencyMeasureInput'];
-      progressUpdate1P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasureInput'] | null;
-    };
-    ProgressUpdate1P3MeasuresUpdateInput: {
-      progressUpdate1P3Measures: components['schemas']['ProgressUpdate1P3UpdatedMeasureInput'][];
-      progressUpdate1P3AddedMeasure: components['schemas']['ProgressUpdate1P3AddedMeasureInput'][];
-    };
-    ProgressUpdate1P3Input: {
-      groupChange?: components['schemas']['GroupChangeInput'] | null;
-      progressUpdate1P3MeasuresUpdate: components['schemas']['ProgressUpdate1P3MeasuresUpdateInput'];
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate1P3SectionsCompletedInput: {
-      groupChange?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      progressUpdate1P3MeasuresUpdate?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleOfficerConfirmation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate1P3: components['schemas']['ProgressUpdate1P3Input'];
-      progressUpdate1P3SectionsCompleted: components['schemas']['ProgressUpdate1P3SectionsCompletedInput'];
-      progressUpdate1P3Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate1P3UpdatedMeasurePayloadInput: {
-      /** Format: uuid */
-      uuId: string;
-      progressUpdate1P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasureInput'] | null;
-    };
-    ProgressUpdate1P3MeasuresUpdatePayloadInput: {
-      progressUpdate1P3Measures?:
-        components['schemas']['ProgressUpdate1P3UpdatedMeasurePayloadInput'][] | null;
-      progressUpdate1P3AddedMeasure?: components['schemas']['ProgressUpdate1P3AddedMeasureInput'][] | null;
-    };
-    ProgressUpdate1P3PayloadInput: {
-      groupChange?: components['schemas']['GroupChangeInput'] | null;
-      progressUpdate1P3MeasuresUpdate?:
-        components['schemas']['ProgressUpdate1P3MeasuresUpdatePayloadInput'] | null;
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      progressUpdate1P3?: components['schemas']['ProgressUpdate1P3PayloadInput'] | null;
-      progressUpdate1P3SectionsCompleted?:
-        components['schemas']['ProgressUpdate1P3SectionsCompletedInput'] | null;
-    };
-    ProgressUpdate1P3ApplicationRequestActionPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate1P3: components['schemas']['ProgressUpdate1P3Input'];
-      progressUpdate1Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate1P3ContainerInput: {
-      /** @constant */
-      phase: 'PHASE_3';
-      progressUpdate1P3: components['schemas']['ProgressUpdate1P3Input'];
-      progressUpdate1Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate2RequestCreateActionPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-    };
-    ProgressUpdate2P3EnergyEfficiencyMeasureInput: {
-      measureIsImplemented?: boolean | null;
-      measureImplementedByTheDateInActionPlan?: boolean | null;
-      reportReduction2025To2026?: boolean | null;
-      reductionEnergyConsumption2025To2026?: number | null;
-      estimationMethodType?:
-        ('ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      providedContext?: string | null;
-    };
-    ProgressUpdate2P3AddedMeasureInput: {
-      measureName?: string | null;
-      measureScheme?:
-        | (
-            | 'CLIMATE_CHANGE_AGREEMENTS_CCA'
-            | 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'
-            | 'UK_EMISSIONS_TRADING_SCHEME_ETS'
-            | 'UN_RACE_TO_ZERO'
-            | 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI'
-            | 'CARBON_REDUCTION_PLANS'
-            | 'OTHER'
-          )[]
-        | null;
-      otherMeasureSchemeName?: string | null;
-      reductionEnergyConsumption2025To2026?: number | null;
-      estimationMethodType?: ('ENERGY_AUDIT' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      measureContext?: string | null;
-    };
-    ProgressUpdate2P3UpdatedMeasureInput: {
-      /** Format: uuid */
-      uuId: string;
-      actionPlanEnergyEfficiencyMeasure?: components['schemas']['EnergyEfficiencyMeasureInput'] | null;
-      progressUpdate1P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasureInput'] | null;
-      progressUpdate2P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasureInput'] | null;
-    };
-    ProgressUpdate2P3UpdatedAddedMeasureInput: {
-      /** Format: uuid */
-      uuId: string;
-      progressUpdate1P3AddedMeasure: components['schemas']['ProgressUpdate1P3AddedMeasureInput'];
-      progressUpdate2P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasureInput'] | null;
-    };
-    ProgressUpdate2P3MeasuresUpdateInput: {
-      progressUpdate2P3Measures: components['schemas']['ProgressUpdate2P3UpdatedMeasureInput'][];
-      progressUpdate2P3UpdatedAddedMeasures: components['schemas']['ProgressUpdate2P3UpdatedAddedMeasureInput'][];
-      progressUpdate2P3AddedMeasure: components['schemas']['ProgressUpdate2P3AddedMeasureInput'][];
-    };
-    ProgressUpdate2P3Input: {
-      groupChange?: components['schemas']['GroupChangeInput'] | null;
-      progressUpdate2P3MeasuresUpdate: components['schemas']['ProgressUpdate2P3MeasuresUpdateInput'];
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate2P3SectionsCompletedInput: {
-      groupChange?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      progressUpdate2P3MeasuresUpdate?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleOfficerConfirmation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate2P3: components['schemas']['ProgressUpdate2P3Input'];
-      progressUpdate2P3SectionsCompleted: components['schemas']['ProgressUpdate2P3SectionsCompletedInput'];
-      progressUpdate2P3Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate2P3UpdatedMeasurePayloadInput: {
-      /** Format: uuid */
-      uuId: string;
-      progressUpdate2P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasureInput'] | null;
-    };
-    ProgressUpdate2P3MeasuresUpdatePayloadInput: {
-      progressUpdate2P3Measures?:
-        components['schemas']['ProgressUpdate2P3UpdatedMeasurePayloadInput'][] | null;
-      progressUpdate2P3AddedMeasure?: components['schemas']['ProgressUpdate2P3AddedMeasureInput'][] | null;
-    };
-    ProgressUpdate2P3PayloadInput: {
-      groupChange?: components['schemas']['GroupChangeInput'] | null;
-      progressUpdate2P3MeasuresUpdate?:
-        components['schemas']['ProgressUpdate2P3MeasuresUpdatePayloadInput'] | null;
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      progressUpdate2P3?: components['schemas']['ProgressUpdate2P3PayloadInput'] | null;
-      progressUpdate2P3SectionsCompleted?:
-        components['schemas']['ProgressUpdate2P3SectionsCompletedInput'] | null;
-    };
-    ProgressUpdate2P3ApplicationRequestActionPayloadInput: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate2P3: components['schemas']['ProgressUpdate2P3Input'];
-      progressUpdate2Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate2P3ContainerInput: {
-      /** @constant */
-      phase: 'PHASE_3';
-      progressUpdate2P3: components['schemas']['ProgressUpdate2P3Input'];
-      progressUpdate2Attachments: {
-        [key: string]: string;
-      };
-    };
-    RequestTaskPayloadInput:
-      | components['schemas']['OrganisationAccountOpeningApplicationRequestTaskPayloadInput']
-      | components['schemas']['NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput']
-      | components['schemas']['NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput']
-      | components['schemas']['ActionPlanP3ApplicationSubmitRequestTaskPayloadInput']
-      | components['schemas']['AccountClosureApplicationRequestTaskPayloadInput']
-      | components['schemas']['ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput']
-      | components['schemas']['ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput'];
-    RequestActionPayloadInput:
-      | components['schemas']['OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput']
-      | components['schemas']['OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput']
-      | components['schemas']['NotificationOfComplianceP3ApplicationRequestActionPayloadInput']
-      | components['schemas']['ActionPlanP3ApplicationRequestActionPayloadInput']
-      | components['schemas']['AccountClosureApplicationRequestActionPayloadInput']
-      | components['schemas']['ProgressUpdate1P3ApplicationRequestActionPayloadInput']
-      | components['schemas']['ProgressUpdate2P3ApplicationRequestActionPayloadInput'];
-    RequestMetadataInput: {
-      /** @enum {string} */
-      type?:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      phase?: string;
-    } & {
-      [key: string]: unknown;
-    };
-    RequestTaskDTOInput: {
-      id: number;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_SUBMIT'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT';
-      payload?: components['schemas']['RequestTaskPayloadInput'];
-      assignable: boolean;
-      assigneeUserId?: string;
-      assigneeFullName?: string;
-      daysRemaining?: number;
-      startDate: string;
-    };
-    RequestInfoDTOInput: {
-      id: string;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      accountId?: number;
-      requestMetadata?: components['schemas']['RequestMetadataInput'];
-    };
-    RequestTaskItemDTOInput: {
-      requestTask: components['schemas']['RequestTaskDTOInput'];
-      allowedRequestTaskActions: (
-        | 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION'
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT'
-        | 'ACTION_PLAN_P3_SUBMIT_APPLICATION'
-        | 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT'
-        | 'ACTION_PLAN_CANCEL_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_1_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_CANCEL_APPLICATION'
-      )[];
-      userAssignCapable: boolean;
-      requestInfo: components['schemas']['RequestInfoDTOInput'];
-    };
-    RequestTaskActionProcessDTOInput: {
-      requestTaskId: number;
-      /** @enum {string} */
-      requestTaskActionType:
-        | 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION'
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT'
-        | 'ACTION_PLAN_P3_SUBMIT_APPLICATION'
-        | 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT'
-        | 'ACTION_PLAN_CANCEL_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_1_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_CANCEL_APPLICATION';
-      requestTaskActionPayload:
-        | components['schemas']['OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput']
-        | components['schemas']['OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput']
-        | components['schemas']['NotificationOfComplianceP3SaveApplicationRequestTaskActionPayloadInput']
-        | components['schemas']['SendToEditRequestTaskActionPayloadInput']
-        | components['schemas']['RequestTaskActionEmptyPayloadInput']
-        | components['schemas']['ActionPlanP3SaveApplicationRequestTaskActionPayloadInput']
-        | components['schemas']['AccountClosureSaveApplicationRequestTaskActionPayloadInput']
-        | components['schemas']['ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput']
-        | components['schemas']['ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput'];
-    };
-    RequestDetailsDTOInput: {
-      id: string;
-      /** @enum {string} */
-      requestType:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      /** @enum {string} */
-      requestStatus:
-        | 'IN_PROGRESS'
-        | 'COMPLETED'
-        | 'CANCELLED'
-        | 'WITHDRAWN'
-        | 'APPROVED'
-        | 'REJECTED'
-        | 'CLOSED'
-        | 'EXEMPT'
-        | 'TERMINATED';
-      /** Format: date */
-      creationDate: string;
-      requestMetadata?: components['schemas']['RequestMetadataInput'];
-    };
-    /** @description The search criteria */
-    RequestSearchByAccountCriteriaInput: {
-      accountId: number;
-      requestTypes?: (
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3'
-      )[];
-      requestStatuses?: (
-        | 'IN_PROGRESS'
-        | 'COMPLETED'
-        | 'CANCELLED'
-        | 'WITHDRAWN'
-        | 'APPROVED'
-        | 'REJECTED'
-        | 'CLOSED'
-        | 'EXEMPT'
-        | 'TERMINATED'
-      )[];
-      /** @enum {string} */
-      category: 'PERMIT' | 'REPORTING' | 'CA';
-      pageNumber: number;
-      pageSize: number;
-    };
-    RequestDetailsSearchResultsInput: {
-      requestDetails: components['schemas']['RequestDetailsDTOInput'][];
-      total: number;
-    };
-    AccountStatusInput: {
-      name: string;
-    };
-    RequestCreateValidationResultInput: {
-      valid: boolean;
-      accountStatus?: components['schemas']['AccountStatusInput'];
-      applicableAccountStatuses?: components['schemas']['AccountStatusInput'][];
-      requests?: (
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3'
-      )[];
-    };
-    RequestCreateActionProcessDTOInput: {
-      /** @enum {string} */
-      requestCreateActionType:
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'RE_INITIATE_ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'RE_INITIATE_PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3'
-        | 'RE_INITIATE_PROGRESS_UPDATE_2_P3';
-      requestCreateActionPayload:
-        | components['schemas']['OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput']
-        | components['schemas']['RequestCreateActionEmptyPayloadInput']
-        | components['schemas']['ReportRelatedRequestCreateActionPayloadInput']
-        | components['schemas']['ProgressUpdate1RequestCreateActionPayloadInput']
-        | components['schemas']['ProgressUpdate2RequestCreateActionPayloadInput'];
-    };
-    RequestCreateActionProcessResponseDTOInput: {
-      requestId: string;
-    };
-    /** @description The request task assignment body */
-    RequestTaskAssignmentDTOInput: {
-      taskId: number;
-      userId: string;
-    };
-    AssigneeUserInfoDTOInput: {
-      id: string;
-      firstName: string;
-      lastName: string;
-    };
-    FileTokenInput: {
-      token: string;
-      tokenExpirationMinutes: number;
-    };
-    RequestActionInfoDTOInput: {
-      id: number;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_APPROVED'
-        | 'ORGANISATION_ACCOUNT_OPENING_REJECTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_CREATED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED'
-        | 'REQUEST_TERMINATED'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMITTED'
-        | 'ACTION_PLAN_P3_APPLICATION_RE_INITIATED'
-        | 'ACTION_PLAN_APPLICATION_CANCELLED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_1_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_2_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED';
-      submitter?: string;
-      creationDate: string;
-    };
-    RequestActionDTOInput: {
-      id: number;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_APPROVED'
-        | 'ORGANISATION_ACCOUNT_OPENING_REJECTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_CREATED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED'
-        | 'REQUEST_TERMINATED'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMITTED'
-        | 'ACTION_PLAN_P3_APPLICATION_RE_INITIATED'
-        | 'ACTION_PLAN_APPLICATION_CANCELLED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_1_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_2_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED';
-      payload?: components['schemas']['RequestActionPayloadInput'];
-      requestId: string;
-      /** @enum {string} */
-      requestType:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      requestAccountId?: number;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      submitter?: string;
-      creationDate: string;
-    };
-    /** @description The note request */
-    NoteRequestInput: {
-      note: string;
-      /** @default [] */
-      files: string[];
-    };
-    NotePayloadInput: {
-      note: string;
-      files: {
-        [key: string]: string;
-      };
-    };
-    FileUuidDTOInput: {
-      uuid: string;
-    };
-    /** @description The request task attachment properties */
-    RequestTaskAttachmentActionProcessDTOInput: {
-      requestTaskId: number;
-      /** @enum {string} */
-      requestTaskActionType:
-        | 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION'
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT'
-        | 'ACTION_PLAN_P3_SUBMIT_APPLICATION'
-        | 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT'
-        | 'ACTION_PLAN_CANCEL_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_1_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_CANCEL_APPLICATION';
-    };
-    AuthorityManagePermissionDTOInput: {
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-      editable: boolean;
-    };
-    RegulatorPermissionGroupLevelsInput: {
-      [key: string]: ('NONE' | 'VIEW_ONLY' | 'EXECUTE')[];
-    };
-    RegulatorRolePermissionsDTOInput: {
-      name: string;
-      code: string;
-      rolePermissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    RegulatorUserAuthorityInfoDTOInput: {
-      userId: string;
-      firstName: string;
-      lastName: string;
-      jobTitle?: string;
-      authorityCreationDate: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-      locked: boolean;
-    };
-    RegulatorUsersAuthoritiesInfoDTOInput: {
-      caUsers: components['schemas']['RegulatorUserAuthorityInfoDTOInput'][];
-      editable: boolean;
-    };
-    RegulatorUserUpdateStatusDTOInput: {
-      /** Format: uuid */
-      userId: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-    };
-    TokenDTOInput: {
-      token: string;
-    };
-    EmailDTOInput: {
-      email: string;
-    };
-    FileInfoDTOInput: {
-      name: string;
-      uuid: string;
-    };
-    RegulatorUserDetailsDTOInput: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      jobTitle?: string;
-      phoneNumber?: string;
-      mobileNumber?: string;
-      signature?: components['schemas']['FileInfoDTOInput'];
-    };
-    RegulatorUserUpdateDTOInput: {
-      user: {
-        /** Format: email */
-        email: string;
-        firstName: string;
-        lastName: string;
-        jobTitle: string;
-        phoneNumber: string;
-        mobileNumber?: string;
-        termsVersion?: number;
-        /** @enum {string} */
-        status?: 'REGISTERED' | 'PENDING';
-      };
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    RegulatorUserUpdateResultDTOInput: {
-      user: components['schemas']['RegulatorUserDetailsDTOInput'];
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    RegulatorInvitedUserDTOInput: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      jobTitle: string;
-      phoneNumber: string;
-      mobileNumber?: string;
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    UserAuthorityInfoDTOInput: {
-      userId: string;
-      firstName: string;
-      lastName: string;
-      roleName?: string;
-      roleCode?: string;
-      authorityCreationDate: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-      locked: boolean;
-    };
-    AccountOperatorsUsersAuthoritiesInfoDTOInput: {
-      authorities: components['schemas']['UserAuthorityInfoDTOInput'][];
-      editable: boolean;
-      contactTypes: {
-        [key: string]: string;
-      };
-    };
-    AccountOperatorAuthorityUpdateDTOInput: {
-      /** Format: uuid */
-      userId: string;
-      roleCode?: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-    };
-    AccountOperatorAuthorityUpdateWrapperDTOInput: {
-      accountOperatorAuthorityUpdateList: components['schemas']['AccountOperatorAuthorityUpdateDTOInput'][];
-      contactTypes: {
-        /** Format: uuid */
-        PRIMARY?: string;
-        /** Format: uuid */
-        SECONDARY?: string;
-      };
-    };
-    RoleDTOInput: {
-      name: string;
-      code: string;
-    };
-    VerifierUserUpdateDTOInput: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      phoneNumber: string;
-      mobileNumber?: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-    };
-    VerifierUserDetailsDTOInput: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      phoneNumber?: string;
-      mobileNumber?: string;
-    };
-    PhoneNumberDTOInput: {
-      countryCode?: string;
-      number?: string;
-    };
-    CountyAddressDTOInput: {
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-    };
-    OperatorUserDTOInput: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      address?: components['schemas']['CountyAddressDTOInput'];
-      jobTitle?: string;
-      phoneNumber?: components['schemas']['PhoneNumberDTOInput'];
-      mobileNumber?: components['schemas']['PhoneNumberDTOInput'];
-    };
-    RegulatorUserDTOInput: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      jobTitle?: string;
-      phoneNumber?: string;
-      mobileNumber?: string;
-    };
-    VerifierUserDTOInput: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      phoneNumber?: string;
-      mobileNumber?: string;
-    };
-    UpdateTermsDTOInput: {
-      version: number;
-    };
-    OperatorUserRegistrationDTOInput: {
-      firstName: string;
-      lastName: string;
-      jobTitle?: string;
-      address: components['schemas']['CountyAddressDTOInput'];
-      phoneNumber?: components['schemas']['PhoneNumberDTOInput'];
-      mobileNumber?: components['schemas']['PhoneNumberDTOInput'];
-      termsVersion?: number;
-    };
-    OperatorUserInvitationDTOInput: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      roleCode?: string;
-    };
-    OperatorUserInviteAndRegisterDTOInput: {
-      operatorUserRegistrationDTO: components['schemas']['OperatorUserRegistrationDTOInput'];
-      invitationTokenDTO: components['schemas']['TokenDTOInput'];
-    };
-    OperatorInvitedUserInfoDTOInput: {
-      accountName: string;
-    };
-    TermsDTOInput: {
-      url: string;
-      version: number;
-      text: string;
-    };
-    UIPropertiesDTOInput: {
-      features: {
-        [key: string]: boolean;
-      };
-      expirationTime: number;
-      analytics: {
-        gtmContainerId: string;
-      };
-    };
-    InvitationTokenDTOInput: {
-      token: string;
-      /** @enum {string} */
-      type:
-        | 'USER_REGISTRATION'
-        | 'OPERATOR_INVITATION'
-        | 'REGULATOR_INVITATION'
-        | 'VERIFIER_INVITATION'
-        | 'CHANGE_2FA'
-        | 'GET_FILE'
-        | 'RESET_PASSWORD';
-    };
-    ResetPasswordDTOInput: {
-      token: string;
-      otp: string;
-      password: string;
-    };
-    OneTimePasswordDTOInput: {
-      password: string;
-    };
-    InvitedUserInfoDTOInput: {
-      email: string;
-    };
-    InvitedUserEnableDTOInput: {
-      invitationToken: string;
-      password: string;
-    };
-    RequestNoteDtoInput: {
-      id: number;
-      payload: components['schemas']['NotePayloadInput'];
-      submitter: string;
-      lastUpdatedOn: string;
-      requestId: string;
-      editable: boolean;
-    };
-    RequestNoteResponseInput: {
-      requestNotes: components['schemas']['RequestNoteDtoInput'][];
-      totalItems: number;
-    };
-    /** @description The request note request */
-    RequestNoteRequestInput: {
-      requestId: string;
-      note: string;
-      /** @default [] */
-      files: string[];
-    };
-    AccountNoteDtoInput: {
-      id: number;
-      payload: components['schemas']['NotePayloadInput'];
-      submitter: string;
-      lastUpdatedOn: string;
-      accountId: number;
-      editable: boolean;
-    };
-    AccountNoteResponseInput: {
-      accountNotes: components['schemas']['AccountNoteDtoInput'][];
-      totalItems: number;
-      hasUserEditPermission: boolean;
-    };
-    /** @description The account note request */
-    AccountNoteRequestInput: {
-      accountId: number;
-      note: string;
-      /** @default [] */
-      files: string[];
-    };
-    CompanyProfileDTOInput: {
-      name: string;
-      registrationNumber: string;
-      address: components['schemas']['CountyAddressDTOInput'];
-      sicCodes: string[];
-    };
-    OnboardingRegistrationNumberDTOInput: {
-      registrationNumber?: string;
-    };
-    OrganisationAccountSearchResultsInfoDTOInput: {
-      id: number;
-      name: string;
-      organisationId: string;
-      /** @enum {string} */
-      status: 'AWAITING_APPROVAL' | 'LIVE' | 'DENIED' | 'CLOSED';
-    };
-    AccountSearchResultsInput: {
-      accounts: components['schemas']['OrganisationAccountSearchResultsInfoDTOInput'][];
-      total: number;
-      totalCapped: boolean;
-    };
-    OrganisationAccountDTOInput: {
-      id: number;
-      registrationNumber?: string;
-      name: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      /** @enum {string} */
-      location: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      organisationId: string;
-      /** @enum {string} */
-      status: 'AWAITING_APPROVAL' | 'LIVE' | 'DENIED' | 'CLOSED';
-      editable: boolean;
-    };
-    /** @description The organisation account fields */
-    OrganisationAccountUpdateDTOInput: {
-      name: string;
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationAccountOnboardingRegistryDTOInput: {
-      email: string;
-      registrationNumber: string;
-    };
-    OnboardingEmailsDTOInput: {
-      emails: string[];
-    };
-    OnboardingRegistrationNumbersDTOInput: {
-      registrationNumbers: string[];
-    };
-    /** @description The verification body id to appoint to account */
-    AppointVerificationBodyDTOInput: {
-      verificationBodyId: number;
-    };
-    VerificationBodyNameInfoDTOInput: {
-      id: number;
-      name: string;
-    };
-    MiReportSearchResultInput: {
-      id: number;
-      /** @enum {string} */
-      miReportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-    };
-    MiReportParamsInput: {
-      /** @enum {string} */
-      reportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-      sqlQuery?: string;
-      /** Format: date */
-      fromDate?: string;
-      /** Format: date */
-      toDate?: string;
-      requestTaskTypes?: (
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_SUBMIT'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT'
-      )[];
-      userIds?: string[];
-    };
-    CustomMiReportParamsInput: {
-      /** @enum {string} */
-      reportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-      sqlQuery: string;
-    };
-    MiReportResultInput: {
-      /** @enum {string} */
-      reportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-      columnNames: string[];
-      results: {
-        [key: string]: unknown;
-      }[];
-    };
-    NocP3SearchResultsInfoDtoInput: {
-      id: string;
-      organisationName: string;
-      registrationNumber?: string;
-      /** @enum {string} */
-      location: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      noc: components['schemas']['NocP3Input'];
-      /** @enum {string} */
-      status: 'AWAITING_APPROVAL' | 'LIVE' | 'DENIED' | 'CLOSED';
-    };
-    NotificationOfCompliancesP3MiReportResultInput: {
-      /** @constant */
-      reportType: 'NOC_SUBMITTED_DATA_P3';
-      results: {
-        [key: string]: components['schemas']['NocP3SearchResultsInfoDtoInput'];
-      };
-      total: number;
-    };
-    CountryDTOInput: {
-      code: string;
-      name: string;
-    };
-    CountyDTOInput: {
-      id: number;
-      name: string;
-    };
-    ReferenceDataDTOInput: components['schemas']['CountryDTOInput'] | components['schemas']['CountyDTOInput'];
-    NocOrganisationStructureImportResultInput: {
-      organisationsAssociatedWithRU: components['schemas']['OrganisationAssociatedWithRUInput'][];
-    };
-    ErrorResponse: {
-      code: string;
-      message: string;
-      security: boolean;
-      data: unknown[];
-    };
-    UserStateDTO: {
-      userId: string;
-      /** @enum {string} */
-      roleType: 'OPERATOR' | 'VERIFIER' | 'REGULATOR';
-      /** @enum {string} */
-      status: 'ENABLED' | 'DISABLED' | 'ACCEPTED' | 'NO_AUTHORITY';
-    };
-    UserFeedbackDto: {
-      /** @enum {string} */
-      userRegistrationRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      userRegistrationRateReason?: string | null;
-      /** @enum {string} */
-      onlineGuidanceRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      onlineGuidanceRateReason?: string | null;
-      /** @enum {string} */
-      creatingAccountRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      creatingAccountRateReason?: string | null;
-      /** @enum {string} */
-      onBoardingRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      onBoardingRateReason?: string | null;
-      /** @enum {string} */
-      tasksRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED'
-        | 'NOT_APPLICABLE_NOT_USED_YET';
-      tasksRateReason?: string | null;
-      /** @enum {string} */
-      satisfactionRate:
-        | 'VERY_SATISFIED'
-        | 'SATISFIED'
-        | 'NEITHER_SATISFIED_NOR_DISSATISFIED'
-        | 'DISSATISFIED'
-        | 'VERY_DISSATISFIED';
-      satisfactionRateReason?: string | null;
-      improvementSuggestion?: string | null;
-    };
-    Readiness: {
-      /** @enum {string} */
-      status: 'UP' | 'DEGRADED' | 'DOWN';
-      checks: {
-        database: {
-          /** @enum {string} */
-          status: 'UP' | 'DOWN';
+        ReadinessInput: {
+            /** @enum {string} */
+            status: "UP" | "DEGRADED" | "DOWN";
+            checks: {
+                database: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                };
+                virusScanner: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN" | "NOT_CONFIGURED";
+                };
+                mailOutbox: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                    due: number;
+                    retrying: number;
+                    givenUp: number;
+                    oldestDueSeconds: number;
+                };
+            };
         };
-        virusScanner: {
-          /** @enum {string} */
-          status: 'UP' | 'DOWN' | 'NOT_CONFIGURED';
+        HealthInput: {
+            /** @constant */
+            status: "UP";
+            /** @constant */
+            database: "UP";
         };
-        mailOutbox: {
-          /** @enum {string} */
-          status: 'UP' | 'DOWN';
-          due: number;
-          retrying: number;
-          givenUp: number;
-          oldestDueSeconds: number;
+        LivenessInput: {
+            /** @constant */
+            status: "UP";
         };
-      };
-    };
-    Health: {
-      /** @constant */
-      status: 'UP';
-      /** @constant */
-      database: 'UP';
-    };
-    Liveness: {
-      /** @constant */
-      status: 'UP';
-    };
-    ItemDTO: {
-      creationDate?: string;
-      requestId: string;
-      /** @enum {string} */
-      requestType:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      taskId: number;
-      taskAssignee?: {
-        firstName: string;
-        lastName: string;
-      };
-      /** @enum {string} */
-      taskAssigneeType?: 'OPERATOR' | 'VERIFIER' | 'REGULATOR';
-      /** @enum {string} */
-      taskType:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_SUBMIT'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT';
-      daysRemaining?: number;
-      accountId?: number;
-      accountName?: string;
-      /** @enum {string} */
-      competentAuthority?: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      accountOrganisationId?: string;
-      accountRegistrationNumber?: string;
-      isNew: boolean;
-    };
-    ItemDTOResponse: {
-      items: components['schemas']['ItemDTO'][];
-      totalItems: number;
-    };
-    RequestCreateActionEmptyPayload: {
-      /** @constant */
-      payloadType: 'EMPTY_PAYLOAD';
-    };
-    RequestTaskActionEmptyPayload: {
-      /** @constant */
-      payloadType: 'EMPTY_PAYLOAD';
-    };
-    ReportRelatedRequestCreateActionPayload: {
-      /** @constant */
-      payloadType: 'REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD';
-      requestId: string;
-    };
-    AccountClosure: {
-      reason: string;
-    };
-    AccountClosureSaveApplicationRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      accountClosure: components['schemas']['AccountClosure'];
-    };
-    AccountClosureApplicationRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD';
-      accountClosure?: {
-        reason: string;
-      };
-    };
-    AccountClosureApplicationRequestActionPayload: {
-      /** @constant */
-      payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD';
-      accountClosure: {
-        reason: string;
-      };
-      submitDate: string;
-    };
-    TotalEnergySavingsExpected: {
-      buildings?: number | null;
-      transport?: number | null;
-      industrialProcesses?: number | null;
-      otherProcesses?: number | null;
-      total?: number | null;
-    };
-    EnergyEfficiencyMeasure: {
-      measureName?: string | null;
-      isEnergySavingsOpportunityReportedInAudit?: boolean | null;
-      measureScheme?:
-        | (
-            | 'CLIMATE_CHANGE_AGREEMENTS_CCA'
-            | 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'
-            | 'UK_EMISSIONS_TRADING_SCHEME_ETS'
-            | 'UN_RACE_TO_ZERO'
-            | 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI'
-            | 'CARBON_REDUCTION_PLANS'
-            | 'OTHER'
-          )[]
-        | null;
-      otherMeasureSchemeName?: string | null;
-      totalEnergySavingsExpected?: components['schemas']['TotalEnergySavingsExpected'] | null;
-      implementationDateForMeasure?: string | null;
-      energySavingsEstimateCalculatedType?:
-        ('ENERGY_AUDIT' | 'ALTERNATIVE_COMPLIANCE_METHOD' | 'OTHER_REASONABLE_ESTIMATION_METHOD') | null;
-      estimationMethodDescription?: string | null;
-      measureContext?: string | null;
-    };
-    ActionPlanEnergyEfficiencyMeasure: {
-      haveEnergyEfficiencyMeasures?: boolean | null;
-      noMeasureContext?: string | null;
-      energyEfficiencyMeasures?: components['schemas']['EnergyEfficiencyMeasure'][] | null;
-    };
-    ActionPlanP3: {
-      energyEfficiencyMeasure?: components['schemas']['ActionPlanEnergyEfficiencyMeasure'] | null;
-      responsibleOfficerConfirmation?:
-        ('ESOS_ASSESSMENT_NOTIFICATION' | 'ESTIMATION_METHOD_DESCRIPTION')[] | null;
-    };
-    ActionPlanP3SectionsCompleted: {
-      energyEfficiencyMeasure?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleOfficerConfirmation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    ActionPlanP3ApplicationSubmitRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD';
-      actionPlanP3?: components['schemas']['ActionPlanP3'];
-      actionPlanSectionsCompleted: components['schemas']['ActionPlanP3SectionsCompleted'];
-      actionPlanAttachments: {
-        [key: string]: string;
-      };
-    };
-    ActionPlanP3SaveApplicationRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      actionPlanP3?: components['schemas']['ActionPlanP3'] | null;
-      actionPlanSectionsCompleted?: components['schemas']['ActionPlanP3SectionsCompleted'] | null;
-    };
-    ActionPlanP3ApplicationRequestActionPayload: {
-      /** @constant */
-      payloadType: 'ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      actionPlan: components['schemas']['ActionPlanP3'];
-      actionPlanAttachments: {
-        [key: string]: string;
-      };
-    };
-    ActionPlanP3Container: {
-      /** @constant */
-      phase: 'PHASE_3';
-      actionPlan: components['schemas']['ActionPlanP3'];
-      actionPlanAttachments: {
-        [key: string]: string;
-      };
-    };
-    ContactPerson: {
-      firstName?: string | null;
-      lastName?: string | null;
-      jobTitle?: string | null;
-      phoneNumber?: {
-        countryCode?: string | null;
-        number?: string | null;
-      } | null;
-      mobileNumber?: {
-        countryCode?: string | null;
-        number?: string | null;
-      } | null;
-      email?: string | null;
-      line1?: string | null;
-      line2?: string | null;
-      city?: string | null;
-      county?: string | null;
-      postcode?: string | null;
-    };
-    ClassificationCodes: {
-      type?: ('SIC' | 'OTHER') | null;
-      otherTypeName?: string | null;
-      codes?: string[] | null;
-    };
-    OrganisationDetails: {
-      name?: string;
-      registrationNumber?: string;
-      /** @enum {string} */
-      type?: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes?: string[];
-      line1?: string;
-      line2?: string;
-      city?: string;
-      county?: string;
-      postcode?: string;
-    };
-    AccountOriginatedData: {
-      organisationDetails?: components['schemas']['OrganisationDetails'];
-      primaryContact?: components['schemas']['ContactPerson'];
-      secondaryContact?: components['schemas']['ContactPerson'];
-    };
-    PotentialReductionPair: {
-      energyConsumption?: number | null;
-      energyCost?: (string | number) | null;
-    };
-    EnergyConsumptionPotentialReduction: {
-      buildings?: components['schemas']['PotentialReductionPair'] | null;
-      transport?: components['schemas']['PotentialReductionPair'] | null;
-      industrialProcesses?: components['schemas']['PotentialReductionPair'] | null;
-      otherProcesses?: components['schemas']['PotentialReductionPair'] | null;
-      energyConsumptionTotal?: number | null;
-      energyCostTotal?: (string | number) | null;
-    };
-    EnergySavingsCategoriesPotentialReduction: {
-      energyManagementPractices?: components['schemas']['PotentialReductionPair'] | null;
-      behaviourChangeInterventions?: components['schemas']['PotentialReductionPair'] | null;
-      training?: components['schemas']['PotentialReductionPair'] | null;
-      controlsImprovements?: components['schemas']['PotentialReductionPair'] | null;
-      capitalInvestments?: components['schemas']['PotentialReductionPair'] | null;
-      otherMeasures?: components['schemas']['PotentialReductionPair'] | null;
-      energyConsumptionTotal?: number | null;
-      energyCostTotal?: (string | number) | null;
-    };
-    TotalEnergyConsumptionReduction: {
-      energyConsumption?: number | null;
-      energyCost?: (string | number) | null;
-    };
-    Assets: {
-      iso50001?: string | null;
-      dec?: string | null;
-      gda?: string | null;
-    };
-    CertificateDetails: {
-      certificateNumber?: string | null;
-      validFrom?: string | null;
-      validUntil?: string | null;
-    };
-    CertificatesDetails: {
-      certificateDetails?: components['schemas']['CertificateDetails'][] | null;
-    };
-    AlternativeComplianceRoutes: {
-      totalEnergyConsumptionReduction?: components['schemas']['TotalEnergyConsumptionReduction'] | null;
-      energyConsumptionReduction?: components['schemas']['EnergyConsumptionPotentialReduction'] | null;
-      energyConsumptionReductionCategories?:
-        components['schemas']['EnergySavingsCategoriesPotentialReduction'] | null;
-      assets?: components['schemas']['Assets'] | null;
-      iso50001CertificateDetails?: components['schemas']['CertificateDetails'] | null;
-      decCertificatesDetails?: components['schemas']['CertificatesDetails'] | null;
-      gdaCertificatesDetails?: components['schemas']['CertificatesDetails'] | null;
-    };
-    LeadAssessorDetails: {
-      firstName?: string | null;
-      lastName?: string | null;
-      email?: string | null;
-      professionalBody?:
-        | (
-            | 'ASSOCIATION_OF_ENERGY_ENGINEERS'
-            | 'CIBSE_THE_CHARTERED_INSTITUTION_OF_BUILDING_SERVICES_ENGINEERS'
-            | 'ELMHURST_ENERGY_SYSTEMS'
-            | 'ENERGY_INSTITUTE'
-            | 'ENERGY_MANAGERS_ASSOCIATION'
-            | 'INSTITUTION_OF_CHEMICAL_ENGINEERS'
-            | 'INSTITUTE_OF_ENVIRONMENTAL_MANAGEMENT_AND_ASSESSMENT'
-            | 'QUIDOS'
-            | 'STROMA_CERTIFICATION_LTD'
-          )
-        | null;
-      membershipNumber?: string | null;
-    };
-    LeadAssessor: {
-      leadAssessorType?: ('INTERNAL' | 'EXTERNAL') | null;
-      hasLeadAssessorConfirmation?: boolean | null;
-      leadAssessorDetails?: components['schemas']['LeadAssessorDetails'] | null;
-    };
-    PersonnelDetails: {
-      firstName?: string | null;
-      lastName?: string | null;
-      type?: ('INTERNAL' | 'EXTERNAL') | null;
-    };
-    AssessmentPersonnel: {
-      personnel?: components['schemas']['PersonnelDetails'][] | null;
-    };
-    EnergyConsumption: {
-      buildings?: number | null;
-      transport?: number | null;
-      industrialProcesses?: number | null;
-      otherProcesses?: number | null;
-      total?: number | null;
-    };
-    SignificantEnergyConsumption: {
-      buildings?: number | null;
-      transport?: number | null;
-      industrialProcesses?: number | null;
-      otherProcesses?: number | null;
-      total?: number | null;
-      significantEnergyConsumptionPct?: number | null;
-    };
-    EnergyAudit: {
-      description?: string | null;
-      numberOfSitesCovered?: number | null;
-      numberOfSitesVisited?: number | null;
-      reason?: string | null;
-    };
-    ComplianceRoute: {
-      estimatedCalculationTypes?:
-        | (
-            | 'TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION'
-            | 'CONVERSION_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION'
-            | 'AMOUNT_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION'
-            | 'ENERGY_CONSUMPTION_OVER_TWELVE_MONTHS'
-            | 'NONE_OF_THE_ABOVE'
-          )[]
-        | null;
-      areTwelveMonthsVerifiableDataUsed?: boolean | null;
-      twelveMonthsVerifiableDataUsedReason?: string | null;
-      areEstimationMethodsRecorded?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energyConsumptionProfilingUsed?: ('YES' | 'NO' | 'NOT_APPLICABLE') | null;
-      areEnergyConsumptionProfilingMethodsRecorded?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      isEnergyConsumptionProfilingNotUsedRecorded?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energyAudits?: components['schemas']['EnergyAudit'][] | null;
-      partsProhibitedFromDisclosingExist?: boolean | null;
-      partsProhibitedFromDisclosing?: string | null;
-      partsProhibitedFromDisclosingReason?: string | null;
-    };
-    Confirmations: {
-      responsibilityAssessmentTypes?:
-        | (
-            | 'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED'
-          )[]
-        | null;
-      noEnergyResponsibilityAssessmentTypes?:
-        | (
-            | 'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED'
-          )[]
-        | null;
-      responsibleOfficerDetails?: components['schemas']['ContactPerson'] | null;
-      reviewAssessmentDate?: string | null;
-      secondResponsibleOfficerEnergyTypes?:
-        | (
-            | 'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON'
-            | 'SATISFIED_WITH_INFORMATION_PROVIDED'
-          )[]
-        | null;
-      secondResponsibleOfficerDetails?: components['schemas']['ContactPerson'] | null;
-    };
-    ContactPersons: {
-      primaryContact?: components['schemas']['ContactPerson'] | null;
-      hasSecondaryContact?: boolean | null;
-      secondaryContact?: components['schemas']['ContactPerson'] | null;
-    };
-    EnergyIntensityRatio: {
-      ratio?: (string | number) | null;
-      unit?: string | null;
-    };
-    EnergyIntensityRatioDetails: {
-      energyIntensityRatios?: components['schemas']['EnergyIntensityRatio'][] | null;
-      additionalInformation?: string | null;
-    };
-    OrganisationalEnergyIntensityRatioData: {
-      buildings?: components['schemas']['EnergyIntensityRatioDetails'] | null;
-      transport?: components['schemas']['EnergyIntensityRatioDetails'] | null;
-      industrialProcesses?: components['schemas']['EnergyIntensityRatioDetails'] | null;
-      otherProcesses?: components['schemas']['EnergyIntensityRatioDetails'] | null;
-    };
-    EnergyConsumptionDetails: {
-      totalEnergyConsumption?: components['schemas']['EnergyConsumption'] | null;
-      significantEnergyConsumptionExists?: boolean | null;
-      significantEnergyConsumption?: components['schemas']['SignificantEnergyConsumption'] | null;
-      energyIntensityRatioData?: components['schemas']['OrganisationalEnergyIntensityRatioData'] | null;
-      additionalInformationExists?: boolean | null;
-      additionalInformation?: string | null;
-    };
-    EnergySavingsCategories: {
-      energyManagementPractices?: number | null;
-      behaviourChangeInterventions?: number | null;
-      training?: number | null;
-      controlsImprovements?: number | null;
-      capitalInvestments?: number | null;
-      otherMeasures?: number | null;
-      total?: number | null;
-    };
-    EnergySavingsRecommendations: {
-      energyAudits?: number | null;
-      alternativeComplianceRoutes?: number | null;
-      other?: number | null;
-      total?: number | null;
-    };
-    EnergySavingsAchieved: {
-      energySavingsEstimation?: components['schemas']['EnergyConsumption'] | null;
-      energySavingCategoriesExist?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energySavingsCategories?: components['schemas']['EnergySavingsCategories'] | null;
-      totalEnergySavingsEstimation?: number | null;
-      energySavingsRecommendationsExist?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      energySavingsRecommendations?: components['schemas']['EnergySavingsRecommendations'] | null;
-      details?: string | null;
-    };
-    EnergySavingsOpportunities: {
-      implementationEnergyConsumption?: components['schemas']['PotentialReductionPair'] | null;
-      energyConsumption?: components['schemas']['EnergyConsumptionPotentialReduction'] | null;
-      energySavingsCategories?: components['schemas']['EnergySavingsCategoriesPotentialReduction'] | null;
-    };
-    FirstCompliancePeriodDetails: {
-      organisationalEnergyConsumption?: number | null;
-      organisationalEnergyConsumptionBreakdown?: components['schemas']['EnergyConsumption'] | null;
-      significantEnergyConsumption?: components['schemas']['SignificantEnergyConsumption'] | null;
-      explanation?: string | null;
-      potentialReduction?: components['schemas']['EnergyConsumption'] | null;
-    };
-    FirstCompliancePeriod: {
-      informationExists?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      firstCompliancePeriodDetails?: components['schemas']['FirstCompliancePeriodDetails'] | null;
-    };
-    OrganisationUndertakingDetails: {
-      organisationName?: string | null;
-      registrationNumber?: string | null;
-    };
-    ClassificationCodesDetails: {
-      areSameAsRU?: boolean | null;
-      codes?: components['schemas']['ClassificationCodes'] | null;
-    };
-    OrganisationAssociatedWithRU: {
-      registrationNumberExist?: boolean | null;
-      registrationNumber?: string | null;
-      organisationName?: string | null;
-      isPartOfArrangement?: boolean | null;
-      isParentOfResponsibleUndertaking?: boolean | null;
-      isSubsidiaryOfResponsibleUndertaking?: boolean | null;
-      isPartOfFranchise?: boolean | null;
-      hasCeasedToBePartOfGroup?: boolean | null;
-      classificationCodesDetails?: components['schemas']['ClassificationCodesDetails'] | null;
-    };
-    OrganisationStructure: {
-      isHighestParent?: boolean | null;
-      isNonComplyingUndertakingsIncluded?: boolean | null;
-      organisationUndertakingDetails?: components['schemas']['OrganisationUndertakingDetails'][] | null;
-      organisationsAssociatedWithRU?: components['schemas']['OrganisationAssociatedWithRU'][] | null;
-      isGroupStructureChartProvided?: boolean | null;
-    };
-    ComplianceRouteDistribution: {
-      iso50001Pct?: number | null;
-      displayEnergyCertificatePct?: number | null;
-      greenDealAssessmentPct?: number | null;
-      energyAuditsPct?: number | null;
-      energyNotAuditedPct?: number | null;
-      totalPct?: number | null;
-    };
-    ReportingObligationDetails: {
-      qualificationReasonType?:
-        | (
-            | 'TURNOVER_MORE_THAN_44M'
-            | 'STAFF_MEMBERS_MORE_THAN_250'
-            | 'TURNOVER_MORE_THAN_44M_AND_STAFF_MEMBERS_MORE_THAN_250'
-            | 'CONDITIONS_NOT_MET'
-          )
-        | null;
-      energyResponsibilityType?:
-        ('RESPONSIBLE' | 'NOT_RESPONSIBLE' | 'RESPONSIBLE_BUT_LESS_THAN_40000_KWH') | null;
-      complianceRouteDistribution?: components['schemas']['ComplianceRouteDistribution'] | null;
-    };
-    ReportingObligation: {
-      qualificationType?: ('QUALIFY' | 'NOT_QUALIFY') | null;
-      noQualificationReason?: string | null;
-      reportingObligationDetails?: components['schemas']['ReportingObligationDetails'] | null;
-    };
-    ReviewOrganisationDetails: {
-      name?: string | null;
-      registrationNumberExist?: boolean | null;
-      registrationNumber?: string | null;
-      line1?: string | null;
-      line2?: string | null;
-      city?: string | null;
-      county?: string | null;
-      postcode?: string | null;
-      type?: ('SIC' | 'OTHER') | null;
-      otherTypeName?: string | null;
-      codes?: string[] | null;
-    };
-    TradingDetails: {
-      exist?: boolean | null;
-      tradingName?: string | null;
-    };
-    OrganisationContactDetails: {
-      email?: string | null;
-      phoneNumber?: {
-        countryCode?: string | null;
-        number?: string | null;
-      } | null;
-    };
-    OverseasParentDetails: {
-      name?: string | null;
-      tradingName?: string | null;
-    };
-    ResponsibleUndertaking: {
-      organisationDetails?: components['schemas']['ReviewOrganisationDetails'] | null;
-      tradingDetails?: components['schemas']['TradingDetails'] | null;
-      organisationContactDetails?: components['schemas']['OrganisationContactDetails'] | null;
-      isBehalfOfTrust?: boolean | null;
-      trustName?: string | null;
-      hasOverseasParentDetails?: boolean | null;
-      overseasParentDetails?: components['schemas']['OverseasParentDetails'] | null;
-    };
-    SecondCompliancePeriod: {
-      informationExists?: ('YES' | 'NO' | 'SKIP_QUESTION') | null;
-      firstCompliancePeriodDetails?: components['schemas']['FirstCompliancePeriodDetails'] | null;
-      reductionAchieved?: components['schemas']['EnergyConsumption'] | null;
-    };
-    NocP3: {
-      reportingObligation?: components['schemas']['ReportingObligation'] | null;
-      responsibleUndertaking?: components['schemas']['ResponsibleUndertaking'] | null;
-      contactPersons?: components['schemas']['ContactPersons'] | null;
-      organisationStructure?: components['schemas']['OrganisationStructure'] | null;
-      complianceRoute?: components['schemas']['ComplianceRoute'] | null;
-      energyConsumptionDetails?: components['schemas']['EnergyConsumptionDetails'] | null;
-      energySavingsOpportunities?: components['schemas']['EnergySavingsOpportunities'] | null;
-      alternativeComplianceRoutes?: components['schemas']['AlternativeComplianceRoutes'] | null;
-      energySavingsAchieved?: components['schemas']['EnergySavingsAchieved'] | null;
-      leadAssessor?: components['schemas']['LeadAssessor'] | null;
-      assessmentPersonnel?: components['schemas']['AssessmentPersonnel'] | null;
-      secondCompliancePeriod?: components['schemas']['SecondCompliancePeriod'] | null;
-      firstCompliancePeriod?: components['schemas']['FirstCompliancePeriod'] | null;
-      confirmations?: components['schemas']['Confirmations'] | null;
-    };
-    NocP3SectionsCompleted: {
-      reportingObligation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleUndertaking?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      contactPersons?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      organisationStructure?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      complianceRoute?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      energyConsumptionDetails?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      energySavingsOpportunities?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      alternativeComplianceRoutes?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      energySavingsAchieved?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      leadAssessor?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      assessmentPersonnel?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      secondCompliancePeriod?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      firstCompliancePeriod?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      confirmations?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD';
-      noc?: components['schemas']['NocP3'];
-      accountOriginatedData?: components['schemas']['AccountOriginatedData'];
-      nocSectionsCompleted: components['schemas']['NocP3SectionsCompleted'];
-      nocAttachments: {
-        [key: string]: string;
-      };
-    };
-    NotificationOfComplianceP3ApplicationEditRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD';
-      noc?: components['schemas']['NocP3'];
-      accountOriginatedData?: components['schemas']['AccountOriginatedData'];
-      nocSectionsCompleted: components['schemas']['NocP3SectionsCompleted'];
-      nocAttachments: {
-        [key: string]: string;
-      };
-    };
-    NotificationOfComplianceP3SaveApplicationRequestTaskActionPayload: {
-      /** @enum {string} */
-      payloadType:
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD';
-      noc: components['schemas']['NocP3'];
-      nocSectionsCompleted: components['schemas']['NocP3SectionsCompleted'];
-    };
-    SendToEditRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT_PAYLOAD';
-      /** Format: uuid */
-      supportingOperator: string;
-    };
-    NotificationOfComplianceP3ApplicationRequestActionPayload: {
-      /** @enum {string} */
-      payloadType:
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT_PAYLOAD'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT_PAYLOAD'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      accountOriginatedData?: components['schemas']['AccountOriginatedData'];
-      noc?: components['schemas']['NocP3'];
-      nocAttachments: {
-        [key: string]: string;
-      };
-    };
-    OrganisationAccountOpeningSubmitApplicationCreateActionPayload: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD';
-      registrationNumber?: string;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      name: string;
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION_PAYLOAD';
-      name: string;
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION_PAYLOAD';
-      /** @enum {string} */
-      decision: 'APPROVED' | 'REJECTED';
-      reason: string;
-    };
-    OrganisationAccountPayload: {
-      registrationNumber?: string;
-      name: string;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationParticipantDetails: {
-      firstName: string;
-      lastName: string;
-      jobTitle?: string;
-      email: string;
-      phoneNumber?: {
-        countryCode?: string;
-        number: string;
-      };
-      mobileNumber?: {
-        countryCode?: string;
-        number: string;
-      };
-      line1?: string;
-      line2?: string;
-      city?: string;
-      county?: string;
-      postcode?: string;
-    };
-    OrganisationAccountOpeningApplicationRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD';
-      account: components['schemas']['OrganisationAccountPayload'];
-      participantDetails: components['schemas']['OrganisationParticipantDetails'];
-    };
-    OrganisationAccountOpeningApplicationSubmittedRequestActionPayload: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD';
-      account: components['schemas']['OrganisationAccountPayload'];
-      participantDetails: components['schemas']['OrganisationParticipantDetails'];
-    };
-    AccountOpeningDecisionPayload: {
-      /** @enum {string} */
-      decision: 'APPROVED' | 'REJECTED';
-      reason: string;
-    };
-    OrganisationAccountOpeningDecisionSubmittedRequestActionPayload: {
-      /** @constant */
-      payloadType: 'ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD';
-      decision: components['schemas']['AccountOpeningDecisionPayload'];
-      account: components['schemas']['OrganisationAccountPayload'];
-      participantDetails: components['schemas']['OrganisationParticipantDetails'];
-    };
-    GroupChange: {
-      otherResponsibleUndertakingName?: string | null;
-      otherResponsibleUndertakingCrn?: string | null;
-    };
-    ProgressUpdate1P3EnergyEfficiencyMeasure: {
-      measureIsImplemented?: boolean | null;
-      measureImplementedByTheDateInActionPlan?: boolean | null;
-      reductionEnergyConsumption2024To2025?: number | null;
-      reductionEnergyConsumption2023To2024?: number | null;
-      estimationMethodType?:
-        ('ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      providedContext?: string | null;
-      reportReduction2024To2025?: boolean | null;
-      reportReduction2023To2024?: boolean | null;
-    };
-    ProgressUpdate1P3AddedMeasure: {
-      measureName?: string | null;
-      measureScheme?:
-        | (
-            | 'CLIMATE_CHANGE_AGREEMENTS_CCA'
-            | 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'
-            | 'UK_EMISSIONS_TRADING_SCHEME_ETS'
-            | 'UN_RACE_TO_ZERO'
-            | 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI'
-            | 'CARBON_REDUCTION_PLANS'
-            | 'OTHER'
-          )[]
-        | null;
-      otherMeasureSchemeName?: string | null;
-      reductionEnergyConsumption2024To2025?: number | null;
-      reductionEnergyConsumption2023To2024?: number | null;
-      estimationMethodType?: ('ENERGY_AUDIT' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      measureContext?: string | null;
-    };
-    ProgressUpdate1RequestCreateActionPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-    };
-    ProgressUpdate1P3UpdatedMeasure: {
-      /** Format: uuid */
-      uuId: string;
-      /** @enum {string} */
-      measureImplType: 'MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN' | 'MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN';
-      actionPlanEnergyEfficiencyMeasure: components['schemas']['EnergyEfficiencyMeasure'];
-      progressUpdate1P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasure'] | null;
-    };
-    ProgressUpdate1P3MeasuresUpdate: {
-      progressUpdate1P3Measures: components['schemas']['ProgressUpdate1P3UpdatedMeasure'][];
-      progressUpdate1P3AddedMeasure: components['schemas']['ProgressUpdate1P3AddedMeasure'][];
-    };
-    ProgressUpdate1P3: {
-      groupChange?: components['schemas']['GroupChange'] | null;
-      progressUpdate1P3MeasuresUpdate: components['schemas']['ProgressUpdate1P3MeasuresUpdate'];
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate1P3SectionsCompleted: {
-      groupChange?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      progressUpdate1P3MeasuresUpdate?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleOfficerConfirmation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    ProgressUpdate1P3ApplicationSubmitRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate1P3: components['schemas']['ProgressUpdate1P3'];
-      progressUpdate1P3SectionsCompleted: components['schemas']['ProgressUpdate1P3SectionsCompleted'];
-      progressUpdate1P3Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate1P3UpdatedMeasurePayload: {
-      /** Format: uuid */
-      uuId: string;
-      progressUpdate1P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasure'] | null;
-    };
-    ProgressUpdate1P3MeasuresUpdatePayload: {
-      progressUpdate1P3Measures?: components['schemas']['ProgressUpdate1P3UpdatedMeasurePayload'][] | null;
-      progressUpdate1P3AddedMeasure?: components['schemas']['ProgressUpdate1P3AddedMeasure'][] | null;
-    };
-    ProgressUpdate1P3Payload: {
-      groupChange?: components['schemas']['GroupChange'] | null;
-      progressUpdate1P3MeasuresUpdate?:
-        components['schemas']['ProgressUpdate1P3MeasuresUpdatePayload'] | null;
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate1P3SaveApplicationRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      progressUpdate1P3?: components['schemas']['ProgressUpdate1P3Payload'] | null;
-      progressUpdate1P3SectionsCompleted?: components['schemas']['ProgressUpdate1P3SectionsCompleted'] | null;
-    };
-    ProgressUpdate1P3ApplicationRequestActionPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate1P3: components['schemas']['ProgressUpdate1P3'];
-      progressUpdate1Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate1P3Container: {
-      /** @constant */
-      phase: 'PHASE_3';
-      progressUpdate1P3: components['schemas']['ProgressUpdate1P3'];
-      progressUpdate1Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate2RequestCreateActionPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-    };
-    ProgressUpdate2P3EnergyEfficiencyMeasure: {
-      measureIsImplemented?: boolean | null;
-      measureImplementedByTheDateInActionPlan?: boolean | null;
-      reportReduction2025To2026?: boolean | null;
-      reductionEnergyConsumption2025To2026?: number | null;
-      estimationMethodType?:
-        ('ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      providedContext?: string | null;
-    };
-    ProgressUpdate2P3AddedMeasure: {
-      measureName?: string | null;
-      measureScheme?:
-        | (
-            | 'CLIMATE_CHANGE_AGREEMENTS_CCA'
-            | 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'
-            | 'UK_EMISSIONS_TRADING_SCHEME_ETS'
-            | 'UN_RACE_TO_ZERO'
-            | 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI'
-            | 'CARBON_REDUCTION_PLANS'
-            | 'OTHER'
-          )[]
-        | null;
-      otherMeasureSchemeName?: string | null;
-      reductionEnergyConsumption2025To2026?: number | null;
-      estimationMethodType?: ('ENERGY_AUDIT' | 'OTHER_METHOD' | 'NO_METHOD_USED') | null;
-      estimationMethodDescription?: string | null;
-      measureContext?: string | null;
-    };
-    ProgressUpdate2P3UpdatedMeasure: {
-      /** Format: uuid */
-      uuId: string;
-      actionPlanEnergyEfficiencyMeasure?: components['schemas']['EnergyEfficiencyMeasure'] | null;
-      progressUpdate1P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasure'] | null;
-      progressUpdate2P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasure'] | null;
-    };
-    ProgressUpdate2P3UpdatedAddedMeasure: {
-      /** Format: uuid */
-      uuId: string;
-      progressUpdate1P3AddedMeasure: components['schemas']['ProgressUpdate1P3AddedMeasure'];
-      progressUpdate2P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasure'] | null;
-    };
-    ProgressUpdate2P3MeasuresUpdate: {
-      progressUpdate2P3Measures: components['schemas']['ProgressUpdate2P3UpdatedMeasure'][];
-      progressUpdate2P3UpdatedAddedMeasures: components['schemas']['ProgressUpdate2P3UpdatedAddedMeasure'][];
-      progressUpdate2P3AddedMeasure: components['schemas']['ProgressUpdate2P3AddedMeasure'][];
-    };
-    ProgressUpdate2P3: {
-      groupChange?: components['schemas']['GroupChange'] | null;
-      progressUpdate2P3MeasuresUpdate: components['schemas']['ProgressUpdate2P3MeasuresUpdate'];
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate2P3SectionsCompleted: {
-      groupChange?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      progressUpdate2P3MeasuresUpdate?: ('IN_PROGRESS' | 'COMPLETED') | null;
-      responsibleOfficerConfirmation?: ('IN_PROGRESS' | 'COMPLETED') | null;
-    };
-    ProgressUpdate2P3ApplicationSubmitRequestTaskPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate2P3: components['schemas']['ProgressUpdate2P3'];
-      progressUpdate2P3SectionsCompleted: components['schemas']['ProgressUpdate2P3SectionsCompleted'];
-      progressUpdate2P3Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate2P3UpdatedMeasurePayload: {
-      /** Format: uuid */
-      uuId: string;
-      progressUpdate2P3EnergyEfficiencyMeasure?:
-        components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasure'] | null;
-    };
-    ProgressUpdate2P3MeasuresUpdatePayload: {
-      progressUpdate2P3Measures?: components['schemas']['ProgressUpdate2P3UpdatedMeasurePayload'][] | null;
-      progressUpdate2P3AddedMeasure?: components['schemas']['ProgressUpdate2P3AddedMeasure'][] | null;
-    };
-    ProgressUpdate2P3Payload: {
-      groupChange?: components['schemas']['GroupChange'] | null;
-      progressUpdate2P3MeasuresUpdate?:
-        components['schemas']['ProgressUpdate2P3MeasuresUpdatePayload'] | null;
-      responsibleOfficerConfirmation?:
-        ('ESOS_ACTION_PLAN_COMPLIANCE' | 'ESTIMATION_METHOD_DOCUMENTED')[] | null;
-    };
-    ProgressUpdate2P3SaveApplicationRequestTaskActionPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD';
-      progressUpdate2P3?: components['schemas']['ProgressUpdate2P3Payload'] | null;
-      progressUpdate2P3SectionsCompleted?: components['schemas']['ProgressUpdate2P3SectionsCompleted'] | null;
-    };
-    ProgressUpdate2P3ApplicationRequestActionPayload: {
-      /** @constant */
-      payloadType: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED_PAYLOAD';
-      isDisaggregateUndertaking: boolean;
-      progressUpdate2P3: components['schemas']['ProgressUpdate2P3'];
-      progressUpdate2Attachments: {
-        [key: string]: string;
-      };
-    };
-    ProgressUpdate2P3Container: {
-      /** @constant */
-      phase: 'PHASE_3';
-      progressUpdate2P3: components['schemas']['ProgressUpdate2P3'];
-      progressUpdate2Attachments: {
-        [key: string]: string;
-      };
-    };
-    RequestTaskPayload:
-      | components['schemas']['OrganisationAccountOpeningApplicationRequestTaskPayload']
-      | components['schemas']['NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload']
-      | components['schemas']['NotificationOfComplianceP3ApplicationEditRequestTaskPayload']
-      | components['schemas']['ActionPlanP3ApplicationSubmitRequestTaskPayload']
-      | components['schemas']['AccountClosureApplicationRequestTaskPayload']
-      | components['schemas']['ProgressUpdate1P3ApplicationSubmitRequestTaskPayload']
-      | components['schemas']['ProgressUpdate2P3ApplicationSubmitRequestTaskPayload'];
-    RequestActionPayload:
-      | components['schemas']['OrganisationAccountOpeningApplicationSubmittedRequestActionPayload']
-      | components['schemas']['OrganisationAccountOpeningDecisionSubmittedRequestActionPayload']
-      | components['schemas']['NotificationOfComplianceP3ApplicationRequestActionPayload']
-      | components['schemas']['ActionPlanP3ApplicationRequestActionPayload']
-      | components['schemas']['AccountClosureApplicationRequestActionPayload']
-      | components['schemas']['ProgressUpdate1P3ApplicationRequestActionPayload']
-      | components['schemas']['ProgressUpdate2P3ApplicationRequestActionPayload'];
-    RequestMetadata: {
-      /** @enum {string} */
-      type?:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      phase?: string;
-    } & {
-      [key: string]: unknown;
-    };
-    RequestTaskDTO: {
-      id: number;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_SUBMIT'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT';
-      payload?: components['schemas']['RequestTaskPayload'];
-      assignable: boolean;
-      assigneeUserId?: string;
-      assigneeFullName?: string;
-      daysRemaining?: number;
-      startDate: string;
-    };
-    RequestInfoDTO: {
-      id: string;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      accountId?: number;
-      requestMetadata?: components['schemas']['RequestMetadata'];
-    };
-    RequestTaskItemDTO: {
-      requestTask: components['schemas']['RequestTaskDTO'];
-      allowedRequestTaskActions: (
-        | 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION'
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT'
-        | 'ACTION_PLAN_P3_SUBMIT_APPLICATION'
-        | 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT'
-        | 'ACTION_PLAN_CANCEL_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_1_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_CANCEL_APPLICATION'
-      )[];
-      userAssignCapable: boolean;
-      requestInfo: components['schemas']['RequestInfoDTO'];
-    };
-    RequestTaskActionProcessDTO: {
-      requestTaskId: number;
-      /** @enum {string} */
-      requestTaskActionType:
-        | 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION'
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT'
-        | 'ACTION_PLAN_P3_SUBMIT_APPLICATION'
-        | 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT'
-        | 'ACTION_PLAN_CANCEL_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_1_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_CANCEL_APPLICATION';
-      requestTaskActionPayload:
-        | components['schemas']['OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload']
-        | components['schemas']['OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload']
-        | components['schemas']['NotificationOfComplianceP3SaveApplicationRequestTaskActionPayload']
-        | components['schemas']['SendToEditRequestTaskActionPayload']
-        | components['schemas']['RequestTaskActionEmptyPayload']
-        | components['schemas']['ActionPlanP3SaveApplicationRequestTaskActionPayload']
-        | components['schemas']['AccountClosureSaveApplicationRequestTaskActionPayload']
-        | components['schemas']['ProgressUpdate1P3SaveApplicationRequestTaskActionPayload']
-        | components['schemas']['ProgressUpdate2P3SaveApplicationRequestTaskActionPayload'];
-    };
-    RequestDetailsDTO: {
-      id: string;
-      /** @enum {string} */
-      requestType:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      /** @enum {string} */
-      requestStatus:
-        | 'IN_PROGRESS'
-        | 'COMPLETED'
-        | 'CANCELLED'
-        | 'WITHDRAWN'
-        | 'APPROVED'
-        | 'REJECTED'
-        | 'CLOSED'
-        | 'EXEMPT'
-        | 'TERMINATED';
-      /** Format: date */
-      creationDate: string;
-      requestMetadata?: components['schemas']['RequestMetadata'];
-    };
-    /** @description The search criteria */
-    RequestSearchByAccountCriteria: {
-      accountId: number;
-      requestTypes?: (
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3'
-      )[];
-      requestStatuses?: (
-        | 'IN_PROGRESS'
-        | 'COMPLETED'
-        | 'CANCELLED'
-        | 'WITHDRAWN'
-        | 'APPROVED'
-        | 'REJECTED'
-        | 'CLOSED'
-        | 'EXEMPT'
-        | 'TERMINATED'
-      )[];
-      /** @enum {string} */
-      category: 'PERMIT' | 'REPORTING' | 'CA';
-      pageNumber: number;
-      pageSize: number;
-    };
-    RequestDetailsSearchResults: {
-      requestDetails: components['schemas']['RequestDetailsDTO'][];
-      total: number;
-    };
-    AccountStatus: {
-      name: string;
-    };
-    RequestCreateValidationResult: {
-      valid: boolean;
-      accountStatus?: components['schemas']['AccountStatus'];
-      applicableAccountStatuses?: components['schemas']['AccountStatus'][];
-      requests?: (
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3'
-      )[];
-    };
-    RequestCreateActionProcessDTO: {
-      /** @enum {string} */
-      requestCreateActionType:
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'RE_INITIATE_ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'RE_INITIATE_PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3'
-        | 'RE_INITIATE_PROGRESS_UPDATE_2_P3';
-      requestCreateActionPayload:
-        | components['schemas']['OrganisationAccountOpeningSubmitApplicationCreateActionPayload']
-        | components['schemas']['RequestCreateActionEmptyPayload']
-        | components['schemas']['ReportRelatedRequestCreateActionPayload']
-        | components['schemas']['ProgressUpdate1RequestCreateActionPayload']
-        | components['schemas']['ProgressUpdate2RequestCreateActionPayload'];
-    };
-    RequestCreateActionProcessResponseDTO: {
-      requestId: string;
-    };
-    /** @description The request task assignment body */
-    RequestTaskAssignmentDTO: {
-      taskId: number;
-      userId: string;
-    };
-    AssigneeUserInfoDTO: {
-      id: string;
-      firstName: string;
-      lastName: string;
-    };
-    FileToken: {
-      token: string;
-      tokenExpirationMinutes: number;
-    };
-    RequestActionInfoDTO: {
-      id: number;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_APPROVED'
-        | 'ORGANISATION_ACCOUNT_OPENING_REJECTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_CREATED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED'
-        | 'REQUEST_TERMINATED'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMITTED'
-        | 'ACTION_PLAN_P3_APPLICATION_RE_INITIATED'
-        | 'ACTION_PLAN_APPLICATION_CANCELLED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_1_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_2_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED';
-      submitter?: string;
-      creationDate: string;
-    };
-    RequestActionDTO: {
-      id: number;
-      /** @enum {string} */
-      type:
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_APPROVED'
-        | 'ORGANISATION_ACCOUNT_OPENING_REJECTED'
-        | 'ORGANISATION_ACCOUNT_OPENING_CREATED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED'
-        | 'REQUEST_TERMINATED'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMITTED'
-        | 'ACTION_PLAN_P3_APPLICATION_RE_INITIATED'
-        | 'ACTION_PLAN_APPLICATION_CANCELLED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED'
-        | 'ACCOUNT_CLOSURE_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_1_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED'
-        | 'PROGRESS_UPDATE_2_APPLICATION_CANCELLED'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED';
-      payload?: components['schemas']['RequestActionPayload'];
-      requestId: string;
-      /** @enum {string} */
-      requestType:
-        | 'ORGANISATION_ACCOUNT_OPENING'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3'
-        | 'ACTION_PLAN_P3'
-        | 'ACCOUNT_CLOSURE'
-        | 'PROGRESS_UPDATE_1_P3'
-        | 'PROGRESS_UPDATE_2_P3';
-      requestAccountId?: number;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      submitter?: string;
-      creationDate: string;
-    };
-    /** @description The note request */
-    NoteRequest: {
-      note: string;
-      /** @default [] */
-      files: string[];
-    };
-    NotePayload: {
-      note: string;
-      files: {
-        [key: string]: string;
-      };
-    };
-    FileUuidDTO: {
-      uuid: string;
-    };
-    /** @description The request task attachment properties */
-    RequestTaskAttachmentActionProcessDTO: {
-      requestTaskId: number;
-      /** @enum {string} */
-      requestTaskActionType:
-        | 'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION'
-        | 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT'
-        | 'ACTION_PLAN_P3_SUBMIT_APPLICATION'
-        | 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT'
-        | 'ACTION_PLAN_CANCEL_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'
-        | 'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_1_CANCEL_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION'
-        | 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_CANCEL_APPLICATION';
-    };
-    AuthorityManagePermissionDTO: {
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-      editable: boolean;
-    };
-    RegulatorPermissionGroupLevels: {
-      [key: string]: ('NONE' | 'VIEW_ONLY' | 'EXECUTE')[];
-    };
-    RegulatorRolePermissionsDTO: {
-      name: string;
-      code: string;
-      rolePermissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    RegulatorUserAuthorityInfoDTO: {
-      userId: string;
-      firstName: string;
-      lastName: string;
-      jobTitle?: string;
-      authorityCreationDate: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-      locked: boolean;
-    };
-    RegulatorUsersAuthoritiesInfoDTO: {
-      caUsers: components['schemas']['RegulatorUserAuthorityInfoDTO'][];
-      editable: boolean;
-    };
-    RegulatorUserUpdateStatusDTO: {
-      /** Format: uuid */
-      userId: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-    };
-    TokenDTO: {
-      token: string;
-    };
-    EmailDTO: {
-      email: string;
-    };
-    FileInfoDTO: {
-      name: string;
-      uuid: string;
-    };
-    RegulatorUserDetailsDTO: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      jobTitle?: string;
-      phoneNumber?: string;
-      mobileNumber?: string;
-      signature?: components['schemas']['FileInfoDTO'];
-    };
-    RegulatorUserUpdateDTO: {
-      user: {
-        /** Format: email */
-        email: string;
-        firstName: string;
-        lastName: string;
-        jobTitle: string;
-        phoneNumber: string;
-        mobileNumber?: string;
-        termsVersion?: number;
-        /** @enum {string} */
-        status?: 'REGISTERED' | 'PENDING';
-      };
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    RegulatorUserUpdateResultDTO: {
-      user: components['schemas']['RegulatorUserDetailsDTO'];
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    RegulatorInvitedUserDTO: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      jobTitle: string;
-      phoneNumber: string;
-      mobileNumber?: string;
-      permissions: {
-        [key: string]: 'NONE' | 'VIEW_ONLY' | 'EXECUTE';
-      };
-    };
-    UserAuthorityInfoDTO: {
-      userId: string;
-      firstName: string;
-      lastName: string;
-      roleName?: string;
-      roleCode?: string;
-      authorityCreationDate: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-      locked: boolean;
-    };
-    AccountOperatorsUsersAuthoritiesInfoDTO: {
-      authorities: components['schemas']['UserAuthorityInfoDTO'][];
-      editable: boolean;
-      contactTypes: {
-        [key: string]: string;
-      };
-    };
-    AccountOperatorAuthorityUpdateDTO: {
-      /** Format: uuid */
-      userId: string;
-      roleCode?: string;
-      /** @enum {string} */
-      authorityStatus:
-        'PENDING' | 'ACCEPTED' | 'ACTIVE' | 'DISABLED' | 'TEMP_DISABLED' | 'TEMP_DISABLED_PENDING';
-    };
-    AccountOperatorAuthorityUpdateWrapperDTO: {
-      accountOperatorAuthorityUpdateList: components['schemas']['AccountOperatorAuthorityUpdateDTO'][];
-      contactTypes: {
-        /** Format: uuid */
-        PRIMARY?: string;
-        /** Format: uuid */
-        SECONDARY?: string;
-      };
-    };
-    RoleDTO: {
-      name: string;
-      code: string;
-    };
-    VerifierUserUpdateDTO: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      phoneNumber: string;
-      mobileNumber?: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-    };
-    VerifierUserDetailsDTO: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      phoneNumber?: string;
-      mobileNumber?: string;
-    };
-    PhoneNumberDTO: {
-      countryCode?: string;
-      number?: string;
-    };
-    CountyAddressDTO: {
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-    };
-    OperatorUserDTO: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      address?: components['schemas']['CountyAddressDTO'];
-      jobTitle?: string;
-      phoneNumber?: components['schemas']['PhoneNumberDTO'];
-      mobileNumber?: components['schemas']['PhoneNumberDTO'];
-    };
-    RegulatorUserDTO: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      jobTitle?: string;
-      phoneNumber?: string;
-      mobileNumber?: string;
-    };
-    VerifierUserDTO: {
-      email: string;
-      firstName: string;
-      lastName: string;
-      termsVersion?: number;
-      /** @enum {string} */
-      status?: 'REGISTERED' | 'PENDING';
-      phoneNumber?: string;
-      mobileNumber?: string;
-    };
-    UpdateTermsDTO: {
-      version: number;
-    };
-    OperatorUserRegistrationDTO: {
-      firstName: string;
-      lastName: string;
-      jobTitle?: string;
-      address: components['schemas']['CountyAddressDTO'];
-      phoneNumber?: components['schemas']['PhoneNumberDTO'];
-      mobileNumber?: components['schemas']['PhoneNumberDTO'];
-      termsVersion?: number;
-    };
-    OperatorUserInvitationDTO: {
-      /** Format: email */
-      email: string;
-      firstName: string;
-      lastName: string;
-      roleCode?: string;
-    };
-    OperatorUserInviteAndRegisterDTO: {
-      operatorUserRegistrationDTO: components['schemas']['OperatorUserRegistrationDTO'];
-      invitationTokenDTO: components['schemas']['TokenDTO'];
-    };
-    OperatorInvitedUserInfoDTO: {
-      accountName: string;
-    };
-    TermsDTO: {
-      url: string;
-      version: number;
-      text: string;
-    };
-    UIPropertiesDTO: {
-      features: {
-        [key: string]: boolean;
-      };
-      expirationTime: number;
-      analytics: {
-        gtmContainerId: string;
-      };
-    };
-    InvitationTokenDTO: {
-      token: string;
-      /** @enum {string} */
-      type:
-        | 'USER_REGISTRATION'
-        | 'OPERATOR_INVITATION'
-        | 'REGULATOR_INVITATION'
-        | 'VERIFIER_INVITATION'
-        | 'CHANGE_2FA'
-        | 'GET_FILE'
-        | 'RESET_PASSWORD';
-    };
-    ResetPasswordDTO: {
-      token: string;
-      otp: string;
-      password: string;
-    };
-    OneTimePasswordDTO: {
-      password: string;
-    };
-    InvitedUserInfoDTO: {
-      email: string;
-    };
-    InvitedUserEnableDTO: {
-      invitationToken: string;
-      password: string;
-    };
-    RequestNoteDto: {
-      id: number;
-      payload: components['schemas']['NotePayload'];
-      submitter: string;
-      lastUpdatedOn: string;
-      requestId: string;
-      editable: boolean;
-    };
-    RequestNoteResponse: {
-      requestNotes: components['schemas']['RequestNoteDto'][];
-      totalItems: number;
-    };
-    /** @description The request note request */
-    RequestNoteRequest: {
-      requestId: string;
-      note: string;
-      /** @default [] */
-      files: string[];
-    };
-    AccountNoteDto: {
-      id: number;
-      payload: components['schemas']['NotePayload'];
-      submitter: string;
-      lastUpdatedOn: string;
-      accountId: number;
-      editable: boolean;
-    };
-    AccountNoteResponse: {
-      accountNotes: components['schemas']['AccountNoteDto'][];
-      totalItems: number;
-      hasUserEditPermission: boolean;
-    };
-    /** @description The account note request */
-    AccountNoteRequest: {
-      accountId: number;
-      note: string;
-      /** @default [] */
-      files: string[];
-    };
-    CompanyProfileDTO: {
-      name: string;
-      registrationNumber: string;
-      address: components['schemas']['CountyAddressDTO'];
-      sicCodes: string[];
-    };
-    OnboardingRegistrationNumberDTO: {
-      registrationNumber?: string;
-    };
-    OrganisationAccountSearchResultsInfoDTO: {
-      id: number;
-      name: string;
-      organisationId: string;
-      /** @enum {string} */
-      status: 'AWAITING_APPROVAL' | 'LIVE' | 'DENIED' | 'CLOSED';
-    };
-    AccountSearchResults: {
-      accounts: components['schemas']['OrganisationAccountSearchResultsInfoDTO'][];
-      total: number;
-      totalCapped: boolean;
-    };
-    OrganisationAccountDTO: {
-      id: number;
-      registrationNumber?: string;
-      name: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      competentAuthority: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      /** @enum {string} */
-      location: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      organisationId: string;
-      /** @enum {string} */
-      status: 'AWAITING_APPROVAL' | 'LIVE' | 'DENIED' | 'CLOSED';
-      editable: boolean;
-    };
-    /** @description The organisation account fields */
-    OrganisationAccountUpdateDTO: {
-      name: string;
-      line1: string;
-      line2?: string;
-      city: string;
-      county?: string;
-      postcode: string;
-      /** @enum {string} */
-      type: 'SIC' | 'OTHER';
-      otherTypeName?: string;
-      codes: string[];
-    };
-    OrganisationAccountOnboardingRegistryDTO: {
-      /** Format: email */
-      email: string;
-      registrationNumber: string;
-    };
-    OnboardingEmailsDTO: {
-      emails: string[];
-    };
-    OnboardingRegistrationNumbersDTO: {
-      registrationNumbers: string[];
-    };
-    /** @description The verification body id to appoint to account */
-    AppointVerificationBodyDTO: {
-      verificationBodyId: number;
-    };
-    VerificationBodyNameInfoDTO: {
-      id: number;
-      name: string;
-    };
-    MiReportSearchResult: {
-      id: number;
-      /** @enum {string} */
-      miReportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-    };
-    MiReportParams: {
-      /** @enum {string} */
-      reportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-      sqlQuery?: string;
-      /** Format: date */
-      fromDate?: string;
-      /** Format: date */
-      toDate?: string;
-      requestTaskTypes?: (
-        | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-        | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-        | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-        | 'ACCOUNT_CLOSURE_SUBMIT'
-        | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-        | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT'
-      )[];
-      userIds?: string[];
-    };
-    CustomMiReportParams: {
-      /** @enum {string} */
-      reportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-      sqlQuery: string;
-    };
-    MiReportResult: {
-      /** @enum {string} */
-      reportType:
-        | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'
-        | 'COMPLETED_WORK'
-        | 'REGULATOR_OUTSTANDING_REQUEST_TASKS'
-        | 'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS'
-        | 'LIST_OF_VERIFICATION_BODY_USERS'
-        | 'NOC_SUBMITTED_DATA_P3'
-        | 'CUSTOM'
-        | 'ACTION_PLAN_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3'
-        | 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3';
-      columnNames: string[];
-      results: {
-        [key: string]: unknown;
-      }[];
-    };
-    NocP3SearchResultsInfoDto: {
-      id: string;
-      organisationName: string;
-      registrationNumber?: string;
-      /** @enum {string} */
-      location: 'ENGLAND' | 'NORTHERN_IRELAND' | 'OPRED' | 'SCOTLAND' | 'WALES';
-      noc: components['schemas']['NocP3'];
-      /** @enum {string} */
-      status: 'AWAITING_APPROVAL' | 'LIVE' | 'DENIED' | 'CLOSED';
-    };
-    NotificationOfCompliancesP3MiReportResult: {
-      /** @constant */
-      reportType: 'NOC_SUBMITTED_DATA_P3';
-      results: {
-        [key: string]: components['schemas']['NocP3SearchResultsInfoDto'];
-      };
-      total: number;
-    };
-    CountryDTO: {
-      code: string;
-      name: string;
-    };
-    CountyDTO: {
-      id: number;
-      name: string;
-    };
-    ReferenceDataDTO: components['schemas']['CountryDTO'] | components['schemas']['CountyDTO'];
-    NocOrganisationStructureImportResult: {
-      organisationsAssociatedWithRU: components['schemas']['OrganisationAssociatedWithRU'][];
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+        ItemDTOInput: {
+            creationDate?: string;
+            requestId: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            taskId: number;
+            taskAssignee?: {
+                firstName: string;
+                lastName: string;
+            };
+            /** @enum {string} */
+            taskAssigneeType?: "OPERATOR" | "VERIFIER" | "REGULATOR";
+            /** @enum {string} */
+            taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            daysRemaining?: number;
+            accountId?: number;
+            accountName?: string;
+            /** @enum {string} */
+            competentAuthority?: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            accountOrganisationId?: string;
+            accountRegistrationNumber?: string;
+            isNew: boolean;
+        };
+        ItemDTOResponseInput: {
+            items: components["schemas"]["ItemDTOInput"][];
+            totalItems: number;
+        };
+        RequestCreateActionEmptyPayloadInput: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        RequestTaskActionEmptyPayloadInput: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        ReportRelatedRequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
+            requestId: string;
+        };
+        AccountClosureInput: {
+            reason: string;
+        };
+        AccountClosureSaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure: components["schemas"]["AccountClosureInput"];
+        };
+        AccountClosureApplicationRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure?: {
+                reason: string;
+            };
+        };
+        AccountClosureApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
+            accountClosure: {
+                reason: string;
+            };
+            submitDate: string;
+        };
+        TotalEnergySavingsExpectedInput: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        EnergyEfficiencyMeasureInput: {
+            measureName?: string | null;
+            isEnergySavingsOpportunityReportedInAudit?: boolean | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            totalEnergySavingsExpected?: components["schemas"]["TotalEnergySavingsExpectedInput"] | null;
+            implementationDateForMeasure?: string | null;
+            energySavingsEstimateCalculatedType?: ("ENERGY_AUDIT" | "ALTERNATIVE_COMPLIANCE_METHOD" | "OTHER_REASONABLE_ESTIMATION_METHOD") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ActionPlanEnergyEfficiencyMeasureInput: {
+            haveEnergyEfficiencyMeasures?: boolean | null;
+            noMeasureContext?: string | null;
+            energyEfficiencyMeasures?: components["schemas"]["EnergyEfficiencyMeasureInput"][] | null;
+        };
+        ActionPlanP3Input: {
+            energyEfficiencyMeasure?: components["schemas"]["ActionPlanEnergyEfficiencyMeasureInput"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ASSESSMENT_NOTIFICATION" | "ESTIMATION_METHOD_DESCRIPTION")[] | null;
+        };
+        ActionPlanP3SectionsCompletedInput: {
+            energyEfficiencyMeasure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ActionPlanP3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3Input"];
+            actionPlanSectionsCompleted: components["schemas"]["ActionPlanP3SectionsCompletedInput"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3Input"] | null;
+            actionPlanSectionsCompleted?: components["schemas"]["ActionPlanP3SectionsCompletedInput"] | null;
+        };
+        ActionPlanP3ApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            actionPlan: components["schemas"]["ActionPlanP3Input"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3ContainerInput: {
+            /** @constant */
+            phase: "PHASE_3";
+            actionPlan: components["schemas"]["ActionPlanP3Input"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ContactPersonInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            jobTitle?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            mobileNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            email?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+        };
+        ClassificationCodesInput: {
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        OrganisationDetailsInput: {
+            name?: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            type?: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes?: string[];
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        AccountOriginatedDataInput: {
+            organisationDetails?: components["schemas"]["OrganisationDetailsInput"];
+            primaryContact?: components["schemas"]["ContactPersonInput"];
+            secondaryContact?: components["schemas"]["ContactPersonInput"];
+        };
+        PotentialReductionPairInput: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        EnergyConsumptionPotentialReductionInput: {
+            buildings?: components["schemas"]["PotentialReductionPairInput"] | null;
+            transport?: components["schemas"]["PotentialReductionPairInput"] | null;
+            industrialProcesses?: components["schemas"]["PotentialReductionPairInput"] | null;
+            otherProcesses?: components["schemas"]["PotentialReductionPairInput"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        EnergySavingsCategoriesPotentialReductionInput: {
+            energyManagementPractices?: components["schemas"]["PotentialReductionPairInput"] | null;
+            behaviourChangeInterventions?: components["schemas"]["PotentialReductionPairInput"] | null;
+            training?: components["schemas"]["PotentialReductionPairInput"] | null;
+            controlsImprovements?: components["schemas"]["PotentialReductionPairInput"] | null;
+            capitalInvestments?: components["schemas"]["PotentialReductionPairInput"] | null;
+            otherMeasures?: components["schemas"]["PotentialReductionPairInput"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        TotalEnergyConsumptionReductionInput: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        AssetsInput: {
+            iso50001?: string | null;
+            dec?: string | null;
+            gda?: string | null;
+        };
+        CertificateDetailsInput: {
+            certificateNumber?: string | null;
+            validFrom?: string | null;
+            validUntil?: string | null;
+        };
+        CertificatesDetailsInput: {
+            certificateDetails?: components["schemas"]["CertificateDetailsInput"][] | null;
+        };
+        AlternativeComplianceRoutesInput: {
+            totalEnergyConsumptionReduction?: components["schemas"]["TotalEnergyConsumptionReductionInput"] | null;
+            energyConsumptionReduction?: components["schemas"]["EnergyConsumptionPotentialReductionInput"] | null;
+            energyConsumptionReductionCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReductionInput"] | null;
+            assets?: components["schemas"]["AssetsInput"] | null;
+            iso50001CertificateDetails?: components["schemas"]["CertificateDetailsInput"] | null;
+            decCertificatesDetails?: components["schemas"]["CertificatesDetailsInput"] | null;
+            gdaCertificatesDetails?: components["schemas"]["CertificatesDetailsInput"] | null;
+        };
+        LeadAssessorDetailsInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            professionalBody?: ("ASSOCIATION_OF_ENERGY_ENGINEERS" | "CIBSE_THE_CHARTERED_INSTITUTION_OF_BUILDING_SERVICES_ENGINEERS" | "ELMHURST_ENERGY_SYSTEMS" | "ENERGY_INSTITUTE" | "ENERGY_MANAGERS_ASSOCIATION" | "INSTITUTION_OF_CHEMICAL_ENGINEERS" | "INSTITUTE_OF_ENVIRONMENTAL_MANAGEMENT_AND_ASSESSMENT" | "QUIDOS" | "STROMA_CERTIFICATION_LTD") | null;
+            membershipNumber?: string | null;
+        };
+        LeadAssessorInput: {
+            leadAssessorType?: ("INTERNAL" | "EXTERNAL") | null;
+            hasLeadAssessorConfirmation?: boolean | null;
+            leadAssessorDetails?: components["schemas"]["LeadAssessorDetailsInput"] | null;
+        };
+        PersonnelDetailsInput: {
+            firstName?: string | null;
+            lastName?: string | null;
+            type?: ("INTERNAL" | "EXTERNAL") | null;
+        };
+        AssessmentPersonnelInput: {
+            personnel?: components["schemas"]["PersonnelDetailsInput"][] | null;
+        };
+        EnergyConsumptionInput: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        SignificantEnergyConsumptionInput: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+            significantEnergyConsumptionPct?: number | null;
+        };
+        EnergyAuditInput: {
+            description?: string | null;
+            numberOfSitesCovered?: number | null;
+            numberOfSitesVisited?: number | null;
+            reason?: string | null;
+        };
+        ComplianceRouteInput: {
+            estimatedCalculationTypes?: ("TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "CONVERSION_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "AMOUNT_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "ENERGY_CONSUMPTION_OVER_TWELVE_MONTHS" | "NONE_OF_THE_ABOVE")[] | null;
+            areTwelveMonthsVerifiableDataUsed?: boolean | null;
+            twelveMonthsVerifiableDataUsedReason?: string | null;
+            areEstimationMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyConsumptionProfilingUsed?: ("YES" | "NO" | "NOT_APPLICABLE") | null;
+            areEnergyConsumptionProfilingMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            isEnergyConsumptionProfilingNotUsedRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyAudits?: components["schemas"]["EnergyAuditInput"][] | null;
+            partsProhibitedFromDisclosingExist?: boolean | null;
+            partsProhibitedFromDisclosing?: string | null;
+            partsProhibitedFromDisclosingReason?: string | null;
+        };
+        ConfirmationsInput: {
+            responsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            noEnergyResponsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            responsibleOfficerDetails?: components["schemas"]["ContactPersonInput"] | null;
+            reviewAssessmentDate?: string | null;
+            secondResponsibleOfficerEnergyTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            secondResponsibleOfficerDetails?: components["schemas"]["ContactPersonInput"] | null;
+        };
+        ContactPersonsInput: {
+            primaryContact?: components["schemas"]["ContactPersonInput"] | null;
+            hasSecondaryContact?: boolean | null;
+            secondaryContact?: components["schemas"]["ContactPersonInput"] | null;
+        };
+        EnergyIntensityRatioInput: {
+            ratio?: (string | number) | null;
+            unit?: string | null;
+        };
+        EnergyIntensityRatioDetailsInput: {
+            energyIntensityRatios?: components["schemas"]["EnergyIntensityRatioInput"][] | null;
+            additionalInformation?: string | null;
+        };
+        OrganisationalEnergyIntensityRatioDataInput: {
+            buildings?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+            transport?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+            industrialProcesses?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+            otherProcesses?: components["schemas"]["EnergyIntensityRatioDetailsInput"] | null;
+        };
+        EnergyConsumptionDetailsInput: {
+            totalEnergyConsumption?: components["schemas"]["EnergyConsumptionInput"] | null;
+            significantEnergyConsumptionExists?: boolean | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumptionInput"] | null;
+            energyIntensityRatioData?: components["schemas"]["OrganisationalEnergyIntensityRatioDataInput"] | null;
+            additionalInformationExists?: boolean | null;
+            additionalInformation?: string | null;
+        };
+        EnergySavingsCategoriesInput: {
+            energyManagementPractices?: number | null;
+            behaviourChangeInterventions?: number | null;
+            training?: number | null;
+            controlsImprovements?: number | null;
+            capitalInvestments?: number | null;
+            otherMeasures?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsRecommendationsInput: {
+            energyAudits?: number | null;
+            alternativeComplianceRoutes?: number | null;
+            other?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsAchievedInput: {
+            energySavingsEstimation?: components["schemas"]["EnergyConsumptionInput"] | null;
+            energySavingCategoriesExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategoriesInput"] | null;
+            totalEnergySavingsEstimation?: number | null;
+            energySavingsRecommendationsExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsRecommendations?: components["schemas"]["EnergySavingsRecommendationsInput"] | null;
+            details?: string | null;
+        };
+        EnergySavingsOpportunitiesInput: {
+            implementationEnergyConsumption?: components["schemas"]["PotentialReductionPairInput"] | null;
+            energyConsumption?: components["schemas"]["EnergyConsumptionPotentialReductionInput"] | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReductionInput"] | null;
+        };
+        FirstCompliancePeriodDetailsInput: {
+            organisationalEnergyConsumption?: number | null;
+            organisationalEnergyConsumptionBreakdown?: components["schemas"]["EnergyConsumptionInput"] | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumptionInput"] | null;
+            explanation?: string | null;
+            potentialReduction?: components["schemas"]["EnergyConsumptionInput"] | null;
+        };
+        FirstCompliancePeriodInput: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetailsInput"] | null;
+        };
+        OrganisationUndertakingDetailsInput: {
+            organisationName?: string | null;
+            registrationNumber?: string | null;
+        };
+        ClassificationCodesDetailsInput: {
+            areSameAsRU?: boolean | null;
+            codes?: components["schemas"]["ClassificationCodesInput"] | null;
+        };
+        OrganisationAssociatedWithRUInput: {
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            organisationName?: string | null;
+            isPartOfArrangement?: boolean | null;
+            isParentOfResponsibleUndertaking?: boolean | null;
+            isSubsidiaryOfResponsibleUndertaking?: boolean | null;
+            isPartOfFranchise?: boolean | null;
+            hasCeasedToBePartOfGroup?: boolean | null;
+            classificationCodesDetails?: components["schemas"]["ClassificationCodesDetailsInput"] | null;
+        };
+        OrganisationStructureInput: {
+            isHighestParent?: boolean | null;
+            isNonComplyingUndertakingsIncluded?: boolean | null;
+            organisationUndertakingDetails?: components["schemas"]["OrganisationUndertakingDetailsInput"][] | null;
+            organisationsAssociatedWithRU?: components["schemas"]["OrganisationAssociatedWithRUInput"][] | null;
+            isGroupStructureChartProvided?: boolean | null;
+        };
+        ComplianceRouteDistributionInput: {
+            iso50001Pct?: number | null;
+            displayEnergyCertificatePct?: number | null;
+            greenDealAssessmentPct?: number | null;
+            energyAuditsPct?: number | null;
+            energyNotAuditedPct?: number | null;
+            totalPct?: number | null;
+        };
+        ReportingObligationDetailsInput: {
+            qualificationReasonType?: ("TURNOVER_MORE_THAN_44M" | "STAFF_MEMBERS_MORE_THAN_250" | "TURNOVER_MORE_THAN_44M_AND_STAFF_MEMBERS_MORE_THAN_250" | "CONDITIONS_NOT_MET") | null;
+            energyResponsibilityType?: ("RESPONSIBLE" | "NOT_RESPONSIBLE" | "RESPONSIBLE_BUT_LESS_THAN_40000_KWH") | null;
+            complianceRouteDistribution?: components["schemas"]["ComplianceRouteDistributionInput"] | null;
+        };
+        ReportingObligationInput: {
+            qualificationType?: ("QUALIFY" | "NOT_QUALIFY") | null;
+            noQualificationReason?: string | null;
+            reportingObligationDetails?: components["schemas"]["ReportingObligationDetailsInput"] | null;
+        };
+        ReviewOrganisationDetailsInput: {
+            name?: string | null;
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        TradingDetailsInput: {
+            exist?: boolean | null;
+            tradingName?: string | null;
+        };
+        OrganisationContactDetailsInput: {
+            email?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+        };
+        OverseasParentDetailsInput: {
+            name?: string | null;
+            tradingName?: string | null;
+        };
+        ResponsibleUndertakingInput: {
+            organisationDetails?: components["schemas"]["ReviewOrganisationDetailsInput"] | null;
+            tradingDetails?: components["schemas"]["TradingDetailsInput"] | null;
+            organisationContactDetails?: components["schemas"]["OrganisationContactDetailsInput"] | null;
+            isBehalfOfTrust?: boolean | null;
+            trustName?: string | null;
+            hasOverseasParentDetails?: boolean | null;
+            overseasParentDetails?: components["schemas"]["OverseasParentDetailsInput"] | null;
+        };
+        SecondCompliancePeriodInput: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetailsInput"] | null;
+            reductionAchieved?: components["schemas"]["EnergyConsumptionInput"] | null;
+        };
+        NocP3Input: {
+            reportingObligation?: components["schemas"]["ReportingObligationInput"] | null;
+            responsibleUndertaking?: components["schemas"]["ResponsibleUndertakingInput"] | null;
+            contactPersons?: components["schemas"]["ContactPersonsInput"] | null;
+            organisationStructure?: components["schemas"]["OrganisationStructureInput"] | null;
+            complianceRoute?: components["schemas"]["ComplianceRouteInput"] | null;
+            energyConsumptionDetails?: components["schemas"]["EnergyConsumptionDetailsInput"] | null;
+            energySavingsOpportunities?: components["schemas"]["EnergySavingsOpportunitiesInput"] | null;
+            alternativeComplianceRoutes?: components["schemas"]["AlternativeComplianceRoutesInput"] | null;
+            energySavingsAchieved?: components["schemas"]["EnergySavingsAchievedInput"] | null;
+            leadAssessor?: components["schemas"]["LeadAssessorInput"] | null;
+            assessmentPersonnel?: components["schemas"]["AssessmentPersonnelInput"] | null;
+            secondCompliancePeriod?: components["schemas"]["SecondCompliancePeriodInput"] | null;
+            firstCompliancePeriod?: components["schemas"]["FirstCompliancePeriodInput"] | null;
+            confirmations?: components["schemas"]["ConfirmationsInput"] | null;
+        };
+        NocP3SectionsCompletedInput: {
+            reportingObligation?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleUndertaking?: ("IN_PROGRESS" | "COMPLETED") | null;
+            contactPersons?: ("IN_PROGRESS" | "COMPLETED") | null;
+            organisationStructure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            complianceRoute?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energyConsumptionDetails?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsOpportunities?: ("IN_PROGRESS" | "COMPLETED") | null;
+            alternativeComplianceRoutes?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsAchieved?: ("IN_PROGRESS" | "COMPLETED") | null;
+            leadAssessor?: ("IN_PROGRESS" | "COMPLETED") | null;
+            assessmentPersonnel?: ("IN_PROGRESS" | "COMPLETED") | null;
+            secondCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            firstCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            confirmations?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3Input"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedDataInput"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompletedInput"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3Input"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedDataInput"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompletedInput"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD";
+            noc: components["schemas"]["NocP3Input"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompletedInput"];
+        };
+        SendToEditRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT_PAYLOAD";
+            /** Format: uuid */
+            supportingOperator: string;
+        };
+        NotificationOfComplianceP3ApplicationRequestActionPayloadInput: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            accountOriginatedData?: components["schemas"]["AccountOriginatedDataInput"];
+            noc?: components["schemas"]["NocP3Input"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD";
+            registrationNumber?: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION_PAYLOAD";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION_PAYLOAD";
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountPayloadInput: {
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationParticipantDetailsInput: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            email: string;
+            phoneNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            mobileNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        OrganisationAccountOpeningApplicationRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayloadInput"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
+        };
+        OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayloadInput"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
+        };
+        AccountOpeningDecisionPayloadInput: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD";
+            decision: components["schemas"]["AccountOpeningDecisionPayloadInput"];
+            account: components["schemas"]["OrganisationAccountPayloadInput"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetailsInput"];
+        };
+        GroupChangeInput: {
+            otherResponsibleUndertakingName?: string | null;
+            otherResponsibleUndertakingCrn?: string | null;
+        };
+        ProgressUpdate1P3EnergyEfficiencyMeasureInput: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+            reportReduction2024To2025?: boolean | null;
+            reportReduction2023To2024?: boolean | null;
+        };
+        ProgressUpdate1P3AddedMeasureInput: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ProgressUpdate1RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate1P3UpdatedMeasureInput: {
+            /** Format: uuid */
+            uuId: string;
+            /** @enum {string} */
+            measureImplType: "MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN" | "MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN";
+            actionPlanEnergyEfficiencyMeasure: components["schemas"]["EnergyEfficiencyMeasureInput"];
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdateInput: {
+            progressUpdate1P3Measures: components["schemas"]["ProgressUpdate1P3UpdatedMeasureInput"][];
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"][];
+        };
+        ProgressUpdate1P3Input: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate1P3MeasuresUpdate: components["schemas"]["ProgressUpdate1P3MeasuresUpdateInput"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SectionsCompletedInput: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate1P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3Input"];
+            progressUpdate1P3SectionsCompleted: components["schemas"]["ProgressUpdate1P3SectionsCompletedInput"];
+            progressUpdate1P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3UpdatedMeasurePayloadInput: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdatePayloadInput: {
+            progressUpdate1P3Measures?: components["schemas"]["ProgressUpdate1P3UpdatedMeasurePayloadInput"][] | null;
+            progressUpdate1P3AddedMeasure?: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"][] | null;
+        };
+        ProgressUpdate1P3PayloadInput: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate1P3MeasuresUpdate?: components["schemas"]["ProgressUpdate1P3MeasuresUpdatePayloadInput"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate1P3?: components["schemas"]["ProgressUpdate1P3PayloadInput"] | null;
+            progressUpdate1P3SectionsCompleted?: components["schemas"]["ProgressUpdate1P3SectionsCompletedInput"] | null;
+        };
+        ProgressUpdate1P3ApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3Input"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3ContainerInput: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3Input"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate2P3EnergyEfficiencyMeasureInput: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reportReduction2025To2026?: boolean | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+        };
+        ProgressUpdate2P3AddedMeasureInput: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ProgressUpdate2P3UpdatedMeasureInput: {
+            /** Format: uuid */
+            uuId: string;
+            actionPlanEnergyEfficiencyMeasure?: components["schemas"]["EnergyEfficiencyMeasureInput"] | null;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2P3UpdatedAddedMeasureInput: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"];
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdateInput: {
+            progressUpdate2P3Measures: components["schemas"]["ProgressUpdate2P3UpdatedMeasureInput"][];
+            progressUpdate2P3UpdatedAddedMeasures: components["schemas"]["ProgressUpdate2P3UpdatedAddedMeasureInput"][];
+            progressUpdate2P3AddedMeasure: components["schemas"]["ProgressUpdate2P3AddedMeasureInput"][];
+        };
+        ProgressUpdate2P3Input: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate2P3MeasuresUpdate: components["schemas"]["ProgressUpdate2P3MeasuresUpdateInput"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SectionsCompletedInput: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate2P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3Input"];
+            progressUpdate2P3SectionsCompleted: components["schemas"]["ProgressUpdate2P3SectionsCompletedInput"];
+            progressUpdate2P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3UpdatedMeasurePayloadInput: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdatePayloadInput: {
+            progressUpdate2P3Measures?: components["schemas"]["ProgressUpdate2P3UpdatedMeasurePayloadInput"][] | null;
+            progressUpdate2P3AddedMeasure?: components["schemas"]["ProgressUpdate2P3AddedMeasureInput"][] | null;
+        };
+        ProgressUpdate2P3PayloadInput: {
+            groupChange?: components["schemas"]["GroupChangeInput"] | null;
+            progressUpdate2P3MeasuresUpdate?: components["schemas"]["ProgressUpdate2P3MeasuresUpdatePayloadInput"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate2P3?: components["schemas"]["ProgressUpdate2P3PayloadInput"] | null;
+            progressUpdate2P3SectionsCompleted?: components["schemas"]["ProgressUpdate2P3SectionsCompletedInput"] | null;
+        };
+        ProgressUpdate2P3ApplicationRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3Input"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3ContainerInput: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3Input"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput"];
+        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
+        RequestMetadataInput: {
+            /** @enum {string} */
+            type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            phase?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RequestTaskDTOInput: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            payload?: components["schemas"]["RequestTaskPayloadInput"];
+            assignable: boolean;
+            assigneeUserId?: string;
+            assigneeFullName?: string;
+            daysRemaining?: number;
+            startDate: string;
+        };
+        RequestInfoDTOInput: {
+            id: string;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            accountId?: number;
+            requestMetadata?: components["schemas"]["RequestMetadataInput"];
+        };
+        RequestTaskItemDTOInput: {
+            requestTask: components["schemas"]["RequestTaskDTOInput"];
+            allowedRequestTaskActions: ("ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION")[];
+            userAssignCapable: boolean;
+            requestInfo: components["schemas"]["RequestInfoDTOInput"];
+        };
+        RequestTaskActionProcessDTOInput: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["SendToEditRequestTaskActionPayloadInput"] | components["schemas"]["RequestTaskActionEmptyPayloadInput"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayloadInput"];
+        };
+        RequestDetailsDTOInput: {
+            id: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
+            /** Format: date */
+            creationDate: string;
+            requestMetadata?: components["schemas"]["RequestMetadataInput"];
+        };
+        /** @description The search criteria */
+        RequestSearchByAccountCriteriaInput: {
+            accountId: number;
+            requestTypes?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+            requestStatuses?: ("IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED")[];
+            /** @enum {string} */
+            category: "PERMIT" | "REPORTING" | "CA";
+            pageNumber: number;
+            pageSize: number;
+        };
+        RequestDetailsSearchResultsInput: {
+            requestDetails: components["schemas"]["RequestDetailsDTOInput"][];
+            total: number;
+        };
+        AccountStatusInput: {
+            name: string;
+        };
+        RequestCreateValidationResultInput: {
+            valid: boolean;
+            accountStatus?: components["schemas"]["AccountStatusInput"];
+            applicableAccountStatuses?: components["schemas"]["AccountStatusInput"][];
+            requests?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+        };
+        RequestCreateActionProcessDTOInput: {
+            /** @enum {string} */
+            requestCreateActionType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3" | "RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "RE_INITIATE_ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "RE_INITIATE_PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3" | "RE_INITIATE_PROGRESS_UPDATE_2_P3";
+            requestCreateActionPayload: components["schemas"]["OrganisationAccountOpeningSubmitApplicationCreateActionPayloadInput"] | components["schemas"]["RequestCreateActionEmptyPayloadInput"] | components["schemas"]["ReportRelatedRequestCreateActionPayloadInput"] | components["schemas"]["ProgressUpdate1RequestCreateActionPayloadInput"] | components["schemas"]["ProgressUpdate2RequestCreateActionPayloadInput"];
+        };
+        RequestCreateActionProcessResponseDTOInput: {
+            requestId: string;
+        };
+        /** @description The request task assignment body */
+        RequestTaskAssignmentDTOInput: {
+            taskId: number;
+            userId: string;
+        };
+        AssigneeUserInfoDTOInput: {
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        FileTokenInput: {
+            token: string;
+            tokenExpirationMinutes: number;
+        };
+        RequestActionInfoDTOInput: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            submitter?: string;
+            creationDate: string;
+        };
+        RequestActionDTOInput: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            payload?: components["schemas"]["RequestActionPayloadInput"];
+            requestId: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            requestAccountId?: number;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            submitter?: string;
+            creationDate: string;
+        };
+        /** @description The note request */
+        NoteRequestInput: {
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        NotePayloadInput: {
+            note: string;
+            files: {
+                [key: string]: string;
+            };
+        };
+        FileUuidDTOInput: {
+            uuid: string;
+        };
+        /** @description The request task attachment properties */
+        RequestTaskAttachmentActionProcessDTOInput: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+        };
+        AuthorityManagePermissionDTOInput: {
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+            editable: boolean;
+        };
+        RegulatorPermissionGroupLevelsInput: {
+            [key: string]: ("NONE" | "VIEW_ONLY" | "EXECUTE")[];
+        };
+        RegulatorRolePermissionsDTOInput: {
+            name: string;
+            code: string;
+            rolePermissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorUserAuthorityInfoDTOInput: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        RegulatorUsersAuthoritiesInfoDTOInput: {
+            caUsers: components["schemas"]["RegulatorUserAuthorityInfoDTOInput"][];
+            editable: boolean;
+        };
+        RegulatorUserUpdateStatusDTOInput: {
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        TokenDTOInput: {
+            token: string;
+        };
+        EmailDTOInput: {
+            email: string;
+        };
+        FileInfoDTOInput: {
+            name: string;
+            uuid: string;
+        };
+        RegulatorUserDetailsDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+            signature?: components["schemas"]["FileInfoDTOInput"];
+        };
+        RegulatorUserUpdateDTOInput: {
+            user: {
+                /** Format: email */
+                email: string;
+                firstName: string;
+                lastName: string;
+                jobTitle: string;
+                phoneNumber: string;
+                mobileNumber?: string;
+                termsVersion?: number;
+                /** @enum {string} */
+                status?: "REGISTERED" | "PENDING";
+            };
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorUserUpdateResultDTOInput: {
+            user: components["schemas"]["RegulatorUserDetailsDTOInput"];
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorInvitedUserDTOInput: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            jobTitle: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        UserAuthorityInfoDTOInput: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            roleName?: string;
+            roleCode?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        AccountOperatorsUsersAuthoritiesInfoDTOInput: {
+            authorities: components["schemas"]["UserAuthorityInfoDTOInput"][];
+            editable: boolean;
+            contactTypes: {
+                [key: string]: string;
+            };
+        };
+        AccountOperatorAuthorityUpdateDTOInput: {
+            /** Format: uuid */
+            userId: string;
+            roleCode?: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        AccountOperatorAuthorityUpdateWrapperDTOInput: {
+            accountOperatorAuthorityUpdateList: components["schemas"]["AccountOperatorAuthorityUpdateDTOInput"][];
+            contactTypes: {
+                /** Format: uuid */
+                PRIMARY?: string;
+                /** Format: uuid */
+                SECONDARY?: string;
+            };
+        };
+        RoleDTOInput: {
+            name: string;
+            code: string;
+        };
+        VerifierUserUpdateDTOInput: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+        };
+        VerifierUserDetailsDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        PhoneNumberDTOInput: {
+            countryCode?: string;
+            number?: string;
+        };
+        CountyAddressDTOInput: {
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+        };
+        OperatorUserDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            address?: components["schemas"]["CountyAddressDTOInput"];
+            jobTitle?: string;
+            phoneNumber?: components["schemas"]["PhoneNumberDTOInput"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTOInput"];
+        };
+        RegulatorUserDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        VerifierUserDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        UpdateTermsDTOInput: {
+            version: number;
+        };
+        OperatorUserRegistrationDTOInput: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            address: components["schemas"]["CountyAddressDTOInput"];
+            phoneNumber?: components["schemas"]["PhoneNumberDTOInput"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTOInput"];
+            termsVersion?: number;
+        };
+        OperatorUserInvitationDTOInput: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            roleCode?: string;
+        };
+        OperatorUserInviteAndRegisterDTOInput: {
+            operatorUserRegistrationDTO: components["schemas"]["OperatorUserRegistrationDTOInput"];
+            invitationTokenDTO: components["schemas"]["TokenDTOInput"];
+        };
+        OperatorInvitedUserInfoDTOInput: {
+            accountName: string;
+        };
+        TermsDTOInput: {
+            url: string;
+            version: number;
+            text: string;
+        };
+        UIPropertiesDTOInput: {
+            features: {
+                [key: string]: boolean;
+            };
+            expirationTime: number;
+            analytics: {
+                gtmContainerId: string;
+            };
+        };
+        InvitationTokenDTOInput: {
+            token: string;
+            /** @enum {string} */
+            type: "USER_REGISTRATION" | "OPERATOR_INVITATION" | "REGULATOR_INVITATION" | "VERIFIER_INVITATION" | "CHANGE_2FA" | "GET_FILE" | "RESET_PASSWORD";
+        };
+        ResetPasswordDTOInput: {
+            token: string;
+            otp: string;
+            password: string;
+        };
+        OneTimePasswordDTOInput: {
+            password: string;
+        };
+        InvitedUserInfoDTOInput: {
+            email: string;
+        };
+        InvitedUserEnableDTOInput: {
+            invitationToken: string;
+            password: string;
+        };
+        RequestNoteDtoInput: {
+            id: number;
+            payload: components["schemas"]["NotePayloadInput"];
+            submitter: string;
+            lastUpdatedOn: string;
+            requestId: string;
+            editable: boolean;
+        };
+        RequestNoteResponseInput: {
+            requestNotes: components["schemas"]["RequestNoteDtoInput"][];
+            totalItems: number;
+        };
+        /** @description The request note request */
+        RequestNoteRequestInput: {
+            requestId: string;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        AccountNoteDtoInput: {
+            id: number;
+            payload: components["schemas"]["NotePayloadInput"];
+            submitter: string;
+            lastUpdatedOn: string;
+            accountId: number;
+            editable: boolean;
+        };
+        AccountNoteResponseInput: {
+            accountNotes: components["schemas"]["AccountNoteDtoInput"][];
+            totalItems: number;
+            hasUserEditPermission: boolean;
+        };
+        /** @description The account note request */
+        AccountNoteRequestInput: {
+            accountId: number;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        CompanyProfileDTOInput: {
+            name: string;
+            registrationNumber: string;
+            address: components["schemas"]["CountyAddressDTOInput"];
+            sicCodes: string[];
+        };
+        OnboardingRegistrationNumberDTOInput: {
+            registrationNumber?: string;
+        };
+        OrganisationAccountSearchResultsInfoDTOInput: {
+            id: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        AccountSearchResultsInput: {
+            accounts: components["schemas"]["OrganisationAccountSearchResultsInfoDTOInput"][];
+            total: number;
+            totalCapped: boolean;
+        };
+        OrganisationAccountDTOInput: {
+            id: number;
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+            editable: boolean;
+        };
+        /** @description The organisation account fields */
+        OrganisationAccountUpdateDTOInput: {
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOnboardingRegistryDTOInput: {
+            email: string;
+            registrationNumber: string;
+        };
+        OnboardingEmailsDTOInput: {
+            emails: string[];
+        };
+        OnboardingRegistrationNumbersDTOInput: {
+            registrationNumbers: string[];
+        };
+        /** @description The verification body id to appoint to account */
+        AppointVerificationBodyDTOInput: {
+            verificationBodyId: number;
+        };
+        VerificationBodyNameInfoDTOInput: {
+            id: number;
+            name: string;
+        };
+        MiReportSearchResultInput: {
+            id: number;
+            /** @enum {string} */
+            miReportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+        };
+        MiReportParamsInput: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery?: string;
+            /** Format: date */
+            fromDate?: string;
+            /** Format: date */
+            toDate?: string;
+            requestTaskTypes?: ("ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT")[];
+            userIds?: string[];
+        };
+        CustomMiReportParamsInput: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery: string;
+        };
+        MiReportResultInput: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            columnNames: string[];
+            results: {
+                [key: string]: unknown;
+            }[];
+        };
+        NocP3SearchResultsInfoDtoInput: {
+            id: string;
+            organisationName: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            noc: components["schemas"]["NocP3Input"];
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        NotificationOfCompliancesP3MiReportResultInput: {
+            /** @constant */
+            reportType: "NOC_SUBMITTED_DATA_P3";
+            results: {
+                [key: string]: components["schemas"]["NocP3SearchResultsInfoDtoInput"];
+            };
+            total: number;
+        };
+        AuditFieldChangeInput: {
+            old?: unknown;
+            new?: unknown;
+            changed?: boolean;
+        };
+        AuditEventDTOInput: {
+            id: number;
+            occurredAt: string;
+            actorUserId: string | null;
+            actorName: string | null;
+            actorRoleType: string | null;
+            actorAuthority: string | null;
+            operation: string;
+            action: string;
+            entityType: string;
+            entityId: string | null;
+            workflowRequestId: string | null;
+            taskId: number | null;
+            httpRequestId: string | null;
+            clientAddress: string | null;
+            changes: {
+                [key: string]: components["schemas"]["AuditFieldChangeInput"];
+            } | null;
+        };
+        AuditEventsPageInput: {
+            events: components["schemas"]["AuditEventDTOInput"][];
+            totalItems: number;
+            actors: {
+                userId: string;
+                name: string;
+            }[];
+        };
+        CountryDTOInput: {
+            code: string;
+            name: string;
+        };
+        CountyDTOInput: {
+            id: number;
+            name: string;
+        };
+        ReferenceDataDTOInput: components["schemas"]["CountryDTOInput"] | components["schemas"]["CountyDTOInput"];
+        NocOrganisationStructureImportResultInput: {
+            organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRUInput"][];
+        };
+        ErrorResponse: {
+            code: string;
+            message: string;
+            security: boolean;
+            data: unknown[];
+        };
+        UserStateDTO: {
+            userId: string;
+            /** @enum {string} */
+            roleType: "OPERATOR" | "VERIFIER" | "REGULATOR";
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED" | "ACCEPTED" | "NO_AUTHORITY";
+        };
+        UserFeedbackDto: {
+            /** @enum {string} */
+            userRegistrationRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            userRegistrationRateReason?: string | null;
+            /** @enum {string} */
+            onlineGuidanceRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onlineGuidanceRateReason?: string | null;
+            /** @enum {string} */
+            creatingAccountRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            creatingAccountRateReason?: string | null;
+            /** @enum {string} */
+            onBoardingRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            onBoardingRateReason?: string | null;
+            /** @enum {string} */
+            tasksRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED" | "NOT_APPLICABLE_NOT_USED_YET";
+            tasksRateReason?: string | null;
+            /** @enum {string} */
+            satisfactionRate: "VERY_SATISFIED" | "SATISFIED" | "NEITHER_SATISFIED_NOR_DISSATISFIED" | "DISSATISFIED" | "VERY_DISSATISFIED";
+            satisfactionRateReason?: string | null;
+            improvementSuggestion?: string | null;
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "UP" | "DEGRADED" | "DOWN";
+            checks: {
+                database: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                };
+                virusScanner: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN" | "NOT_CONFIGURED";
+                };
+                mailOutbox: {
+                    /** @enum {string} */
+                    status: "UP" | "DOWN";
+                    due: number;
+                    retrying: number;
+                    givenUp: number;
+                    oldestDueSeconds: number;
+                };
+            };
+        };
+        Health: {
+            /** @constant */
+            status: "UP";
+            /** @constant */
+            database: "UP";
+        };
+        Liveness: {
+            /** @constant */
+            status: "UP";
+        };
+        ItemDTO: {
+            creationDate?: string;
+            requestId: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            taskId: number;
+            taskAssignee?: {
+                firstName: string;
+                lastName: string;
+            };
+            /** @enum {string} */
+            taskAssigneeType?: "OPERATOR" | "VERIFIER" | "REGULATOR";
+            /** @enum {string} */
+            taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            daysRemaining?: number;
+            accountId?: number;
+            accountName?: string;
+            /** @enum {string} */
+            competentAuthority?: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            accountOrganisationId?: string;
+            accountRegistrationNumber?: string;
+            isNew: boolean;
+        };
+        ItemDTOResponse: {
+            items: components["schemas"]["ItemDTO"][];
+            totalItems: number;
+        };
+        RequestCreateActionEmptyPayload: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        RequestTaskActionEmptyPayload: {
+            /** @constant */
+            payloadType: "EMPTY_PAYLOAD";
+        };
+        ReportRelatedRequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
+            requestId: string;
+        };
+        AccountClosure: {
+            reason: string;
+        };
+        AccountClosureSaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure: components["schemas"]["AccountClosure"];
+        };
+        AccountClosureApplicationRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD";
+            accountClosure?: {
+                reason: string;
+            };
+        };
+        AccountClosureApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED_PAYLOAD";
+            accountClosure: {
+                reason: string;
+            };
+            submitDate: string;
+        };
+        TotalEnergySavingsExpected: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        EnergyEfficiencyMeasure: {
+            measureName?: string | null;
+            isEnergySavingsOpportunityReportedInAudit?: boolean | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            totalEnergySavingsExpected?: components["schemas"]["TotalEnergySavingsExpected"] | null;
+            implementationDateForMeasure?: string | null;
+            energySavingsEstimateCalculatedType?: ("ENERGY_AUDIT" | "ALTERNATIVE_COMPLIANCE_METHOD" | "OTHER_REASONABLE_ESTIMATION_METHOD") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ActionPlanEnergyEfficiencyMeasure: {
+            haveEnergyEfficiencyMeasures?: boolean | null;
+            noMeasureContext?: string | null;
+            energyEfficiencyMeasures?: components["schemas"]["EnergyEfficiencyMeasure"][] | null;
+        };
+        ActionPlanP3: {
+            energyEfficiencyMeasure?: components["schemas"]["ActionPlanEnergyEfficiencyMeasure"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ASSESSMENT_NOTIFICATION" | "ESTIMATION_METHOD_DESCRIPTION")[] | null;
+        };
+        ActionPlanP3SectionsCompleted: {
+            energyEfficiencyMeasure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ActionPlanP3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3"];
+            actionPlanSectionsCompleted: components["schemas"]["ActionPlanP3SectionsCompleted"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3SaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            actionPlanP3?: components["schemas"]["ActionPlanP3"] | null;
+            actionPlanSectionsCompleted?: components["schemas"]["ActionPlanP3SectionsCompleted"] | null;
+        };
+        ActionPlanP3ApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            actionPlan: components["schemas"]["ActionPlanP3"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ActionPlanP3Container: {
+            /** @constant */
+            phase: "PHASE_3";
+            actionPlan: components["schemas"]["ActionPlanP3"];
+            actionPlanAttachments: {
+                [key: string]: string;
+            };
+        };
+        ContactPerson: {
+            firstName?: string | null;
+            lastName?: string | null;
+            jobTitle?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            mobileNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+            email?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+        };
+        ClassificationCodes: {
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        OrganisationDetails: {
+            name?: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            type?: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes?: string[];
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        AccountOriginatedData: {
+            organisationDetails?: components["schemas"]["OrganisationDetails"];
+            primaryContact?: components["schemas"]["ContactPerson"];
+            secondaryContact?: components["schemas"]["ContactPerson"];
+        };
+        PotentialReductionPair: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        EnergyConsumptionPotentialReduction: {
+            buildings?: components["schemas"]["PotentialReductionPair"] | null;
+            transport?: components["schemas"]["PotentialReductionPair"] | null;
+            industrialProcesses?: components["schemas"]["PotentialReductionPair"] | null;
+            otherProcesses?: components["schemas"]["PotentialReductionPair"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        EnergySavingsCategoriesPotentialReduction: {
+            energyManagementPractices?: components["schemas"]["PotentialReductionPair"] | null;
+            behaviourChangeInterventions?: components["schemas"]["PotentialReductionPair"] | null;
+            training?: components["schemas"]["PotentialReductionPair"] | null;
+            controlsImprovements?: components["schemas"]["PotentialReductionPair"] | null;
+            capitalInvestments?: components["schemas"]["PotentialReductionPair"] | null;
+            otherMeasures?: components["schemas"]["PotentialReductionPair"] | null;
+            energyConsumptionTotal?: number | null;
+            energyCostTotal?: (string | number) | null;
+        };
+        TotalEnergyConsumptionReduction: {
+            energyConsumption?: number | null;
+            energyCost?: (string | number) | null;
+        };
+        Assets: {
+            iso50001?: string | null;
+            dec?: string | null;
+            gda?: string | null;
+        };
+        CertificateDetails: {
+            certificateNumber?: string | null;
+            validFrom?: string | null;
+            validUntil?: string | null;
+        };
+        CertificatesDetails: {
+            certificateDetails?: components["schemas"]["CertificateDetails"][] | null;
+        };
+        AlternativeComplianceRoutes: {
+            totalEnergyConsumptionReduction?: components["schemas"]["TotalEnergyConsumptionReduction"] | null;
+            energyConsumptionReduction?: components["schemas"]["EnergyConsumptionPotentialReduction"] | null;
+            energyConsumptionReductionCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReduction"] | null;
+            assets?: components["schemas"]["Assets"] | null;
+            iso50001CertificateDetails?: components["schemas"]["CertificateDetails"] | null;
+            decCertificatesDetails?: components["schemas"]["CertificatesDetails"] | null;
+            gdaCertificatesDetails?: components["schemas"]["CertificatesDetails"] | null;
+        };
+        LeadAssessorDetails: {
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            professionalBody?: ("ASSOCIATION_OF_ENERGY_ENGINEERS" | "CIBSE_THE_CHARTERED_INSTITUTION_OF_BUILDING_SERVICES_ENGINEERS" | "ELMHURST_ENERGY_SYSTEMS" | "ENERGY_INSTITUTE" | "ENERGY_MANAGERS_ASSOCIATION" | "INSTITUTION_OF_CHEMICAL_ENGINEERS" | "INSTITUTE_OF_ENVIRONMENTAL_MANAGEMENT_AND_ASSESSMENT" | "QUIDOS" | "STROMA_CERTIFICATION_LTD") | null;
+            membershipNumber?: string | null;
+        };
+        LeadAssessor: {
+            leadAssessorType?: ("INTERNAL" | "EXTERNAL") | null;
+            hasLeadAssessorConfirmation?: boolean | null;
+            leadAssessorDetails?: components["schemas"]["LeadAssessorDetails"] | null;
+        };
+        PersonnelDetails: {
+            firstName?: string | null;
+            lastName?: string | null;
+            type?: ("INTERNAL" | "EXTERNAL") | null;
+        };
+        AssessmentPersonnel: {
+            personnel?: components["schemas"]["PersonnelDetails"][] | null;
+        };
+        EnergyConsumption: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+        };
+        SignificantEnergyConsumption: {
+            buildings?: number | null;
+            transport?: number | null;
+            industrialProcesses?: number | null;
+            otherProcesses?: number | null;
+            total?: number | null;
+            significantEnergyConsumptionPct?: number | null;
+        };
+        EnergyAudit: {
+            description?: string | null;
+            numberOfSitesCovered?: number | null;
+            numberOfSitesVisited?: number | null;
+            reason?: string | null;
+        };
+        ComplianceRoute: {
+            estimatedCalculationTypes?: ("TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "CONVERSION_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "AMOUNT_OF_TOTAL_OR_SIGNIFICANT_ENERGY_CONSUMPTION" | "ENERGY_CONSUMPTION_OVER_TWELVE_MONTHS" | "NONE_OF_THE_ABOVE")[] | null;
+            areTwelveMonthsVerifiableDataUsed?: boolean | null;
+            twelveMonthsVerifiableDataUsedReason?: string | null;
+            areEstimationMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyConsumptionProfilingUsed?: ("YES" | "NO" | "NOT_APPLICABLE") | null;
+            areEnergyConsumptionProfilingMethodsRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            isEnergyConsumptionProfilingNotUsedRecorded?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energyAudits?: components["schemas"]["EnergyAudit"][] | null;
+            partsProhibitedFromDisclosingExist?: boolean | null;
+            partsProhibitedFromDisclosing?: string | null;
+            partsProhibitedFromDisclosingReason?: string | null;
+        };
+        Confirmations: {
+            responsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            noEnergyResponsibilityAssessmentTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            responsibleOfficerDetails?: components["schemas"]["ContactPerson"] | null;
+            reviewAssessmentDate?: string | null;
+            secondResponsibleOfficerEnergyTypes?: ("SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_ORGANISATION_COMPLIANT_WITH_SCOPE_OF_THE_SCHEME" | "SATISFIED_WITH_INFORMATION_PROVIDED_UNLESS_THERE_IS_A_DECLARED_REASON" | "SATISFIED_WITH_INFORMATION_PROVIDED")[] | null;
+            secondResponsibleOfficerDetails?: components["schemas"]["ContactPerson"] | null;
+        };
+        ContactPersons: {
+            primaryContact?: components["schemas"]["ContactPerson"] | null;
+            hasSecondaryContact?: boolean | null;
+            secondaryContact?: components["schemas"]["ContactPerson"] | null;
+        };
+        EnergyIntensityRatio: {
+            ratio?: (string | number) | null;
+            unit?: string | null;
+        };
+        EnergyIntensityRatioDetails: {
+            energyIntensityRatios?: components["schemas"]["EnergyIntensityRatio"][] | null;
+            additionalInformation?: string | null;
+        };
+        OrganisationalEnergyIntensityRatioData: {
+            buildings?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+            transport?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+            industrialProcesses?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+            otherProcesses?: components["schemas"]["EnergyIntensityRatioDetails"] | null;
+        };
+        EnergyConsumptionDetails: {
+            totalEnergyConsumption?: components["schemas"]["EnergyConsumption"] | null;
+            significantEnergyConsumptionExists?: boolean | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumption"] | null;
+            energyIntensityRatioData?: components["schemas"]["OrganisationalEnergyIntensityRatioData"] | null;
+            additionalInformationExists?: boolean | null;
+            additionalInformation?: string | null;
+        };
+        EnergySavingsCategories: {
+            energyManagementPractices?: number | null;
+            behaviourChangeInterventions?: number | null;
+            training?: number | null;
+            controlsImprovements?: number | null;
+            capitalInvestments?: number | null;
+            otherMeasures?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsRecommendations: {
+            energyAudits?: number | null;
+            alternativeComplianceRoutes?: number | null;
+            other?: number | null;
+            total?: number | null;
+        };
+        EnergySavingsAchieved: {
+            energySavingsEstimation?: components["schemas"]["EnergyConsumption"] | null;
+            energySavingCategoriesExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategories"] | null;
+            totalEnergySavingsEstimation?: number | null;
+            energySavingsRecommendationsExist?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            energySavingsRecommendations?: components["schemas"]["EnergySavingsRecommendations"] | null;
+            details?: string | null;
+        };
+        EnergySavingsOpportunities: {
+            implementationEnergyConsumption?: components["schemas"]["PotentialReductionPair"] | null;
+            energyConsumption?: components["schemas"]["EnergyConsumptionPotentialReduction"] | null;
+            energySavingsCategories?: components["schemas"]["EnergySavingsCategoriesPotentialReduction"] | null;
+        };
+        FirstCompliancePeriodDetails: {
+            organisationalEnergyConsumption?: number | null;
+            organisationalEnergyConsumptionBreakdown?: components["schemas"]["EnergyConsumption"] | null;
+            significantEnergyConsumption?: components["schemas"]["SignificantEnergyConsumption"] | null;
+            explanation?: string | null;
+            potentialReduction?: components["schemas"]["EnergyConsumption"] | null;
+        };
+        FirstCompliancePeriod: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetails"] | null;
+        };
+        OrganisationUndertakingDetails: {
+            organisationName?: string | null;
+            registrationNumber?: string | null;
+        };
+        ClassificationCodesDetails: {
+            areSameAsRU?: boolean | null;
+            codes?: components["schemas"]["ClassificationCodes"] | null;
+        };
+        OrganisationAssociatedWithRU: {
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            organisationName?: string | null;
+            isPartOfArrangement?: boolean | null;
+            isParentOfResponsibleUndertaking?: boolean | null;
+            isSubsidiaryOfResponsibleUndertaking?: boolean | null;
+            isPartOfFranchise?: boolean | null;
+            hasCeasedToBePartOfGroup?: boolean | null;
+            classificationCodesDetails?: components["schemas"]["ClassificationCodesDetails"] | null;
+        };
+        OrganisationStructure: {
+            isHighestParent?: boolean | null;
+            isNonComplyingUndertakingsIncluded?: boolean | null;
+            organisationUndertakingDetails?: components["schemas"]["OrganisationUndertakingDetails"][] | null;
+            organisationsAssociatedWithRU?: components["schemas"]["OrganisationAssociatedWithRU"][] | null;
+            isGroupStructureChartProvided?: boolean | null;
+        };
+        ComplianceRouteDistribution: {
+            iso50001Pct?: number | null;
+            displayEnergyCertificatePct?: number | null;
+            greenDealAssessmentPct?: number | null;
+            energyAuditsPct?: number | null;
+            energyNotAuditedPct?: number | null;
+            totalPct?: number | null;
+        };
+        ReportingObligationDetails: {
+            qualificationReasonType?: ("TURNOVER_MORE_THAN_44M" | "STAFF_MEMBERS_MORE_THAN_250" | "TURNOVER_MORE_THAN_44M_AND_STAFF_MEMBERS_MORE_THAN_250" | "CONDITIONS_NOT_MET") | null;
+            energyResponsibilityType?: ("RESPONSIBLE" | "NOT_RESPONSIBLE" | "RESPONSIBLE_BUT_LESS_THAN_40000_KWH") | null;
+            complianceRouteDistribution?: components["schemas"]["ComplianceRouteDistribution"] | null;
+        };
+        ReportingObligation: {
+            qualificationType?: ("QUALIFY" | "NOT_QUALIFY") | null;
+            noQualificationReason?: string | null;
+            reportingObligationDetails?: components["schemas"]["ReportingObligationDetails"] | null;
+        };
+        ReviewOrganisationDetails: {
+            name?: string | null;
+            registrationNumberExist?: boolean | null;
+            registrationNumber?: string | null;
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            county?: string | null;
+            postcode?: string | null;
+            type?: ("SIC" | "OTHER") | null;
+            otherTypeName?: string | null;
+            codes?: string[] | null;
+        };
+        TradingDetails: {
+            exist?: boolean | null;
+            tradingName?: string | null;
+        };
+        OrganisationContactDetails: {
+            email?: string | null;
+            phoneNumber?: {
+                countryCode?: string | null;
+                number?: string | null;
+            } | null;
+        };
+        OverseasParentDetails: {
+            name?: string | null;
+            tradingName?: string | null;
+        };
+        ResponsibleUndertaking: {
+            organisationDetails?: components["schemas"]["ReviewOrganisationDetails"] | null;
+            tradingDetails?: components["schemas"]["TradingDetails"] | null;
+            organisationContactDetails?: components["schemas"]["OrganisationContactDetails"] | null;
+            isBehalfOfTrust?: boolean | null;
+            trustName?: string | null;
+            hasOverseasParentDetails?: boolean | null;
+            overseasParentDetails?: components["schemas"]["OverseasParentDetails"] | null;
+        };
+        SecondCompliancePeriod: {
+            informationExists?: ("YES" | "NO" | "SKIP_QUESTION") | null;
+            firstCompliancePeriodDetails?: components["schemas"]["FirstCompliancePeriodDetails"] | null;
+            reductionAchieved?: components["schemas"]["EnergyConsumption"] | null;
+        };
+        NocP3: {
+            reportingObligation?: components["schemas"]["ReportingObligation"] | null;
+            responsibleUndertaking?: components["schemas"]["ResponsibleUndertaking"] | null;
+            contactPersons?: components["schemas"]["ContactPersons"] | null;
+            organisationStructure?: components["schemas"]["OrganisationStructure"] | null;
+            complianceRoute?: components["schemas"]["ComplianceRoute"] | null;
+            energyConsumptionDetails?: components["schemas"]["EnergyConsumptionDetails"] | null;
+            energySavingsOpportunities?: components["schemas"]["EnergySavingsOpportunities"] | null;
+            alternativeComplianceRoutes?: components["schemas"]["AlternativeComplianceRoutes"] | null;
+            energySavingsAchieved?: components["schemas"]["EnergySavingsAchieved"] | null;
+            leadAssessor?: components["schemas"]["LeadAssessor"] | null;
+            assessmentPersonnel?: components["schemas"]["AssessmentPersonnel"] | null;
+            secondCompliancePeriod?: components["schemas"]["SecondCompliancePeriod"] | null;
+            firstCompliancePeriod?: components["schemas"]["FirstCompliancePeriod"] | null;
+            confirmations?: components["schemas"]["Confirmations"] | null;
+        };
+        NocP3SectionsCompleted: {
+            reportingObligation?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleUndertaking?: ("IN_PROGRESS" | "COMPLETED") | null;
+            contactPersons?: ("IN_PROGRESS" | "COMPLETED") | null;
+            organisationStructure?: ("IN_PROGRESS" | "COMPLETED") | null;
+            complianceRoute?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energyConsumptionDetails?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsOpportunities?: ("IN_PROGRESS" | "COMPLETED") | null;
+            alternativeComplianceRoutes?: ("IN_PROGRESS" | "COMPLETED") | null;
+            energySavingsAchieved?: ("IN_PROGRESS" | "COMPLETED") | null;
+            leadAssessor?: ("IN_PROGRESS" | "COMPLETED") | null;
+            assessmentPersonnel?: ("IN_PROGRESS" | "COMPLETED") | null;
+            secondCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            firstCompliancePeriod?: ("IN_PROGRESS" | "COMPLETED") | null;
+            confirmations?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedData"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompleted"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3ApplicationEditRequestTaskPayload: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD";
+            noc?: components["schemas"]["NocP3"];
+            accountOriginatedData?: components["schemas"]["AccountOriginatedData"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompleted"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        NotificationOfComplianceP3SaveApplicationRequestTaskActionPayload: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD";
+            noc: components["schemas"]["NocP3"];
+            nocSectionsCompleted: components["schemas"]["NocP3SectionsCompleted"];
+        };
+        SendToEditRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT_PAYLOAD";
+            /** Format: uuid */
+            supportingOperator: string;
+        };
+        NotificationOfComplianceP3ApplicationRequestActionPayload: {
+            /** @enum {string} */
+            payloadType: "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT_PAYLOAD" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            accountOriginatedData?: components["schemas"]["AccountOriginatedData"];
+            noc?: components["schemas"]["NocP3"];
+            nocAttachments: {
+                [key: string]: string;
+            };
+        };
+        OrganisationAccountOpeningSubmitApplicationCreateActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD";
+            registrationNumber?: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION_PAYLOAD";
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION_PAYLOAD";
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountPayload: {
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationParticipantDetails: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            email: string;
+            phoneNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            mobileNumber?: {
+                countryCode?: string;
+                number: string;
+            };
+            line1?: string;
+            line2?: string;
+            city?: string;
+            county?: string;
+            postcode?: string;
+        };
+        OrganisationAccountOpeningApplicationRequestTaskPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayload"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetails"];
+        };
+        OrganisationAccountOpeningApplicationSubmittedRequestActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED_PAYLOAD";
+            account: components["schemas"]["OrganisationAccountPayload"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetails"];
+        };
+        AccountOpeningDecisionPayload: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+            reason: string;
+        };
+        OrganisationAccountOpeningDecisionSubmittedRequestActionPayload: {
+            /** @constant */
+            payloadType: "ORGANISATION_ACCOUNT_OPENING_DECISION_SUBMITTED_PAYLOAD";
+            decision: components["schemas"]["AccountOpeningDecisionPayload"];
+            account: components["schemas"]["OrganisationAccountPayload"];
+            participantDetails: components["schemas"]["OrganisationParticipantDetails"];
+        };
+        GroupChange: {
+            otherResponsibleUndertakingName?: string | null;
+            otherResponsibleUndertakingCrn?: string | null;
+        };
+        ProgressUpdate1P3EnergyEfficiencyMeasure: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+            reportReduction2024To2025?: boolean | null;
+            reportReduction2023To2024?: boolean | null;
+        };
+        ProgressUpdate1P3AddedMeasure: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2024To2025?: number | null;
+            reductionEnergyConsumption2023To2024?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ProgressUpdate1RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate1P3UpdatedMeasure: {
+            /** Format: uuid */
+            uuId: string;
+            /** @enum {string} */
+            measureImplType: "MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN" | "MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN";
+            actionPlanEnergyEfficiencyMeasure: components["schemas"]["EnergyEfficiencyMeasure"];
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdate: {
+            progressUpdate1P3Measures: components["schemas"]["ProgressUpdate1P3UpdatedMeasure"][];
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasure"][];
+        };
+        ProgressUpdate1P3: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate1P3MeasuresUpdate: components["schemas"]["ProgressUpdate1P3MeasuresUpdate"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SectionsCompleted: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate1P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate1P3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3"];
+            progressUpdate1P3SectionsCompleted: components["schemas"]["ProgressUpdate1P3SectionsCompleted"];
+            progressUpdate1P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3UpdatedMeasurePayload: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate1P3MeasuresUpdatePayload: {
+            progressUpdate1P3Measures?: components["schemas"]["ProgressUpdate1P3UpdatedMeasurePayload"][] | null;
+            progressUpdate1P3AddedMeasure?: components["schemas"]["ProgressUpdate1P3AddedMeasure"][] | null;
+        };
+        ProgressUpdate1P3Payload: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate1P3MeasuresUpdate?: components["schemas"]["ProgressUpdate1P3MeasuresUpdatePayload"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate1P3SaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate1P3?: components["schemas"]["ProgressUpdate1P3Payload"] | null;
+            progressUpdate1P3SectionsCompleted?: components["schemas"]["ProgressUpdate1P3SectionsCompleted"] | null;
+        };
+        ProgressUpdate1P3ApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate1P3Container: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate1P3: components["schemas"]["ProgressUpdate1P3"];
+            progressUpdate1Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+        };
+        ProgressUpdate2P3EnergyEfficiencyMeasure: {
+            measureIsImplemented?: boolean | null;
+            measureImplementedByTheDateInActionPlan?: boolean | null;
+            reportReduction2025To2026?: boolean | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "ACTION_PLAN_ESTIMATE" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            providedContext?: string | null;
+        };
+        ProgressUpdate2P3AddedMeasure: {
+            measureName?: string | null;
+            measureScheme?: ("CLIMATE_CHANGE_AGREEMENTS_CCA" | "STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR" | "UK_EMISSIONS_TRADING_SCHEME_ETS" | "UN_RACE_TO_ZERO" | "SCIENCE_BASED_TARGETS_INITIATIVE_SBTI" | "CARBON_REDUCTION_PLANS" | "OTHER")[] | null;
+            otherMeasureSchemeName?: string | null;
+            reductionEnergyConsumption2025To2026?: number | null;
+            estimationMethodType?: ("ENERGY_AUDIT" | "OTHER_METHOD" | "NO_METHOD_USED") | null;
+            estimationMethodDescription?: string | null;
+            measureContext?: string | null;
+        };
+        ProgressUpdate2P3UpdatedMeasure: {
+            /** Format: uuid */
+            uuId: string;
+            actionPlanEnergyEfficiencyMeasure?: components["schemas"]["EnergyEfficiencyMeasure"] | null;
+            progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2P3UpdatedAddedMeasure: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasure"];
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdate: {
+            progressUpdate2P3Measures: components["schemas"]["ProgressUpdate2P3UpdatedMeasure"][];
+            progressUpdate2P3UpdatedAddedMeasures: components["schemas"]["ProgressUpdate2P3UpdatedAddedMeasure"][];
+            progressUpdate2P3AddedMeasure: components["schemas"]["ProgressUpdate2P3AddedMeasure"][];
+        };
+        ProgressUpdate2P3: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate2P3MeasuresUpdate: components["schemas"]["ProgressUpdate2P3MeasuresUpdate"];
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SectionsCompleted: {
+            groupChange?: ("IN_PROGRESS" | "COMPLETED") | null;
+            progressUpdate2P3MeasuresUpdate?: ("IN_PROGRESS" | "COMPLETED") | null;
+            responsibleOfficerConfirmation?: ("IN_PROGRESS" | "COMPLETED") | null;
+        };
+        ProgressUpdate2P3ApplicationSubmitRequestTaskPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3"];
+            progressUpdate2P3SectionsCompleted: components["schemas"]["ProgressUpdate2P3SectionsCompleted"];
+            progressUpdate2P3Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3UpdatedMeasurePayload: {
+            /** Format: uuid */
+            uuId: string;
+            progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2P3MeasuresUpdatePayload: {
+            progressUpdate2P3Measures?: components["schemas"]["ProgressUpdate2P3UpdatedMeasurePayload"][] | null;
+            progressUpdate2P3AddedMeasure?: components["schemas"]["ProgressUpdate2P3AddedMeasure"][] | null;
+        };
+        ProgressUpdate2P3Payload: {
+            groupChange?: components["schemas"]["GroupChange"] | null;
+            progressUpdate2P3MeasuresUpdate?: components["schemas"]["ProgressUpdate2P3MeasuresUpdatePayload"] | null;
+            responsibleOfficerConfirmation?: ("ESOS_ACTION_PLAN_COMPLIANCE" | "ESTIMATION_METHOD_DOCUMENTED")[] | null;
+        };
+        ProgressUpdate2P3SaveApplicationRequestTaskActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD";
+            progressUpdate2P3?: components["schemas"]["ProgressUpdate2P3Payload"] | null;
+            progressUpdate2P3SectionsCompleted?: components["schemas"]["ProgressUpdate2P3SectionsCompleted"] | null;
+        };
+        ProgressUpdate2P3ApplicationRequestActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        ProgressUpdate2P3Container: {
+            /** @constant */
+            phase: "PHASE_3";
+            progressUpdate2P3: components["schemas"]["ProgressUpdate2P3"];
+            progressUpdate2Attachments: {
+                [key: string]: string;
+            };
+        };
+        RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayload"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayload"];
+        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
+        RequestMetadata: {
+            /** @enum {string} */
+            type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            phase?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        RequestTaskDTO: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            payload?: components["schemas"]["RequestTaskPayload"];
+            assignable: boolean;
+            assigneeUserId?: string;
+            assigneeFullName?: string;
+            daysRemaining?: number;
+            startDate: string;
+        };
+        RequestInfoDTO: {
+            id: string;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            accountId?: number;
+            requestMetadata?: components["schemas"]["RequestMetadata"];
+        };
+        RequestTaskItemDTO: {
+            requestTask: components["schemas"]["RequestTaskDTO"];
+            allowedRequestTaskActions: ("ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION")[];
+            userAssignCapable: boolean;
+            requestInfo: components["schemas"]["RequestInfoDTO"];
+        };
+        RequestTaskActionProcessDTO: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+            requestTaskActionPayload: components["schemas"]["OrganisationAccountOpeningAmendApplicationRequestTaskActionPayload"] | components["schemas"]["OrganisationAccountOpeningSubmitDecisionRequestTaskActionPayload"] | components["schemas"]["NotificationOfComplianceP3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["SendToEditRequestTaskActionPayload"] | components["schemas"]["RequestTaskActionEmptyPayload"] | components["schemas"]["ActionPlanP3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["AccountClosureSaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate1P3SaveApplicationRequestTaskActionPayload"] | components["schemas"]["ProgressUpdate2P3SaveApplicationRequestTaskActionPayload"];
+        };
+        RequestDetailsDTO: {
+            id: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            /** @enum {string} */
+            requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
+            /** Format: date */
+            creationDate: string;
+            requestMetadata?: components["schemas"]["RequestMetadata"];
+        };
+        /** @description The search criteria */
+        RequestSearchByAccountCriteria: {
+            accountId: number;
+            requestTypes?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+            requestStatuses?: ("IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED")[];
+            /** @enum {string} */
+            category: "PERMIT" | "REPORTING" | "CA";
+            pageNumber: number;
+            pageSize: number;
+        };
+        RequestDetailsSearchResults: {
+            requestDetails: components["schemas"]["RequestDetailsDTO"][];
+            total: number;
+        };
+        AccountStatus: {
+            name: string;
+        };
+        RequestCreateValidationResult: {
+            valid: boolean;
+            accountStatus?: components["schemas"]["AccountStatus"];
+            applicableAccountStatuses?: components["schemas"]["AccountStatus"][];
+            requests?: ("ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3")[];
+        };
+        RequestCreateActionProcessDTO: {
+            /** @enum {string} */
+            requestCreateActionType: "ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3" | "RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "RE_INITIATE_ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "RE_INITIATE_PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3" | "RE_INITIATE_PROGRESS_UPDATE_2_P3";
+            requestCreateActionPayload: components["schemas"]["OrganisationAccountOpeningSubmitApplicationCreateActionPayload"] | components["schemas"]["RequestCreateActionEmptyPayload"] | components["schemas"]["ReportRelatedRequestCreateActionPayload"] | components["schemas"]["ProgressUpdate1RequestCreateActionPayload"] | components["schemas"]["ProgressUpdate2RequestCreateActionPayload"];
+        };
+        RequestCreateActionProcessResponseDTO: {
+            requestId: string;
+        };
+        /** @description The request task assignment body */
+        RequestTaskAssignmentDTO: {
+            taskId: number;
+            userId: string;
+        };
+        AssigneeUserInfoDTO: {
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        FileToken: {
+            token: string;
+            tokenExpirationMinutes: number;
+        };
+        RequestActionInfoDTO: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            submitter?: string;
+            creationDate: string;
+        };
+        RequestActionDTO: {
+            id: number;
+            /** @enum {string} */
+            type: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED" | "ORGANISATION_ACCOUNT_OPENING_APPROVED" | "ORGANISATION_ACCOUNT_OPENING_REJECTED" | "ORGANISATION_ACCOUNT_OPENING_CREATED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED" | "REQUEST_TERMINATED" | "ACTION_PLAN_P3_APPLICATION_SUBMITTED" | "ACTION_PLAN_P3_APPLICATION_RE_INITIATED" | "ACTION_PLAN_APPLICATION_CANCELLED" | "ACCOUNT_CLOSURE_APPLICATION_SUBMITTED" | "ACCOUNT_CLOSURE_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_1_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED" | "PROGRESS_UPDATE_2_APPLICATION_CANCELLED" | "PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED";
+            payload?: components["schemas"]["RequestActionPayload"];
+            requestId: string;
+            /** @enum {string} */
+            requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            requestAccountId?: number;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            submitter?: string;
+            creationDate: string;
+        };
+        /** @description The note request */
+        NoteRequest: {
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        NotePayload: {
+            note: string;
+            files: {
+                [key: string]: string;
+            };
+        };
+        FileUuidDTO: {
+            uuid: string;
+        };
+        /** @description The request task attachment properties */
+        RequestTaskAttachmentActionProcessDTO: {
+            requestTaskId: number;
+            /** @enum {string} */
+            requestTaskActionType: "ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION" | "ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_UPLOAD_ATTACHMENT" | "NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION" | "NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT" | "ACTION_PLAN_P3_SUBMIT_APPLICATION" | "ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT" | "ACTION_PLAN_CANCEL_APPLICATION" | "ACCOUNT_CLOSURE_SUBMIT_APPLICATION" | "ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_CANCEL_APPLICATION" | "PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_1_CANCEL_APPLICATION" | "PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION" | "PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_CANCEL_APPLICATION";
+        };
+        AuthorityManagePermissionDTO: {
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+            editable: boolean;
+        };
+        RegulatorPermissionGroupLevels: {
+            [key: string]: ("NONE" | "VIEW_ONLY" | "EXECUTE")[];
+        };
+        RegulatorRolePermissionsDTO: {
+            name: string;
+            code: string;
+            rolePermissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorUserAuthorityInfoDTO: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        RegulatorUsersAuthoritiesInfoDTO: {
+            caUsers: components["schemas"]["RegulatorUserAuthorityInfoDTO"][];
+            editable: boolean;
+        };
+        RegulatorUserUpdateStatusDTO: {
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        TokenDTO: {
+            token: string;
+        };
+        EmailDTO: {
+            email: string;
+        };
+        FileInfoDTO: {
+            name: string;
+            uuid: string;
+        };
+        RegulatorUserDetailsDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+            signature?: components["schemas"]["FileInfoDTO"];
+        };
+        RegulatorUserUpdateDTO: {
+            user: {
+                /** Format: email */
+                email: string;
+                firstName: string;
+                lastName: string;
+                jobTitle: string;
+                phoneNumber: string;
+                mobileNumber?: string;
+                termsVersion?: number;
+                /** @enum {string} */
+                status?: "REGISTERED" | "PENDING";
+            };
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorUserUpdateResultDTO: {
+            user: components["schemas"]["RegulatorUserDetailsDTO"];
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        RegulatorInvitedUserDTO: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            jobTitle: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            permissions: {
+                [key: string]: "NONE" | "VIEW_ONLY" | "EXECUTE";
+            };
+        };
+        UserAuthorityInfoDTO: {
+            userId: string;
+            firstName: string;
+            lastName: string;
+            roleName?: string;
+            roleCode?: string;
+            authorityCreationDate: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+            locked: boolean;
+        };
+        AccountOperatorsUsersAuthoritiesInfoDTO: {
+            authorities: components["schemas"]["UserAuthorityInfoDTO"][];
+            editable: boolean;
+            contactTypes: {
+                [key: string]: string;
+            };
+        };
+        AccountOperatorAuthorityUpdateDTO: {
+            /** Format: uuid */
+            userId: string;
+            roleCode?: string;
+            /** @enum {string} */
+            authorityStatus: "PENDING" | "ACCEPTED" | "ACTIVE" | "DISABLED" | "TEMP_DISABLED" | "TEMP_DISABLED_PENDING";
+        };
+        AccountOperatorAuthorityUpdateWrapperDTO: {
+            accountOperatorAuthorityUpdateList: components["schemas"]["AccountOperatorAuthorityUpdateDTO"][];
+            contactTypes: {
+                /** Format: uuid */
+                PRIMARY?: string;
+                /** Format: uuid */
+                SECONDARY?: string;
+            };
+        };
+        RoleDTO: {
+            name: string;
+            code: string;
+        };
+        VerifierUserUpdateDTO: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            phoneNumber: string;
+            mobileNumber?: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+        };
+        VerifierUserDetailsDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        PhoneNumberDTO: {
+            countryCode?: string;
+            number?: string;
+        };
+        CountyAddressDTO: {
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+        };
+        OperatorUserDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            address?: components["schemas"]["CountyAddressDTO"];
+            jobTitle?: string;
+            phoneNumber?: components["schemas"]["PhoneNumberDTO"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTO"];
+        };
+        RegulatorUserDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        VerifierUserDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        UpdateTermsDTO: {
+            version: number;
+        };
+        OperatorUserRegistrationDTO: {
+            firstName: string;
+            lastName: string;
+            jobTitle?: string;
+            address: components["schemas"]["CountyAddressDTO"];
+            phoneNumber?: components["schemas"]["PhoneNumberDTO"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTO"];
+            termsVersion?: number;
+        };
+        OperatorUserInvitationDTO: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            roleCode?: string;
+        };
+        OperatorUserInviteAndRegisterDTO: {
+            operatorUserRegistrationDTO: components["schemas"]["OperatorUserRegistrationDTO"];
+            invitationTokenDTO: components["schemas"]["TokenDTO"];
+        };
+        OperatorInvitedUserInfoDTO: {
+            accountName: string;
+        };
+        TermsDTO: {
+            url: string;
+            version: number;
+            text: string;
+        };
+        UIPropertiesDTO: {
+            features: {
+                [key: string]: boolean;
+            };
+            expirationTime: number;
+            analytics: {
+                gtmContainerId: string;
+            };
+        };
+        InvitationTokenDTO: {
+            token: string;
+            /** @enum {string} */
+            type: "USER_REGISTRATION" | "OPERATOR_INVITATION" | "REGULATOR_INVITATION" | "VERIFIER_INVITATION" | "CHANGE_2FA" | "GET_FILE" | "RESET_PASSWORD";
+        };
+        ResetPasswordDTO: {
+            token: string;
+            otp: string;
+            password: string;
+        };
+        OneTimePasswordDTO: {
+            password: string;
+        };
+        InvitedUserInfoDTO: {
+            email: string;
+        };
+        InvitedUserEnableDTO: {
+            invitationToken: string;
+            password: string;
+        };
+        RequestNoteDto: {
+            id: number;
+            payload: components["schemas"]["NotePayload"];
+            submitter: string;
+            lastUpdatedOn: string;
+            requestId: string;
+            editable: boolean;
+        };
+        RequestNoteResponse: {
+            requestNotes: components["schemas"]["RequestNoteDto"][];
+            totalItems: number;
+        };
+        /** @description The request note request */
+        RequestNoteRequest: {
+            requestId: string;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        AccountNoteDto: {
+            id: number;
+            payload: components["schemas"]["NotePayload"];
+            submitter: string;
+            lastUpdatedOn: string;
+            accountId: number;
+            editable: boolean;
+        };
+        AccountNoteResponse: {
+            accountNotes: components["schemas"]["AccountNoteDto"][];
+            totalItems: number;
+            hasUserEditPermission: boolean;
+        };
+        /** @description The account note request */
+        AccountNoteRequest: {
+            accountId: number;
+            note: string;
+            /** @default [] */
+            files: string[];
+        };
+        CompanyProfileDTO: {
+            name: string;
+            registrationNumber: string;
+            address: components["schemas"]["CountyAddressDTO"];
+            sicCodes: string[];
+        };
+        OnboardingRegistrationNumberDTO: {
+            registrationNumber?: string;
+        };
+        OrganisationAccountSearchResultsInfoDTO: {
+            id: number;
+            name: string;
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        AccountSearchResults: {
+            accounts: components["schemas"]["OrganisationAccountSearchResultsInfoDTO"][];
+            total: number;
+            totalCapped: boolean;
+        };
+        OrganisationAccountDTO: {
+            id: number;
+            registrationNumber?: string;
+            name: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            organisationId: string;
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+            editable: boolean;
+        };
+        /** @description The organisation account fields */
+        OrganisationAccountUpdateDTO: {
+            name: string;
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+            /** @enum {string} */
+            type: "SIC" | "OTHER";
+            otherTypeName?: string;
+            codes: string[];
+        };
+        OrganisationAccountOnboardingRegistryDTO: {
+            /** Format: email */
+            email: string;
+            registrationNumber: string;
+        };
+        OnboardingEmailsDTO: {
+            emails: string[];
+        };
+        OnboardingRegistrationNumbersDTO: {
+            registrationNumbers: string[];
+        };
+        /** @description The verification body id to appoint to account */
+        AppointVerificationBodyDTO: {
+            verificationBodyId: number;
+        };
+        VerificationBodyNameInfoDTO: {
+            id: number;
+            name: string;
+        };
+        MiReportSearchResult: {
+            id: number;
+            /** @enum {string} */
+            miReportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+        };
+        MiReportParams: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery?: string;
+            /** Format: date */
+            fromDate?: string;
+            /** Format: date */
+            toDate?: string;
+            requestTaskTypes?: ("ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT")[];
+            userIds?: string[];
+        };
+        CustomMiReportParams: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            sqlQuery: string;
+        };
+        MiReportResult: {
+            /** @enum {string} */
+            reportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            columnNames: string[];
+            results: {
+                [key: string]: unknown;
+            }[];
+        };
+        NocP3SearchResultsInfoDto: {
+            id: string;
+            organisationName: string;
+            registrationNumber?: string;
+            /** @enum {string} */
+            location: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            noc: components["schemas"]["NocP3"];
+            /** @enum {string} */
+            status: "AWAITING_APPROVAL" | "LIVE" | "DENIED" | "CLOSED";
+        };
+        NotificationOfCompliancesP3MiReportResult: {
+            /** @constant */
+            reportType: "NOC_SUBMITTED_DATA_P3";
+            results: {
+                [key: string]: components["schemas"]["NocP3SearchResultsInfoDto"];
+            };
+            total: number;
+        };
+        AuditFieldChange: {
+            old?: unknown;
+            new?: unknown;
+            changed?: boolean;
+        };
+        AuditEventDTO: {
+            id: number;
+            occurredAt: string;
+            actorUserId: string | null;
+            actorName: string | null;
+            actorRoleType: string | null;
+            actorAuthority: string | null;
+            operation: string;
+            action: string;
+            entityType: string;
+            entityId: string | null;
+            workflowRequestId: string | null;
+            taskId: number | null;
+            httpRequestId: string | null;
+            clientAddress: string | null;
+            changes: {
+                [key: string]: components["schemas"]["AuditFieldChange"];
+            } | null;
+        };
+        AuditEventsPage: {
+            events: components["schemas"]["AuditEventDTO"][];
+            totalItems: number;
+            actors: {
+                userId: string;
+                name: string;
+            }[];
+        };
+        CountryDTO: {
+            code: string;
+            name: string;
+        };
+        CountyDTO: {
+            id: number;
+            name: string;
+        };
+        ReferenceDataDTO: components["schemas"]["CountryDTO"] | components["schemas"]["CountyDTO"];
+        NocOrganisationStructureImportResult: {
+            organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRU"][];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getUIFlags: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UIPropertiesDTO'];
-        };
-      };
-    };
-  };
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Health'];
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getLiveness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Liveness'];
-        };
-      };
-    };
-  };
-  getReadiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Readiness'];
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Readiness'];
-        };
-      };
-    };
-  };
-  getCurrentUserState: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserStateDTO'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['OperatorUserDTO']
-            | components['schemas']['RegulatorUserDTO']
-            | components['schemas']['VerifierUserDTO'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  editUserTerms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTermsDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getLatestTerms: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TermsDTO'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getAssignedItems: {
-    parameters: {
-      query: {
-        /** @description The page number starting from zero */
-        page: number;
-        /** @description The page size */
-        size: number;
-      };
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemDTOResponse'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getAssignedToOthersItems: {
-    parameters: {
-      query: {
-        /** @description The page number starting from zero */
-        page: number;
-        /** @description The page size */
-        size: number;
-      };
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemDTOResponse'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getUnassignedItems: {
-    parameters: {
-      query: {
-        /** @description The page number starting from zero */
-        page: number;
-        /** @description The page size */
-        size: number;
-      };
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemDTOResponse'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getItemsByRequest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The request id */
-        requestId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemDTOResponse'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  processRequestCreateAction: {
-    parameters: {
-      query?: {
-        /** @description The account id */
-        accountId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RequestCreateActionProcessDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestCreateActionProcessResponseDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRequestDetailsById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The request id */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestDetailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRequestDetailsByAccountId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RequestSearchByAccountCriteriaInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestDetailsSearchResults'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getAvailableAccountWorkflows: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The account id */
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: components['schemas']['RequestCreateValidationResult'];
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getAvailableRequestWorkflows: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The request id */
-        requestId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: components['schemas']['RequestCreateValidationResult'];
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getTaskItemInfoById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestTaskItemDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  processRequestTaskAction: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
-        'if-match'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RequestTaskActionProcessDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  assignTask: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RequestTaskAssignmentDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCandidateAssigneesByTaskId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The task id */
-        taskId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AssigneeUserInfoDTO'][];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCandidateAssigneesByTaskType: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The task id */
-        taskId: number;
-        /** @description The task type for which you need to retrieve candidate assignees */
-        taskType:
-          | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-          | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-          | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-          | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-          | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-          | 'ACCOUNT_CLOSURE_SUBMIT'
-          | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-          | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AssigneeUserInfoDTO'][];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  releaseTask: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The task id */
-        taskId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRequestActionsByRequestId: {
-    parameters: {
-      query: {
-        /** @description The request id */
-        requestId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestActionInfoDTO'][];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRequestActionById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The request action id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestActionDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateRequestActionGetFileAttachmentToken: {
-    parameters: {
-      query: {
-        /** @description The attachment uuid */
-        attachmentUuid: string;
-      };
-      header?: never;
-      path: {
-        /** @description The request action id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateRequestActionGetFileDocumentToken: {
-    parameters: {
-      query: {
-        /** @description The file document uuid */
-        fileDocumentUuid: string;
-      };
-      header?: never;
-      path: {
-        /** @description The request action id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  uploadRequestTaskAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          requestTaskActionDetails: components['schemas']['RequestTaskAttachmentActionProcessDTOInput'];
-          /**
-           * Format: binary
-           * @description The request task source file attachment
-           */
-          attachment: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileUuidDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateRequestTaskGetFileAttachmentToken: {
-    parameters: {
-      query: {
-        /** @description The attachment uuid */
-        attachmentUuid: string;
-      };
-      header?: never;
-      path: {
-        /** @description The request task id */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  provideUserFeedback: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UserFeedbackDtoInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCaRegulators: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorUsersAuthoritiesInfoDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateCompetentAuthorityRegulatorUsersStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegulatorUserUpdateStatusDTOInput'][];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteCurrentRegulatorUserByCompetentAuthority: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteRegulatorUserByCompetentAuthority: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCurrentRegulatorUserPermissionsByCa: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthorityManagePermissionDTO'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRegulatorPermissionGroupLevels: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorPermissionGroupLevels'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRegulatorUserPermissionsByCaAndId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthorityManagePermissionDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRegulatorRoles: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorRolePermissionsDTO'][];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateCurrentRegulatorUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          regulatorUserUpdateDTO: components['schemas']['RegulatorUserUpdateDTOInput'];
-          /**
-           * Format: binary
-           * @description The signature file (BMP)
-           */
-          signature?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorUserUpdateResultDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  inviteRegulatorUserToCA: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          regulatorInvitedUser: components['schemas']['RegulatorInvitedUserDTOInput'];
-          /**
-           * Format: binary
-           * @description The signature file (BMP)
-           */
-          signature?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  acceptRegulatorInvitationAndRegister: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDTO'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRegulatorUserByCaAndId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorUserDetailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateRegulatorUserByCaAndId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          regulatorUserUpdateDTO: components['schemas']['RegulatorUserUpdateDTOInput'];
-          /**
-           * Format: binary
-           * @description The signature file (BMP)
-           */
-          signature?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorUserUpdateResultDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  resetRegulator2Fa: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegulatorUserUpdateResultDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateGetRegulatorSignatureToken: {
-    parameters: {
-      query: {
-        signatureUuid: string;
-      };
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateGetCurrentUserSignatureToken: {
-    parameters: {
-      query: {
-        signatureUuid: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getSignature: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  updateCurrentVerifierUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifierUserUpdateDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifierUserDetailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getVerifierUserById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifierUserDetailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateVerifierUserById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifierUserUpdateDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifierUserDetailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  resetVerifier2Fa: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifierUserDetailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getVerifierRoleCodes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RoleDTO'][];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getAccountOperatorAuthorities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountOperatorsUsersAuthoritiesInfoDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateAccountOperatorAuthorities: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AccountOperatorAuthorityUpdateWrapperDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteCurrentUserAccountOperatorAuthority: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteAccountOperatorAuthority: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getOperatorRoleCodes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RoleDTO'][];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getOperatorUserById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatorUserDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateOperatorUserById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OperatorUserDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatorUserDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateCurrentOperatorUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OperatorUserDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatorUserDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  resetOperator2Fa: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  inviteOperatorUserToAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OperatorUserInvitationDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  acceptOperatorInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatorInvitedUserInfoDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  acceptOperatorInvitationAndRegister: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OperatorUserInviteAndRegisterDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatorInvitedUserInfoDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  registerCurrentOperatorUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OperatorUserRegistrationDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OperatorUserDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  resolveEmailByToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvitationTokenDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmailDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  sendResetPasswordEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailDTO'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  verifyToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDTO'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            email: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  requestTwoFactorAuthChange: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OneTimePasswordDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteOtpCredentials: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDTO'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  requestToReset2fa: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailDTO'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  acceptVerifierInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TokenDTO'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitedUserInfoDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  acceptAndEnableVerifierInvitedUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvitedUserEnableDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getNotesByRequestId: {
-    parameters: {
-      query: {
-        requestId: string;
-        /** @description The page number starting from zero */
-        page: number;
-        /** @description The page size */
-        size: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestNoteResponse'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  createRequestNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RequestNoteRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRequestNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestNoteDto'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateRequestNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NoteRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteRequestNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  uploadRequestNoteFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        requestId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description The note file
-           */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileUuidDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateGetRequestFileNoteToken: {
-    parameters: {
-      query: {
-        uuid: string;
-      };
-      header?: never;
-      path: {
-        requestId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getNotesByAccountId: {
-    parameters: {
-      query: {
-        accountId: number;
-        /** @description The page number starting from zero */
-        page: number;
-        /** @description The page size */
-        size: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountNoteResponse'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  createAccountNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AccountNoteRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getAccountNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountNoteDto'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateAccountNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NoteRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  deleteAccountNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  uploadAccountNoteFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description The note file
-           */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileUuidDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateGetAccountFileNoteToken: {
-    parameters: {
-      query: {
-        uuid: string;
-      };
-      header?: never;
-      path: {
-        accountId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FileToken'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getFileAttachment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getFileNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getFileDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getFileDocumentTemplate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  getCompanyProfileByRegistrationNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        registrationNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CompanyProfileDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  isExistingAccountRegistrationNumber: {
-    parameters: {
-      query: {
-        reg_nbr: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': boolean;
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCurrentUserVerifiedRegistrationNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OnboardingRegistrationNumberDTO'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCurrentUserOrganisationAccounts: {
-    parameters: {
-      query: {
-        term?: string;
-        page: number;
-        size: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountSearchResults'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getOrganisationAccountById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrganisationAccountDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  updateOrganisationAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrganisationAccountUpdateDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  addOrganisationAccountOnboardingRegistries: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrganisationAccountOnboardingRegistryDTOInput'][];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getExistingVerifiedRegistrationNumbers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OnboardingRegistrationNumbersDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OnboardingRegistrationNumbersDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getExistingVerifiedEmails: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OnboardingEmailsDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OnboardingEmailsDTO'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  appointVerificationBodyToAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AppointVerificationBodyDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  replaceVerificationBodyToAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AppointVerificationBodyDTOInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getActiveVerificationBodies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerificationBodyNameInfoDTO'][];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getVerificationBodyOfAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerificationBodyNameInfoDTO'];
-        };
-      };
-      /** @description Default Response */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getCurrentUserMiReports: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MiReportSearchResult'][];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getRegulatorRequestTaskTypes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': (
-            | 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW'
-            | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'
-            | 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT'
-            | 'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT'
-            | 'ACTION_PLAN_P3_APPLICATION_SUBMIT'
-            | 'ACCOUNT_CLOSURE_SUBMIT'
-            | 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT'
-            | 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT'
-          )[];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MiReportParamsInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MiReportResult'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateCustomReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CustomMiReportParamsInput'];
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MiReportResult'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  generateNocP3Report: {
-    parameters: {
-      query: {
-        /** @description The page number starting from zero */
-        page: number;
-        /** @description The page size */
-        size: number;
-      };
-      header?: never;
-      path: {
-        accountType: 'ORGANISATION';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationOfCompliancesP3MiReportResult'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getReferenceData: {
-    parameters: {
-      query: {
-        types: ('COUNTRIES' | 'COUNTIES')[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: components['schemas']['ReferenceDataDTO'][];
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  importNocOrganisationStructure: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
-        'if-match'?: string;
-      };
-      path: {
-        /** @description The NOC task id */
-        taskId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /**
-           * Format: binary
-           * @description The CSV file
-           */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NocOrganisationStructureImportResult'];
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
-    };
-  };
-  getNocOrganisationStructureTemplate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The NOC task id */
-        taskId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
+    getUIFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UIPropertiesDTO"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    getCurrentUserState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStateDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"] | components["schemas"]["RegulatorUserDTO"] | components["schemas"]["VerifierUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    editUserTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTermsDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getLatestTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAssignedItems: {
+        parameters: {
+            query: {
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDTOResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAssignedToOthersItems: {
+        parameters: {
+            query: {
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDTOResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getUnassignedItems: {
+        parameters: {
+            query: {
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDTOResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getItemsByRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemDTOResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    processRequestCreateAction: {
+        parameters: {
+            query?: {
+                /** @description The account id */
+                accountId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreateActionProcessDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestCreateActionProcessResponseDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestDetailsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestDetailsByAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestSearchByAccountCriteriaInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestDetailsSearchResults"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAvailableAccountWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id */
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["RequestCreateValidationResult"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAvailableRequestWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request id */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["RequestCreateValidationResult"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTaskItemInfoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTaskItemDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    processRequestTaskAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTaskActionProcessDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    assignTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTaskAssignmentDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCandidateAssigneesByTaskId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeUserInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCandidateAssigneesByTaskType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id */
+                taskId: number;
+                /** @description The task type for which you need to retrieve candidate assignees */
+                taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeUserInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    releaseTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestActionsByRequestId: {
+        parameters: {
+            query: {
+                /** @description The request id */
+                requestId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestActionInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestActionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request action id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestActionDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateRequestActionGetFileAttachmentToken: {
+        parameters: {
+            query: {
+                /** @description The attachment uuid */
+                attachmentUuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description The request action id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateRequestActionGetFileDocumentToken: {
+        parameters: {
+            query: {
+                /** @description The file document uuid */
+                fileDocumentUuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description The request action id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadRequestTaskAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    requestTaskActionDetails: components["schemas"]["RequestTaskAttachmentActionProcessDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The request task source file attachment
+                     */
+                    attachment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUuidDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateRequestTaskGetFileAttachmentToken: {
+        parameters: {
+            query: {
+                /** @description The attachment uuid */
+                attachmentUuid: string;
+            };
+            header?: never;
+            path: {
+                /** @description The request task id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    provideUserFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFeedbackDtoInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCaRegulators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUsersAuthoritiesInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCompetentAuthorityRegulatorUsersStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegulatorUserUpdateStatusDTOInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCurrentRegulatorUserByCompetentAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRegulatorUserByCompetentAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentRegulatorUserPermissionsByCa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityManagePermissionDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorPermissionGroupLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorPermissionGroupLevels"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorUserPermissionsByCaAndId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityManagePermissionDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorRolePermissionsDTO"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCurrentRegulatorUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    regulatorUserUpdateDTO: components["schemas"]["RegulatorUserUpdateDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The signature file (BMP)
+                     */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserUpdateResultDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inviteRegulatorUserToCA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    regulatorInvitedUser: components["schemas"]["RegulatorInvitedUserDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The signature file (BMP)
+                     */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptRegulatorInvitationAndRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorUserByCaAndId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRegulatorUserByCaAndId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    regulatorUserUpdateDTO: components["schemas"]["RegulatorUserUpdateDTOInput"];
+                    /**
+                     * Format: binary
+                     * @description The signature file (BMP)
+                     */
+                    signature?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserUpdateResultDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetRegulator2Fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegulatorUserUpdateResultDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetRegulatorSignatureToken: {
+        parameters: {
+            query: {
+                signatureUuid: string;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetCurrentUserSignatureToken: {
+        parameters: {
+            query: {
+                signatureUuid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCurrentVerifierUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifierUserUpdateDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVerifierUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateVerifierUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifierUserUpdateDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetVerifier2Fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierUserDetailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVerifierRoleCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDTO"][];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAccountOperatorAuthorities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOperatorsUsersAuthoritiesInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateAccountOperatorAuthorities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountOperatorAuthorityUpdateWrapperDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteCurrentUserAccountOperatorAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteAccountOperatorAuthority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorRoleCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOperatorUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateOperatorUserById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateCurrentOperatorUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetOperator2Fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    inviteOperatorUserToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserInvitationDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptOperatorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorInvitedUserInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptOperatorInvitationAndRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserInviteAndRegisterDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorInvitedUserInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    registerCurrentOperatorUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorUserRegistrationDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorUserDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resolveEmailByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendResetPasswordEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestTwoFactorAuthChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneTimePasswordDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteOtpCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    requestToReset2fa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptVerifierInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenDTO"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitedUserInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    acceptAndEnableVerifierInvitedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitedUserEnableDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNotesByRequestId: {
+        parameters: {
+            query: {
+                requestId: string;
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestNoteResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestNoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestNoteDto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteRequestNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadRequestNoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The note file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUuidDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetRequestFileNoteToken: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNotesByAccountId: {
+        parameters: {
+            query: {
+                accountId: number;
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNoteResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountNoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNoteDto"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteAccountNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadAccountNoteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The note file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUuidDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateGetAccountFileNoteToken: {
+        parameters: {
+            query: {
+                uuid: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileToken"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAccountAuditEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                actorUserId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventsPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFileAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileDocumentTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCompanyProfileByRegistrationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registrationNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    isExistingAccountRegistrationNumber: {
+        parameters: {
+            query: {
+                reg_nbr: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserVerifiedRegistrationNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingRegistrationNumberDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserOrganisationAccounts: {
+        parameters: {
+            query: {
+                term?: string;
+                page: number;
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearchResults"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrganisationAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationAccountDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateOrganisationAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationAccountUpdateDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    addOrganisationAccountOnboardingRegistries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationAccountOnboardingRegistryDTOInput"][];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getExistingVerifiedRegistrationNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingRegistrationNumbersDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingRegistrationNumbersDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getExistingVerifiedEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnboardingEmailsDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingEmailsDTO"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    appointVerificationBodyToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointVerificationBodyDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    replaceVerificationBodyToAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointVerificationBodyDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getActiveVerificationBodies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationBodyNameInfoDTO"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVerificationBodyOfAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationBodyNameInfoDTO"];
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserMiReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiReportSearchResult"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getRegulatorRequestTaskTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ("ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT")[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MiReportParamsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomMiReportParamsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    generateNocP3Report: {
+        parameters: {
+            query: {
+                /** @description The page number starting from zero */
+                page: number;
+                /** @description The page size */
+                size: number;
+            };
+            header?: never;
+            path: {
+                accountType: "ORGANISATION";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationOfCompliancesP3MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReferenceData: {
+        parameters: {
+            query: {
+                types: ("COUNTRIES" | "COUNTIES")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["ReferenceDataDTO"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    importNocOrganisationStructure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description The NOC task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NocOrganisationStructureImportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNocOrganisationStructureTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The NOC task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }

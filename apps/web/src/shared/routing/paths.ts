@@ -89,6 +89,8 @@ export const paths = {
     workflow: (accountId: Id, requestId: string, section: 'workflows' | 'phases' = 'workflows') =>
       `${accountBase(accountId)}/${section}/${requestId}`,
     notes: (accountId: Id) => `${accountBase(accountId)}/notes`,
+    /** Who changed what on the account (regulators with the permission to manage its users). */
+    audit: (accountId: Id) => `${accountBase(accountId)}/audit`,
     users: {
       list: (accountId: Id) => `${accountBase(accountId)}/users`,
       add: (accountId: Id, userType: string) => `${accountBase(accountId)}/users/add/${userType}`,

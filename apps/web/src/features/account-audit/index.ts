@@ -1,0 +1,1 @@
+export { accountAuditRoutes } from './routes';
