@@ -42,9 +42,9 @@ DECLARE
   hidden text[] := string_to_array(coalesce(TG_ARGV[0], ''), ',');
   secret text[] := string_to_array(coalesce(TG_ARGV[1], ''), ',');
   bookkeeping text[] := string_to_array(coalesce(TG_ARGV[2], ''), ',');
-  old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
-  new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-  row_data jsonb := coalesce(new_row, old_row);
+  old_row jsonb;
+  new_row jsonb;
+  row_data jsonb;
   changed jsonb := '{}'::jsonb;
   column_name text;
   old_value jsonb;
@@ -58,6 +58,9 @@ BEGIN
   IF context IS NULL THEN
     RETURN NULL;
   END IF;
+  old_row := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
+  new_row := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
+  row_data := coalesce(new_row, old_row);
   FOR column_name IN SELECT jsonb_object_keys(row_data) LOOP
     CONTINUE WHEN column_name = ANY (hidden);
     old_value := old_row -> column_name;
