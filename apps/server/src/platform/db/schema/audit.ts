@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A field update's values: `old` and `new`, or only `changed` for a secret (a password, a TOTP secret). */
 export type AuditFieldChange = { old?: unknown; new?: unknown; changed?: true };
