@@ -237,6 +237,8 @@ describe('configuration', () => {
       DEV_TOOLS: 'true',
       METRICS_TOKEN: 'm'.repeat(16),
       SHUTDOWN_TIMEOUT_SECONDS: '30',
+      RETENTION_JOB: 'dry-run',
+      RETENTION_INTERVAL_HOURS: '6',
     };
     // Settings that only take effect beside another one.
     const needs: Record<string, Record<string, string>> = {
