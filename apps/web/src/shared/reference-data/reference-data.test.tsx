@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { apiResult } from '../../test/api-result';
@@ -26,10 +26,11 @@ function mockData(answer: () => unknown = () => apiResult(DATA)) {
 }
 
 function AddressForm({ county, onSave }: { county: string; onSave: (county: string) => void }) {
-  const { register, handleSubmit, watch } = useForm({ defaultValues: { county } });
+  const { control, register, handleSubmit } = useForm({ defaultValues: { county } });
+  const current = useWatch({ control, name: 'county' });
   return (
     <form onSubmit={(event) => void handleSubmit((values) => onSave(values.county))(event)}>
-      <CountySelect id="l.county" currentValue={watch('county')} {...register('county')} />
+      <CountySelect id="l.county" currentValue={current} {...register('county')} />
       <button type="submit">Save</button>
     </form>
   );

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/api';
-import { setSessionForTest } from '../../shared/auth/testing';
-import { apiResult } from '../../test/api-result';
-import { landingRoutes } from '../landing/routes';
-import { DashboardPage } from './DashboardPage';
+import { api } from '../shared/api';
+import { setSessionForTest } from '../shared/auth/testing';
+import { apiResult } from '../test/api-result';
+import { landingRoutes } from '../features/landing';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 
 function renderDashboard() {
   const router = createMemoryRouter(
