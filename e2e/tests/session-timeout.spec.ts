@@ -70,7 +70,7 @@ test.describe('session timeout', () => {
     // Signing out in the second tab signs the first one out as well.
     await second.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You are logged in as')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/landing$/);
     await expectAccessible(page);
     await page.goto('/dashboard');
     await expect(page).not.toHaveURL(/\/dashboard/);

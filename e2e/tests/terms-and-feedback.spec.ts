@@ -67,7 +67,7 @@ test.describe('terms and conditions', () => {
 
     await page.getByLabel('I have read, understood and accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Accept and continue' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/landing$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tariq');
     await expectAccessible(page);
 

@@ -12,13 +12,14 @@ declare module 'fastify' {
 
 /**
  * A preHandler that lets only the given role types through (403 otherwise) and, unless told not to,
- * only users with at least one active authority, as the reference's role annotation does.
+ * only users with at least one active authority, as the reference's @AuthorizedRole does (its
+ * authoritiesRequired is true unless switched off): a registered user with no organisation is refused.
  */
 export function requireRoleType(roleTypes: RoleType[], options: { authorityRequired?: boolean } = {}) {
   const authorityRequired = options.authorityRequired ?? true;
   return async (request: FastifyRequest): Promise<void> => {
     const context = await request.server.userContext(request.userId);
-    if (!roleTypes.includes(context.roleType) || (authorityRequired && context.active.length === 0)) {
+    if (!roleTypes.includes(context.roleType) || (authorityRequired && !context.hasActiveAuthority)) {
       throw new ApiError('FORBIDDEN');
     }
     request.userContext = context;

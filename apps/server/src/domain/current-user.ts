@@ -23,6 +23,11 @@ export interface UserContext {
   status: UserStatus;
   /** ACTIVE authorities that carry at least one permission: the only ones checks read. */
   active: ActiveAuthority[];
+  /**
+   * Whether the user holds an active authority as the reference grants them (api-behaviour §3.1): any ACTIVE
+   * row, except that an operator's row with no permissions does not count. What a role-gated operation needs.
+   */
+  hasActiveAuthority: boolean;
 }
 
 type AuthorityRow = typeof authorities.$inferSelect;
@@ -76,7 +81,11 @@ export async function loadUserContext(db: Executor, userId: string): Promise<Use
       verificationBodyId: row.verificationBodyId,
       permissions: new Set(row.permissions),
     }));
-  return { userId, roleType: roleTypeOf(rows), status: userStatusOf(rows, active.length), active };
+  const roleType = roleTypeOf(rows);
+  const hasActiveAuthority = rows.some(
+    (row) => row.status === 'ACTIVE' && (roleType !== 'OPERATOR' || row.permissions.length > 0),
+  );
+  return { userId, roleType, status: userStatusOf(rows, active.length), active, hasActiveAuthority };
 }
 
 export type UserContextLoader = (userId: string) => Promise<UserContext>;

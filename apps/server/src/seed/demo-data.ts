@@ -103,6 +103,12 @@ export const demoUsers = [
       'Tasks dashboard (Restricted user of Other Company Ltd; the e2e journey changes their authenticator)',
   },
   {
+    email: 'second.applicant@example.com',
+    firstName: 'Sam',
+    lastName: 'Second',
+    lands: 'Landing page: apply (the e2e business-errors journey applies twice with one registration number)',
+  },
+  {
     email: 'verified.applicant@example.com',
     firstName: 'Vera',
     lastName: 'Verified',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorities, users } from '../../src/platform/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('dashboard work items', () => {
@@ -72,8 +73,8 @@ describe('dashboard work items', () => {
     expect(mine.items.map((item: { taskType: string }) => item.taskType)).toEqual(['ACCOUNT_CLOSURE_SUBMIT']);
   });
 
-  it('shows nothing to users without a matching authority', async () => {
-    for (const email of ['new.operator@example.com', 'verifier@example.com']) {
+  it('shows nothing to users whose authority matches no task', async () => {
+    for (const email of ['verifier@example.com']) {
       for (const list of ['assigned-to-me', 'assigned-to-others', 'unassigned']) {
         expect((await items(email, list)).json()).toEqual({ items: [], totalItems: 0 });
       }
@@ -107,5 +108,31 @@ describe('dashboard work items', () => {
       url: '/api/v1.0/ORGANISATION/items/unassigned?page=0&size=10',
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  // The reference's role annotation requires an active authority (api-behaviour §3.1).
+  it.each(['new.operator@example.com', 'disabled.operator@example.com'])(
+    'refuses %s, who has no active authority, with 403 in the error shape',
+    async (email) => {
+      for (const list of ['assigned-to-me', 'assigned-to-others', 'unassigned']) {
+        const response = await items(email, list);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      }
+    },
+  );
+
+  it("lets a regulator through whose only active authority has no permissions (only an operator's is dropped)", async () => {
+    const email = 'no.permissions.regulator@example.gov.uk';
+    const [person] = await t.database.db
+      .insert(users)
+      .values({ email, firstName: 'Nora', lastName: 'None', status: 'REGISTERED', termsVersion: 1 })
+      .returning({ id: users.id });
+    await t.database.db
+      .insert(authorities)
+      .values({ userId: person!.id, status: 'ACTIVE', competentAuthority: 'ENGLAND' });
+    const response = await items(email, 'assigned-to-me');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ items: [], totalItems: 0 });
   });
 });

@@ -63,7 +63,7 @@ describe('global API error handling (spec §8)', () => {
   it('403 reloads the user state, then goes to landing', async () => {
     const { handlers, navigate } = installed();
     handlers.forbidden();
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/landing'));
     expect(reloadUserState).toHaveBeenCalledTimes(1);
     expect(reloadUserState.mock.invocationCallOrder[0]).toBeLessThan(
       navigate.mock.invocationCallOrder[0] ?? 0,

@@ -2,6 +2,7 @@ import type { createAppRouter } from './router';
 import { setApiErrorHandlers } from '../shared/api';
 import { startLogin } from '../shared/auth/identity';
 import { reloadUserState } from '../shared/auth/session';
+import { paths } from '../shared/routing';
 import { setServerError } from './server-error';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -22,7 +23,7 @@ export function installApiErrorHandling(router: AppRouter): void {
     forbidden: () => {
       reloadUserState()
         .catch((error: unknown) => console.error('Could not reload the user state', error))
-        .finally(() => void router.navigate('/'));
+        .finally(() => void router.navigate(paths.landing));
     },
     serverError: () => setServerError(true),
   });

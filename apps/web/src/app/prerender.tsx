@@ -8,7 +8,7 @@ import { routes } from './router';
  */
 export async function renderSignedOutLanding(): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
+  const context = await handler.query(new Request('http://localhost/landing'));
   if (context instanceof Response) throw new Error('the landing page redirected while prerendering');
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);

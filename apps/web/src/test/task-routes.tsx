@@ -3,10 +3,12 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { TASK_ROUTE_ID, type TaskPageData } from '../shared/workflow';
 import { TaskPage, preloadTaskContent } from '../shared/workflow/task';
+import { BusinessErrorPage } from '../features/errors/BusinessErrorPage';
 
 /**
  * The task page at /tasks/:taskId with the given pages below it, its loader answering `data` (with the task
- * type's content loaded first, as the real task loader does).
+ * type's content loaded first, as the real task loader does), and the business error page a refused action
+ * may go to.
  */
 export function renderTaskRoutes(data: TaskPageData, pages: RouteObject[], path: string) {
   const router = createMemoryRouter(
@@ -21,6 +23,7 @@ export function renderTaskRoutes(data: TaskPageData, pages: RouteObject[], path:
         HydrateFallback: () => null,
         children: [{ index: true, element: <TaskPage /> }, ...pages],
       },
+      { path: '/error/business', element: <BusinessErrorPage /> },
     ],
     { initialEntries: [path] },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoleType } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { sendSerialised } from '../../platform/http/serialised-json';
 import type { Assignment } from './repository';
@@ -32,17 +33,26 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.workflow.tables,
     app.workflow.taskDueDate,
   );
+  // As the reference's role annotation: every role type, but only with an active authority (a registered
+  // user with no organisation, or whose authorities are all disabled, gets 403).
+  const withAuthority = requireRoleType(['OPERATOR', 'REGULATOR', 'VERIFIER']);
   for (const list of lists) {
     app.get(
       `/:accountType/items/${list.path}`,
       {
+        preHandler: withAuthority,
         schema: {
           operationId: list.operationId,
           tags: ['Items'],
           summary: list.summary,
           params: accountTypeParamsSchema,
           querystring: pageQuerySchema,
-          response: { 200: itemsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          response: {
+            200: itemsResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request, reply) =>

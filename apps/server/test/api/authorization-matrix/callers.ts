@@ -18,6 +18,10 @@ export const everyone: Caller[] = ['anonymous', ...signedInCallers];
 export const groups = {
   public: everyone,
   signedIn: signedInCallers,
+  /** Signed in with at least one active authority: not the registered user with no organisation, nor the disabled. */
+  withAuthority: signedInCallers.filter(
+    (caller) => caller !== 'noAuthority' && caller !== 'disabledOperator',
+  ),
   operators: ['operatorAdmin', 'restrictedOperator', 'otherAccountOperator'],
   regulators: ['regulator', 'regulatorWithoutPermissions'],
 } satisfies Record<string, Caller[]>;

@@ -83,7 +83,8 @@ export const matrixCases: MatrixCase[] = [
     operationId: ['getAssignedItems', 'getAssignedToOthersItems', 'getUnassignedItems'][index] ?? list,
     method: 'GET',
     url: () => `/api/v1.0/ORGANISATION/items/${list}?page=0&size=10`,
-    allowed: groups.signedIn,
+    // A role annotation with authorities required: no active authority, no lists (api-behaviour §3.1).
+    allowed: groups.withAuthority,
   })),
   // Operator users and authorities: membership lists, EDIT_USER changes (api-behaviour §3.5).
   {

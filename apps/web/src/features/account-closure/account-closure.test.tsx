@@ -131,15 +131,29 @@ describe('close account task', () => {
 
   it('keeps a saved reason and shows a server refusal in the error summary', async () => {
     vi.spyOn(api, 'POST').mockResolvedValue(
-      result({ code: 'REQUEST_TASK_ACTION1001', message: 'User is not the assignee' }, 400) as never,
+      result({ code: 'ACCOUNT1009', message: 'Account status is not valid' }, 400) as never,
     );
     renderClosure(closureTask('Company dissolved'));
     const reason = await screen.findByLabelText('Reason for closing this account');
     expect((reason as HTMLTextAreaElement).value).toBe('Company dissolved');
     await userEvent.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain(
-      'You can no longer change this task because it is not assigned to you',
+    expect(summary.textContent).toContain('This account cannot be closed because it is no longer live');
+  });
+
+  it('goes to the business error page when the task was reassigned meanwhile', async () => {
+    vi.spyOn(api, 'POST').mockResolvedValue(
+      result({ code: 'REQUEST_TASK_ACTION1001', message: 'User is not the assignee' }, 400) as never,
+    );
+    const { router } = renderClosure(closureTask('Company dissolved'));
+    await screen.findByLabelText('Reason for closing this account');
+    await userEvent.click(continueButton());
+    expect(
+      await screen.findByRole('heading', { name: 'This task is no longer assigned to you' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error/business');
+    expect(screen.getByRole('link', { name: 'Return to: Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
     );
   });
 

@@ -32,10 +32,6 @@ export function closureErrorMessage(code: string | undefined): string {
       return CLOSURE_MESSAGES.reason;
     case 'ACCOUNT1009':
       return 'This account cannot be closed because it is no longer live';
-    case 'REQUEST_TASK_ACTION1000':
-      return 'This task can no longer be changed. It may have been completed or cancelled.';
-    case 'REQUEST_TASK_ACTION1001':
-      return 'You can no longer change this task because it is not assigned to you';
     case 'FORM1001':
       return `The reason is not valid. ${CLOSURE_MESSAGES.tooLong}.`;
     default:

@@ -21,7 +21,8 @@ export function DashboardPage() {
           <h2 className="govuk-heading-m">Actions</h2>
           <ul className="govuk-list">
             <li>
-              <Link className="govuk-link" to="/" state={{ addAnotherInstallation: true }}>
+              {/* Straight to the landing page: the empty path's redirect would drop the navigation state. */}
+              <Link className="govuk-link" to={paths.landing} state={{ addAnotherInstallation: true }}>
                 Add another organisation account
               </Link>
             </li>

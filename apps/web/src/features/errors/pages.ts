@@ -1,2 +1,3 @@
+export { BusinessErrorPage } from './BusinessErrorPage';
 export { NotFoundPage } from './NotFoundPage';
 export { ServerErrorPage } from './ServerErrorPage';

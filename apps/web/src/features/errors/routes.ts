@@ -6,6 +6,7 @@ export const errorsRoutes: RouteObject[] = pageRoutes(
   [
     ['error/404', 'Page not found', 'NotFoundPage'],
     ['error/500', 'Sorry, there is a problem with the service', 'ServerErrorPage'],
+    ['error/business', 'Sorry, this could not be done', 'BusinessErrorPage'],
   ],
 );
 

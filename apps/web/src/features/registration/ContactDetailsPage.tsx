@@ -18,7 +18,7 @@ import { paths } from '../../shared/routing';
 export function ContactDetailsPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, getValues } = useForm<
+  const { control, register, handleSubmit, formState, getValues } = useForm<
     ProfileFormInput,
     unknown,
     ProfileFormOutput
@@ -39,7 +39,12 @@ export function ContactDetailsPage() {
         <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
         <h1 className="govuk-heading-l">Enter your details</h1>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <ProfileFields register={register} errors={formState.errors} email={user?.email} />
+          <ProfileFields
+            control={control}
+            register={register}
+            errors={formState.errors}
+            email={user?.email}
+          />
           <Button type="submit">Continue</Button>
         </form>
       </div>

@@ -3,7 +3,6 @@ import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { taskDisplayName } from '../../shared/workflow';
 import { cancelAction, useTaskAction, useTaskPageData } from '../../shared/workflow/task';
-import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
 
 /** 'Are you sure you want to cancel this task?' — only when the type's cancel action is allowed (§6.2). */
@@ -13,14 +12,8 @@ export function CancelTaskPage() {
   const cancel = cancelAction(data);
   const navigate = useNavigate();
   const action = useTaskAction(taskId);
-  const code = errorCode(action.error);
-  const message = action.isError
-    ? code === 'REQUEST_TASK_ACTION1001'
-      ? 'You can no longer cancel this task because it is not assigned to you'
-      : code === 'REQUEST_TASK_ACTION1000'
-        ? 'This task can no longer be cancelled'
-        : 'The task could not be cancelled. Try again.'
-    : null;
+  // A task reassigned or completed meanwhile goes to the business error page (useTaskAction).
+  const message = action.isError ? 'The task could not be cancelled. Try again.' : null;
   useFormErrorTitle(message !== null);
   if (!cancel) return <Navigate to={paths.notFound} replace />;
 

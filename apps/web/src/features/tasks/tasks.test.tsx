@@ -151,4 +151,27 @@ describe('change assignee', () => {
       body: { taskId: 7, userId: 'reg-2' },
     });
   });
+
+  it('goes to the business error page when the task was completed meanwhile', async () => {
+    signInAs('reg-1');
+    vi.spyOn(api, 'GET').mockResolvedValue({
+      data: candidates,
+      response: new Response('[]', { status: 200 }),
+    } as never);
+    vi.spyOn(api, 'POST').mockResolvedValue({
+      error: { code: 'NOTFOUND1001', message: 'Resource not found' },
+      response: new Response(null, { status: 404 }),
+    } as never);
+    const { router, container } = renderTaskRoutes(reviewTaskData(), '/tasks/7/change-assignee');
+    await userEvent.click(await screen.findByLabelText('Rob Ertson'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This task has been completed or cancelled' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error/business');
+    expect(screen.getByRole('link', { name: 'Return to: Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    await expectNoAxeViolations(container);
+  });
 });

@@ -44,7 +44,8 @@ describe('TermsPage', () => {
     const router = createMemoryRouter(
       [
         { path: '/terms-and-conditions', element: <TermsPage /> },
-        { path: '/', element: <h1>Home</h1> },
+        // Straight to the landing page, not through the empty path's redirect.
+        { path: '/landing', element: <h1>Home</h1> },
       ],
       { initialEntries: ['/terms-and-conditions'] },
     );

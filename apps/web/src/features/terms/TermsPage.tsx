@@ -5,6 +5,7 @@ import { useSession } from '../../shared/auth';
 import { FormErrorSummary, fieldId } from '../../shared/forms';
 import { Button } from '../../shared/govuk';
 import { Checkboxes } from '../../shared/govuk/forms';
+import { paths } from '../../shared/routing';
 import { useAcceptTerms } from './accept-terms';
 import { termsFormSchema, termsParagraphs, type TermsForm } from './terms-form';
 
@@ -25,7 +26,7 @@ export function TermsPage() {
   const version = terms.version;
 
   const onSubmit = handleSubmit(() => {
-    accept.mutate(version, { onSuccess: () => void navigate('/') });
+    accept.mutate(version, { onSuccess: () => void navigate(paths.landing) });
   });
 
   return (

@@ -28,7 +28,11 @@ function DetailsForm({
   self: boolean;
 }) {
   const save = useUpdateOperatorUser(accountId, userId, self);
-  const { register, handleSubmit, formState } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+  const { control, register, handleSubmit, formState } = useForm<
+    ProfileFormInput,
+    unknown,
+    ProfileFormOutput
+  >({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileDefaults(user),
     shouldFocusError: false,
@@ -45,7 +49,7 @@ function DetailsForm({
       ) : null}
       <h1 className="govuk-heading-l">{self ? 'Your details' : `${user.firstName} ${user.lastName}`}</h1>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <ProfileFields register={register} errors={formState.errors} email={user.email} />
+        <ProfileFields control={control} register={register} errors={formState.errors} email={user.email} />
         {save.isError ? (
           <p className="govuk-body" role="alert">
             The details could not be saved. Try again.

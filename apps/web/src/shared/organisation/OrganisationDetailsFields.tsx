@@ -3,6 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { fieldId } from '../forms';
 import { Button } from '../govuk';
 import { Fieldset, Select, TextInput } from '../govuk/forms';
+import { CountySelect } from '../reference-data';
 import {
   MAX_CODES,
   type OrganisationDetailsOutput,
@@ -37,6 +38,7 @@ export function OrganisationDetailsFields({
 }: OrganisationDetailsFieldsProps) {
   const codes = useFieldArray({ control, name: 'codes' });
   const type = useWatch({ control, name: 'type' });
+  const county = useWatch({ control, name: 'county' });
   return (
     <>
       <TextInput
@@ -108,10 +110,9 @@ export function OrganisationDetailsFields({
           autoComplete="address-level2"
           {...register('city')}
         />
-        <TextInput
+        <CountySelect
           id={fieldId('county')}
-          label="County (optional)"
-          className="govuk-!-width-two-thirds"
+          currentValue={county}
           errorMessage={errors.county?.message}
           {...register('county')}
         />

@@ -1,9 +1,11 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { fieldId } from '../forms';
 import { Fieldset, TextInput } from '../govuk/forms';
-import type { ProfileFormInput } from './profile-form';
+import { CountySelect } from '../reference-data';
+import type { ProfileFormInput, ProfileFormOutput } from './profile-form';
 
 export interface ProfileFieldsProps {
+  control: Control<ProfileFormInput, unknown, ProfileFormOutput>;
   register: UseFormRegister<ProfileFormInput>;
   errors: FieldErrors<ProfileFormInput>;
   /** Shown read-only: an e-mail address is changed only through the identity service. */
@@ -44,7 +46,8 @@ function PhoneFields({
 }
 
 /** The operator profile fields, shared by registration and the user details page. */
-export function ProfileFields({ register, errors, email }: ProfileFieldsProps) {
+export function ProfileFields({ control, register, errors, email }: ProfileFieldsProps) {
+  const county = useWatch({ control, name: 'address.county' });
   return (
     <>
       <TextInput
@@ -94,10 +97,9 @@ export function ProfileFields({ register, errors, email }: ProfileFieldsProps) {
           errorMessage={errors.address?.city?.message}
           {...register('address.city')}
         />
-        <TextInput
+        <CountySelect
           id={fieldId('address.county')}
-          label="County (optional)"
-          className="govuk-!-width-two-thirds"
+          currentValue={county}
           errorMessage={errors.address?.county?.message}
           {...register('address.county')}
         />

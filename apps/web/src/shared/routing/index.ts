@@ -15,3 +15,4 @@ export {
 export type { RouteHandle } from './route-handle';
 export { BackLinkContext, useBackLink } from './back-link';
 export { pageRoutes, type PageRow } from './page-routes';
+export { businessErrorDestination, businessErrorOf, type BusinessError } from './business-error';

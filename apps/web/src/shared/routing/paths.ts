@@ -31,6 +31,7 @@ export const paths = {
   cookies: '/cookies',
   notFound: '/error/404',
   serverError: '/error/500',
+  businessError: '/error/business',
   /** Address prefixes of page groups (the terms guard lets them through). */
   errorPages: '/error/',
   invitationPages: '/invitation/',

@@ -1,33 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorCode } from '../../../shared/api';
 import { reloadUserState, useSession } from '../../../shared/auth';
-import { paths } from '../../../shared/routing';
-import { StepFlowPage, stepTitle, type StepFlowBinding } from '../../../shared/step-flow';
+import { businessErrorDestination, paths } from '../../../shared/routing';
+import {
+  StepFlowPage,
+  stepTitle,
+  type StepDestination,
+  type StepFlowBinding,
+} from '../../../shared/step-flow';
 import { submitApplication, toSubmitPayload, verifiedRegistrationNumber } from './application-api';
 import { EMPTY_APPLICATION, applicationDraft, type Application } from './application';
 import { APPLY_PAGES, applyFlow } from './flow';
-import { companiesHouseMessage } from './messages';
+import { applicationBusinessError } from './business-errors';
 import type { SubmittedState } from './SubmittedPage';
 
-const BUSINESS_ERRORS = [
-  'ACCOUNT1001',
-  'NOTFOUND1001',
-  'COMPANYINFO1001',
-  'COMPANYINFO1002',
-  'COMPANYINFO1003',
-];
-
-function errorMessage(error: unknown, during: 'save' | 'complete'): string {
+function errorMessage(_error: unknown, during: 'save' | 'complete'): string {
   if (during === 'save') return 'Your answers could not be kept. Try again.';
-  const code = errorCode(error);
-  if (code && BUSINESS_ERRORS.includes(code)) return companiesHouseMessage(code);
   return 'Your application could not be sent. Check your answers and try again.';
 }
 
-/** The application is sent as a new request; the user state is re-read, as a verified pair opens the account at once. */
-async function send(answers: Application) {
+/**
+ * The application is sent as a new request; the user state is re-read, as a verified pair opens the account at
+ * once. A number taken or unknown, or Companies House unavailable, goes to the business error page.
+ */
+async function send(answers: Application): Promise<StepDestination> {
   const payload = toSubmitPayload(answers);
-  const { requestId } = await submitApplication(payload);
+  let requestId: string;
+  try {
+    ({ requestId } = await submitApplication(payload));
+  } catch (error) {
+    const businessError = applicationBusinessError(error);
+    if (businessError) return businessErrorDestination(businessError);
+    throw error;
+  }
   await reloadUserState().catch(() => undefined);
   const state: SubmittedState = {
     requestId,

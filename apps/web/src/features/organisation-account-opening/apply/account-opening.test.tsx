@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../shared/api';
 import { setSessionForTest } from '../../../shared/auth/testing';
+import { businessErrorOf } from '../../../shared/routing';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { EMPTY_APPLICATION, applicationDraft, type Application } from './application';
 import { ApplyPage } from './ApplyPage';
@@ -44,6 +45,17 @@ function result({ status, body }: Answer) {
   };
 }
 
+/** The business error page's place (the page itself belongs to the errors feature): what it was given. */
+function BusinessErrorProbe() {
+  const error = businessErrorOf(useLocation().state);
+  return (
+    <>
+      <h1>{error?.heading}</h1>
+      <a href={error?.returnTo.href}>Return to: {error?.returnTo.text}</a>
+    </>
+  );
+}
+
 function renderWizard(path = '/accounts/new') {
   const router = createMemoryRouter(
     [
@@ -52,6 +64,7 @@ function renderWizard(path = '/accounts/new') {
       { path: '/accounts/new/cancel', element: <CancelPage /> },
       { path: '/landing', element: <h1>Landing</h1> },
       { path: '/', element: <h1>Home</h1> },
+      { path: '/error/business', element: <BusinessErrorProbe /> },
     ],
     { initialEntries: [path] },
   );
@@ -302,11 +315,42 @@ describe('Apply for an organisation account', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows a business error from the submission on the summary', async () => {
-    post.mockImplementation((async () => result(failure(400, 'ACCOUNT1001'))) as never);
+  it.each([
+    ['ACCOUNT1001', 400, 'An organisation account already exists with the same registration number'],
+    ['NOTFOUND1001', 404, 'The registration number was not found at Companies House'],
+    ['COMPANYINFO1001', 503, 'Companies House is not available at the moment'],
+    ['COMPANYINFO1002', 503, 'Companies House is not available at the moment'],
+    ['COMPANYINFO1003', 503, 'Companies House is not available at the moment'],
+  ])(
+    'sends %s from the submission to the business error page, keeping the answers',
+    async (code, status, heading) => {
+      post.mockImplementation((async () => result(failure(status, code))) as never);
+      saveDraft({
+        registered: 'YES',
+        registrationNumber: '12345678',
+        name: 'Acme',
+        type: 'SIC',
+        codes: ['1'],
+        line1: 'l',
+        city: 'c',
+        postcode: 'p',
+        detailsDone: true,
+        competentAuthority: 'ENGLAND',
+      });
+      const { router } = renderWizard('/accounts/new/summary');
+      await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/error/business');
+      const back = screen.getByRole('link', { name: 'Return to: Check your answers' });
+      expect(back.getAttribute('href')).toBe('/accounts/new/summary');
+      expect(draft()?.answers.name).toBe('Acme');
+    },
+  );
+
+  it('shows any other refusal of the submission on the summary', async () => {
+    post.mockImplementation((async () => result(failure(400, 'FORM1001'))) as never);
     saveDraft({
-      registered: 'YES',
-      registrationNumber: '12345678',
+      registered: 'NO',
       name: 'Acme',
       type: 'SIC',
       codes: ['1'],
@@ -319,7 +363,7 @@ describe('Apply for an organisation account', () => {
     renderWizard('/accounts/new/summary');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await errorLinks()).toEqual([
-      'An organisation account already exists with the same registration number',
+      'Your application could not be sent. Check your answers and try again.',
     ]);
   });
 

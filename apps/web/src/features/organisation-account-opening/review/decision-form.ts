@@ -56,10 +56,6 @@ export function reviewErrorMessage(code: string | undefined): string {
       return 'Companies House is not available at the moment. Try again later.';
     case 'COMPANYINFO1002':
       return 'The service could not be authorised by Companies House. Try again later.';
-    case 'REQUEST_TASK_ACTION1000':
-      return 'This task can no longer be changed. It may have been completed or cancelled.';
-    case 'REQUEST_TASK_ACTION1001':
-      return 'You can no longer change this task because it is not assigned to you';
     case 'FORM1001':
       return 'Some details are not valid. Check the organisation details and try again.';
     default:

@@ -26,3 +26,4 @@ export {
   useTaskAction,
 } from './task-api';
 export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';
+export { taskBusinessError } from './task-business-error';

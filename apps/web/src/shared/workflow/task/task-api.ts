@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api, invalidateWorkflowQueries, noContent, unwrap } from '../../api';
+import { businessErrorDestination } from '../../routing';
+import { taskBusinessError } from './task-business-error';
 import type {
   CandidateAssignee,
   RelatedItem,
@@ -41,20 +44,38 @@ export async function loadTaskPage(taskId: number): Promise<TaskPageData> {
   return { task, timeline, relatedItems };
 }
 
-/** POST /tasks/actions for this task: every workflow's save, submit, decide and cancel. */
+/** Sends a refusal that means someone else acted on the task to the business error page. */
+function useTaskBusinessErrors() {
+  const navigate = useNavigate();
+  return (error: unknown) => {
+    const businessError = taskBusinessError(error);
+    if (!businessError) return;
+    const { to, ...options } = businessErrorDestination(businessError);
+    void navigate(to, options);
+  };
+}
+
+/**
+ * POST /tasks/actions for this task: every workflow's save, submit, decide and cancel. A task reassigned,
+ * completed or moved on meanwhile goes to the business error page; the caller words any other refusal.
+ */
 export function useTaskAction(taskId: number) {
   const client = useQueryClient();
+  const onError = useTaskBusinessErrors();
   return useMutation({
     mutationFn: (action: TaskAction) =>
       noContent(api.POST('/v1.0/tasks/actions', { body: { requestTaskId: taskId, ...action } })),
     onSuccess: () => void invalidateWorkflowQueries(client),
+    onError,
   });
 }
 
-/** Assigns the task to a user, or releases it when userId is null. */
+/** Assigns the task to a user, or releases it when userId is null (a task gone meanwhile: as useTaskAction). */
 export function useAssignTask(taskId: number) {
   const client = useQueryClient();
+  const onError = useTaskBusinessErrors();
   return useMutation({
+    onError,
     mutationFn: (userId: string | null) =>
       userId === null
         ? noContent(api.DELETE('/v1.0/tasks-assignment/release/{taskId}', { params: { path: { taskId } } }))
