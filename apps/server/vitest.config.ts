@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core for itself by default: one worker on a two-core machine. The test files wait on
+    // databases and servers as much as they compute, and each has a database of its own, so run two at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
