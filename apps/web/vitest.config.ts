@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,7 +8,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Vitest leaves a core for itself by default: one worker on a two-core machine, where two finish sooner.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
