@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs both browser suites at once: the session-timeout journeys spend most of their time waiting for
-# tokens to expire, so they run beside the main suite (each with its own server, port and data folder)
-# instead of after it. Exits non-zero if either fails; the timeout suite's output follows the main one's.
+# tokens to expire, so they run beside the main suite instead of after it. The main suite's workers have a
+# server each on E2E_PORT (3100) and up, the timeout suite one on the next port (E2E_TIMEOUT_PORT), each with
+# its own data folder, or its own database when DATABASE_URL names a PostgreSQL server (playwright.config.ts).
+# Exits non-zero if either fails; the timeout suite's output follows the main one's.
 set -uo pipefail
 cd "$(dirname "$0")"
 bash ../scripts/ensure-test-tools.sh

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,6 +15,9 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts', 'test/idp/**/*.test.ts'],
           globalSetup: ['test/support/api-global-setup.ts'],
+          // Vitest leaves a core for itself by default: one worker on a two-core machine. API test files wait on
+          // databases and servers as much as they compute, and each has a database of its own: two at once.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
