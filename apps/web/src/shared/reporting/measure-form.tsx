@@ -296,7 +296,12 @@ export function MeasureFields({
             <TextInput
               key={key}
               id={fieldId(`savings.${key}`)}
-              label={`${text} (kWh)`}
+              label={
+                <>
+                  {text}
+                  <span className="govuk-visually-hidden"> in kWh</span>
+                </>
+              }
               className="govuk-input--width-10"
               inputMode="numeric"
               suffix="kWh"

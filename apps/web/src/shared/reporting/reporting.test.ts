@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { kwhMessages, kwhProblem, kwhValue } from './kwh';
-import { implementationMonth, measureMessages, measureSchema, measureValues, savingsTotal, toMeasure } from './measure-form';
+import {
+  implementationMonth,
+  measureMessages,
+  measureSchema,
+  measureValues,
+  savingsTotal,
+  toMeasure,
+} from './measure-form';
 import { violationLines, violationsOf } from './violations';
 
 const goodValues = () => ({
@@ -15,7 +22,9 @@ const goodValues = () => ({
 
 const messagesOf = (values: unknown) => {
   const parsed = measureSchema.safeParse(values);
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('kWh figures', () => {
