@@ -8,3 +8,4 @@ export * from './officer-confirmation';
 export * from './report-section';
 export * from './SubmitReport';
 export * from './violations';
+export * from './progress-fields';

@@ -52,6 +52,80 @@ export const measureMessages = {
   textLength: `Enter up to ${TEXT_MAX} characters`,
 };
 
+type Fail = (path: (string | number)[], message: string) => void;
+
+/** The other scheme's name is needed, and checked, only with "Other". */
+export function checkSchemes(values: SchemeValues, fail: Fail): void {
+  if (!values.measureScheme.includes('OTHER')) return;
+  if (blank(values.otherMeasureSchemeName)) fail(['otherMeasureSchemeName'], measureMessages.otherScheme);
+  else if (values.otherMeasureSchemeName.trim().length > NAME_MAX) {
+    fail(['otherMeasureSchemeName'], measureMessages.otherSchemeLength);
+  }
+}
+
+export interface SchemeValues {
+  measureScheme: MeasureScheme[];
+  otherMeasureSchemeName: string;
+}
+
+/** The schemes or requirements a measure relates to, with the other one's name under "Other". */
+export function SchemeFields<V extends SchemeValues, O>({ form }: { form: UseFormReturn<V, unknown, O> }) {
+  // The form holds SchemeValues' fields; react-hook-form's paths cannot say so for a generic form.
+  const schemeForm = form as unknown as UseFormReturn<SchemeValues>;
+  const otherError = schemeForm.formState.errors.otherMeasureSchemeName?.message;
+  return (
+    <Controller
+      control={schemeForm.control}
+      name="measureScheme"
+      render={({ field, fieldState }) => (
+        <Checkboxes
+          name={field.name}
+          idPrefix={fieldId(field.name)}
+          legend={{
+            text: 'Does the reason for implementing the measure relate to another scheme or requirement? Select any that apply. (optional)',
+            size: 's',
+          }}
+          hint="Your answer will help us to understand the drivers for taking action on energy efficiency."
+          errorMessage={fieldState.error?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          items={MEASURE_SCHEMES.map((scheme) => ({
+            value: scheme.value,
+            text: scheme.text,
+            ...(scheme.value === 'OTHER'
+              ? {
+                  conditional: (
+                    <TextInput
+                      id={fieldId('otherMeasureSchemeName')}
+                      label="Enter a name"
+                      errorMessage={otherError}
+                      {...schemeForm.register('otherMeasureSchemeName')}
+                    />
+                  ),
+                }
+              : {}),
+          }))}
+        />
+      )}
+    />
+  );
+}
+
+/** The schemes of a saved measure, one a line ('Other: <name>' for the other one). */
+export function schemesValue(
+  schemes: readonly MeasureScheme[] | null | undefined,
+  otherName?: string | null,
+) {
+  if (!schemes || schemes.length === 0) return 'None';
+  return schemes.map((scheme) => (
+    <span key={scheme} className="govuk-!-display-block">
+      {scheme === 'OTHER' && otherName ? `Other: ${otherName}` : labelOf(MEASURE_SCHEMES, scheme)}
+    </span>
+  ));
+}
+
 export interface MeasureValues {
   measureName: string;
   reportedInAudit: 'YES' | 'NO' | null;
@@ -91,10 +165,15 @@ export function implementationMonth(date: { month: string; year: string }): {
   return { date: `${year}-${String(month).padStart(2, '0')}-01` };
 }
 
+/** The schemes ticked. */
+export const schemeListSchema = z.array(
+  z.enum(MEASURE_SCHEMES.map((scheme) => scheme.value) as [MeasureScheme]),
+);
+
 const measureShape = z.object({
   measureName: z.string(),
   reportedInAudit: z.enum(['YES', 'NO']).nullable(),
-  measureScheme: z.array(z.enum(MEASURE_SCHEMES.map((scheme) => scheme.value) as [MeasureScheme])),
+  measureScheme: schemeListSchema,
   otherMeasureSchemeName: z.string(),
   savings: z.object({
     buildings: z.string(),
@@ -113,17 +192,11 @@ const measureShape = z.object({
 /** The measure form's rules, each failure on its own field, then the measure it makes. */
 export const measureSchema = measureShape
   .superRefine((values, context) => {
-    const fail = (path: (string | number)[], message: string) =>
-      context.addIssue({ code: 'custom', path, message });
+    const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
     if (blank(values.measureName)) fail(['measureName'], measureMessages.name);
     else if (values.measureName.trim().length > NAME_MAX) fail(['measureName'], measureMessages.nameLength);
     if (values.reportedInAudit === null) fail(['reportedInAudit'], measureMessages.audit);
-    if (values.measureScheme.includes('OTHER')) {
-      if (blank(values.otherMeasureSchemeName)) fail(['otherMeasureSchemeName'], measureMessages.otherScheme);
-      else if (values.otherMeasureSchemeName.trim().length > NAME_MAX) {
-        fail(['otherMeasureSchemeName'], measureMessages.otherSchemeLength);
-      }
-    }
+    checkSchemes(values, fail);
     const problem = implementationMonth(values.implementationDate).problem;
     if (problem) fail(['implementationDate'], problem);
     let figuresValid = true;
@@ -231,42 +304,7 @@ export function MeasureFields({
           { value: 'NO', text: 'No' },
         ]}
       />
-      <Controller
-        control={control}
-        name="measureScheme"
-        render={({ field, fieldState }) => (
-          <Checkboxes
-            name={field.name}
-            idPrefix={fieldId(field.name)}
-            legend={{
-              text: 'Does the reason for implementing the measure relate to another scheme or requirement? Select any that apply. (optional)',
-              size: 's',
-            }}
-            hint="Your answer will help us to understand the drivers for taking action on energy efficiency."
-            errorMessage={fieldState.error?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            items={MEASURE_SCHEMES.map((scheme) => ({
-              value: scheme.value,
-              text: scheme.text,
-              ...(scheme.value === 'OTHER'
-                ? {
-                    conditional: (
-                      <TextInput
-                        id={fieldId('otherMeasureSchemeName')}
-                        label="Enter a name"
-                        errorMessage={errors.otherMeasureSchemeName?.message}
-                        {...register('otherMeasureSchemeName')}
-                      />
-                    ),
-                  }
-                : {}),
-            }))}
-          />
-        )}
-      />
+      <SchemeFields form={form} />
       <Controller
         control={control}
         name="implementationDate"
@@ -353,7 +391,7 @@ export function MeasureFields({
 
 /** A saved measure's answers, as its summary card and the submitted plan list them. */
 export function measureRows(measure: EnergyEfficiencyMeasure): SummaryListRow[] {
-  const schemes = measure.measureScheme ?? [];
+  const schemes = measure.measureScheme;
   const savings = measure.totalEnergySavingsExpected;
   const rows: SummaryListRow[] = [
     {
@@ -362,16 +400,7 @@ export function measureRows(measure: EnergyEfficiencyMeasure): SummaryListRow[] 
     },
     {
       key: 'Related schemes or requirements',
-      value:
-        schemes.length === 0
-          ? 'None'
-          : schemes.map((scheme) => (
-              <span key={scheme} className="govuk-!-display-block">
-                {scheme === 'OTHER' && measure.otherMeasureSchemeName
-                  ? `Other: ${measure.otherMeasureSchemeName}`
-                  : labelOf(MEASURE_SCHEMES, scheme)}
-              </span>
-            )),
+      value: schemesValue(schemes, measure.otherMeasureSchemeName),
     },
     { key: 'Implementation date for the measure', value: formatMonth(measure.implementationDateForMeasure) },
     ...PURPOSES.map(({ key, text }) => ({
