@@ -62,7 +62,7 @@ const updateShape = z.object({
   description: z.string(),
   context: z.string(),
 });
-export type UpdateValues = z.infer<typeof updateShape>;
+export type UpdateValues = z.output<typeof updateShape>;
 
 const trimmed = (text: string) => text.trim() || undefined;
 
@@ -283,7 +283,7 @@ const addedShape = z.object({
   description: z.string(),
   context: z.string(),
 });
-export type AddedValues = z.infer<typeof addedShape>;
+export type AddedValues = z.output<typeof addedShape>;
 
 export const addedSchema = addedShape
   .superRefine((values, context) => {
