@@ -12,7 +12,7 @@ import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { addedSchema, addedValues, updateMessages, updateSchema, updateValues } from './measure-update';
 import { progressUpdate1TaskRoutes } from './routes';
-import { requiredStatements, type ProgressUpdate, type SectionsCompleted } from './update';
+import type { ProgressUpdate, SectionsCompleted } from './update';
 
 const issues = (result: {
   success: boolean;
