@@ -1,18 +1,22 @@
 import type { WorkflowDefinition } from '../../shared/workflow';
 
-// Until its forms are built, each task page shows the placeholder (./TaskPlaceholder).
-const placeholder = async () => (await import('./TaskPlaceholder')).TaskPlaceholder;
-
 /** Action plan, phase 3: the energy efficiency measures the organisation intends to take (task-forms §2). */
 export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
   requestType: 'ACTION_PLAN_P3',
   title: 'action plan',
   listName: 'action plan',
   tasks: {
-    ACTION_PLAN_P3_APPLICATION_SUBMIT: { name: 'Submit Phase 3 Action Plan', content: placeholder },
+    ACTION_PLAN_P3_APPLICATION_SUBMIT: {
+      name: 'Submit Phase 3 Action Plan',
+      requiredActions: ['ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT', 'ACTION_PLAN_P3_SUBMIT_APPLICATION'],
+      content: async () => (await import('./ActionPlanTask')).ActionPlanTask,
+    },
   },
   timeline: {
-    ACTION_PLAN_P3_APPLICATION_SUBMITTED: { label: 'Action Plan submitted' },
+    ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
+      label: 'Action Plan submitted',
+      view: async () => (await import('./ActionPlanEvent')).ActionPlanEvent,
+    },
     ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { label: 'Action Plan returned for changes', details: false },
     ACTION_PLAN_APPLICATION_CANCELLED: { label: 'Action Plan cancelled', details: false },
   },

@@ -1,7 +1,9 @@
 import type { WorkflowFeature } from '../../shared/workflow';
+import { actionPlanTaskRoutes } from './routes';
 
-/** Action plan, phase 3 on the web: names, start card and task placeholders; its pages come next. */
+/** Action plan, phase 3 on the web: its start card, the submit task's sections and pages, its timeline view. */
 export const actionPlan: WorkflowFeature<'ACTION_PLAN_P3'> = {
   requestType: 'ACTION_PLAN_P3',
+  taskRoutes: actionPlanTaskRoutes,
   load: async () => (await import('./definition')).actionPlan,
 };

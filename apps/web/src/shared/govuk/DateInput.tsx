@@ -19,6 +19,8 @@ export interface DateInputProps {
   onBlur?: () => void;
   disabled?: boolean;
   formGroupClassName?: string;
+  /** The boxes shown (GOV.UK's `items`): all three unless, say, only month and year are asked. */
+  parts?: readonly DatePart[];
 }
 
 const ITEMS: { part: DatePart; label: string; width: string }[] = [
@@ -40,14 +42,16 @@ export function DateInput({
   onBlur,
   disabled,
   formGroupClassName,
+  parts,
 }: DateInputProps) {
+  const items = parts ? ITEMS.filter((item) => parts.includes(item.part)) : ITEMS;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errorMessage ? `${id}-error` : undefined;
   const isDisabled = useDisabled(disabled);
   const highlighted = errorMessage
     ? errorFields?.length
       ? errorFields
-      : ITEMS.map((item) => item.part)
+      : items.map((item) => item.part)
     : [];
   return (
     <div
@@ -61,7 +65,7 @@ export function DateInput({
         {hint ? <Hint id={hintId}>{hint}</Hint> : null}
         {errorMessage ? <ErrorMessage id={errorId}>{errorMessage}</ErrorMessage> : null}
         <div className="govuk-date-input" id={id}>
-          {ITEMS.map(({ part, label, width }) => (
+          {items.map(({ part, label, width }) => (
             <div key={part} className="govuk-date-input__item">
               <div className="govuk-form-group">
                 <label className="govuk-label govuk-date-input__label" htmlFor={`${id}-${part}`}>

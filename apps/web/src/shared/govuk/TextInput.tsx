@@ -16,6 +16,8 @@ export interface TextInputProps extends Omit<
   /** Extra input classes, e.g. a width class. */
   className?: string;
   formGroupClassName?: string;
+  /** Shown after the box (GOV.UK's suffix, e.g. 'kWh'); hidden from screen readers, so say it in the label. */
+  suffix?: string;
   ref?: React.Ref<HTMLInputElement>;
 }
 
@@ -30,6 +32,7 @@ export function TextInput({
   errorMessage,
   className,
   formGroupClassName,
+  suffix,
   type = 'text',
   disabled,
   ref,
@@ -47,8 +50,8 @@ export function TextInput({
       errorMessage={errorMessage}
       formGroupClassName={formGroupClassName}
     >
-      {({ hintId, errorId }) => (
-        <>
+      {({ hintId, errorId }) => {
+        const input = (
           <input
             {...inputProps}
             ref={ref}
@@ -59,8 +62,18 @@ export function TextInput({
             disabled={isDisabled}
             aria-describedby={describedBy(hintId, errorId)}
           />
-        </>
-      )}
+        );
+        return suffix ? (
+          <div className="govuk-input__wrapper">
+            {input}
+            <div className="govuk-input__suffix" aria-hidden="true">
+              {suffix}
+            </div>
+          </div>
+        ) : (
+          input
+        );
+      }}
     </LabelledFormGroup>
   );
 }

@@ -20,8 +20,10 @@ export {
   fetchRelatedItems,
   fetchRequestAction,
   fetchTask,
+  fetchTaskWithVersion,
   fetchTimeline,
   loadTaskPage,
+  postTaskAction,
   useAssignTask,
   useTaskAction,
 } from './task-api';

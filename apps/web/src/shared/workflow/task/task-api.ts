@@ -17,6 +17,17 @@ export function fetchTask(taskId: number): Promise<RequestTaskItem> {
   return unwrap(api.GET('/v1.0/tasks/{id}', { params: { path: { id: taskId } } }));
 }
 
+/** The task and its version, the ETag a save sends back as If-Match so a stale tab cannot overwrite (ADR 17). */
+export async function fetchTaskWithVersion(
+  taskId: number,
+): Promise<{ task: RequestTaskItem; version?: string }> {
+  const call = api.GET('/v1.0/tasks/{id}', { params: { path: { id: taskId } } });
+  const { response } = await call;
+  const task = await unwrap(call);
+  const version = response.headers.get('ETag') ?? undefined;
+  return version === undefined ? { task } : { task, version };
+}
+
 export function fetchTimeline(requestId: string): Promise<TimelineEntry[]> {
   return unwrap(api.GET('/v1.0/request-actions', { params: { query: { requestId } } }));
 }
@@ -38,10 +49,10 @@ export function fetchCandidateAssignees(taskId: number): Promise<CandidateAssign
 
 /** The guard's three calls, one after the other as in the reference (web-screens §6.1). */
 export async function loadTaskPage(taskId: number): Promise<TaskPageData> {
-  const task = await fetchTask(taskId);
+  const { task, version } = await fetchTaskWithVersion(taskId);
   const timeline = await fetchTimeline(task.requestInfo.id);
   const relatedItems = await fetchRelatedItems(task.requestInfo.id);
-  return { task, timeline, relatedItems };
+  return version === undefined ? { task, timeline, relatedItems } : { task, timeline, relatedItems, version };
 }
 
 /** Sends a refusal that means someone else acted on the task to the business error page. */
@@ -68,6 +79,19 @@ export function useTaskAction(taskId: number) {
     onSuccess: () => void invalidateWorkflowQueries(client),
     onError,
   });
+}
+
+/**
+ * A task action sent only if the task is still at `version` (If-Match, ADR 17): a task changed meanwhile
+ * answers 409 REQUEST_TASK_ACTION1002 and nothing is written. Without a version it is sent as useTaskAction's.
+ */
+export function postTaskAction(taskId: number, action: TaskAction, version?: string): Promise<void> {
+  return noContent(
+    api.POST('/v1.0/tasks/actions', {
+      body: { requestTaskId: taskId, ...action },
+      ...(version ? { headers: { 'If-Match': version } } : {}),
+    }),
+  );
 }
 
 /** Assigns the task to a user, or releases it when userId is null (a task gone meanwhile: as useTaskAction). */

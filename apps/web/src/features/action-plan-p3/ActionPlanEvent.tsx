@@ -1,0 +1,11 @@
+import { isActionPayload, type TimelineViewProps } from '../../shared/workflow';
+import { EventDetailsNotAvailable } from '../../shared/workflow/task';
+import { PlanSummary } from './PlanSummary';
+
+/** 'Action Plan submitted' (task-forms §6): the plan as it was sent, its two sections read-only. */
+export function ActionPlanEvent({ action }: TimelineViewProps) {
+  const { payload } = action;
+  if (!isActionPayload(payload, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD'))
+    return <EventDetailsNotAvailable />;
+  return <PlanSummary plan={payload.actionPlan} />;
+}

@@ -1,0 +1,53 @@
+import { Button } from '../../shared/govuk';
+import { TaskList, type TaskListStatus } from '../../shared/govuk/TaskList';
+import { paths } from '../../shared/routing';
+import type { TaskContentProps } from '../../shared/workflow';
+import { PlanSummary } from './PlanSummary';
+import { SECTIONS, planOf, readyToSubmit } from './plan';
+import { ACTION_PLAN_PAGES } from './segments';
+
+const statusOf = (status: 'IN_PROGRESS' | 'COMPLETED' | null | undefined): TaskListStatus =>
+  status ?? 'NOT_STARTED';
+
+/**
+ * The action plan's task page (task-forms §2): 'Submit to regulator' once both sections are completed, then
+ * the task list: 1. Prepare Action Plan, 2. Confirm (which cannot start before the measures are completed).
+ */
+export function ActionPlanTask({ data, editable }: TaskContentProps) {
+  const taskId = data.task.requestTask.id;
+  const { plan, completed } = planOf(data.task.requestTask.payload);
+  if (!editable) return <PlanSummary plan={plan} />;
+  const measuresDone = completed.energyEfficiencyMeasure === 'COMPLETED';
+  return (
+    <>
+      {readyToSubmit(data.task.requestTask.payload) ? (
+        <Button href={paths.task.page(taskId, ACTION_PLAN_PAGES.submit)}>Submit to regulator</Button>
+      ) : null}
+      <h2 className="govuk-heading-m">1. Prepare Action Plan</h2>
+      <TaskList
+        idPrefix="prepare"
+        items={[
+          {
+            title: SECTIONS.measures.name,
+            href: paths.task.page(taskId, ACTION_PLAN_PAGES.measures),
+            status: statusOf(completed.energyEfficiencyMeasure),
+          },
+        ]}
+      />
+      <h2 className="govuk-heading-m">2. Confirm</h2>
+      <TaskList
+        idPrefix="confirm"
+        items={[
+          {
+            title: SECTIONS.confirmation.name,
+            href: paths.task.page(taskId, ACTION_PLAN_PAGES.confirmation),
+            status:
+              !measuresDone && !completed.responsibleOfficerConfirmation
+                ? 'CANNOT_START_YET'
+                : statusOf(completed.responsibleOfficerConfirmation),
+          },
+        ]}
+      />
+    </>
+  );
+}

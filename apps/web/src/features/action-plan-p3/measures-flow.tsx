@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { RadiosField, fieldId, requiredChoice } from '../../shared/forms';
+import { SummaryList, Textarea } from '../../shared/govuk/forms';
+import {
+  MeasureFields,
+  TEXT_MAX,
+  measureRows,
+  measureSchema,
+  measureValues,
+  type EnergyEfficiencyMeasure,
+} from '../../shared/reporting';
+import { AddAnotherList, addAnotherPages, stepPage, type StepFlow } from '../../shared/step-flow';
+import { SECTIONS, measuresOf, type ActionPlan } from './plan';
+
+/**
+ * 'Energy efficiency measures' (task-forms §2): whether any are proposed (with context when not), the
+ * measures themselves as an add-another list, then 'Check your answers'.
+ */
+
+export const PROPOSED_QUESTION =
+  'Do you have any energy efficiency measures proposed to be implemented before the end of the relevant compliance period?';
+
+export const measuresMessages = {
+  proposed: 'Select yes if you have any energy efficiency measures to be implemented',
+  context: `The text should not be longer than ${TEXT_MAX} characters`,
+  atLeastOne: 'Add at least one energy efficiency measure',
+};
+
+const section = (plan: ActionPlan) => plan.energyEfficiencyMeasure ?? {};
+const withSection = (
+  plan: ActionPlan,
+  changes: NonNullable<ActionPlan['energyEfficiencyMeasure']>,
+): ActionPlan => ({
+  ...plan,
+  energyEfficiencyMeasure: { ...section(plan), ...changes },
+});
+
+const proposedSchema = z
+  .object({
+    haveMeasures: requiredChoice(['YES', 'NO'], measuresMessages.proposed),
+    noMeasureContext: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.haveMeasures === 'NO' && values.noMeasureContext.trim().length > TEXT_MAX) {
+      context.addIssue({ code: 'custom', path: ['noMeasureContext'], message: measuresMessages.context });
+    }
+  });
+
+const proposed = stepPage({
+  path: 'proposed-measures',
+  title: PROPOSED_QUESTION,
+  ownHeading: true,
+  schema: proposedSchema,
+  values: (plan: ActionPlan) => {
+    const have = section(plan).haveEnergyEfficiencyMeasures;
+    return {
+      haveMeasures: have === true ? ('YES' as const) : have === false ? ('NO' as const) : null,
+      noMeasureContext: section(plan).noMeasureContext ?? '',
+    };
+  },
+  done: (plan) => typeof section(plan).haveEnergyEfficiencyMeasures === 'boolean',
+  // Answers the other choice makes irrelevant go: "No" drops the measures, "Yes" the context.
+  apply: (plan: ActionPlan, output) => {
+    const {
+      haveEnergyEfficiencyMeasures: _have,
+      noMeasureContext: _context,
+      energyEfficiencyMeasures,
+      ...rest
+    } = section(plan);
+    const context = output.noMeasureContext.trim();
+    return {
+      ...plan,
+      energyEfficiencyMeasure:
+        output.haveMeasures === 'YES'
+          ? {
+              ...rest,
+              haveEnergyEfficiencyMeasures: true,
+              energyEfficiencyMeasures: energyEfficiencyMeasures ?? [],
+            }
+          : {
+              ...rest,
+              haveEnergyEfficiencyMeasures: false,
+              ...(context ? { noMeasureContext: context } : {}),
+            },
+    };
+  },
+  // A first "Yes" goes straight to the first measure's form.
+  next: (plan) =>
+    section(plan).haveEnergyEfficiencyMeasures === true && measuresOf(plan).length === 0
+      ? 'measures/add'
+      : undefined,
+  Fields: ({ form, title }) => (
+    <RadiosField
+      control={form.control}
+      name="haveMeasures"
+      legend={{ text: title, size: 'l', isPageHeading: true }}
+      items={[
+        { value: 'YES', text: 'Yes' },
+        {
+          value: 'NO',
+          text: 'No',
+          conditional: (
+            <Textarea
+              id={fieldId('noMeasureContext')}
+              label="Provide context (optional)"
+              errorMessage={form.formState.errors.noMeasureContext?.message}
+              {...form.register('noMeasureContext')}
+            />
+          ),
+        },
+      ]}
+    />
+  ),
+  summary: (plan) => [
+    {
+      key: PROPOSED_QUESTION,
+      value: section(plan).haveEnergyEfficiencyMeasures ? 'Yes' : 'No',
+      change: 'whether you have energy efficiency measures proposed',
+    },
+    ...(section(plan).haveEnergyEfficiencyMeasures === false
+      ? [{ key: 'Context', value: section(plan).noMeasureContext ?? 'None', change: 'the context' }]
+      : []),
+  ],
+});
+
+const measures = addAnotherPages({
+  path: 'measures',
+  title: 'Energy efficiency measures added',
+  itemTitle: 'Energy efficiency measure',
+  noun: 'energy efficiency measure',
+  summaryKey: 'Energy efficiency measures',
+  emptyText: 'No energy efficiency measures have been added.',
+  when: (plan: ActionPlan) => section(plan).haveEnergyEfficiencyMeasures === true,
+  min: { count: 1, message: measuresMessages.atLeastOne },
+  max: 100,
+  items: measuresOf,
+  setItems: (plan: ActionPlan, items: EnergyEfficiencyMeasure[]) =>
+    withSection(plan, { energyEfficiencyMeasures: items }),
+  describe: (measure) => ({ title: measure.measureName ?? 'Unnamed measure', rows: measureRows(measure) }),
+  itemSchema: measureSchema,
+  itemValues: measureValues,
+  toItem: (measure) => measure,
+  ItemFields: ({ form }) => <MeasureFields form={form} />,
+});
+
+/** Check your answers: the question, then each measure's card with its Change link. */
+function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeHref(path: string): string }) {
+  const have = section(answers).haveEnergyEfficiencyMeasures;
+  const rows = proposed.summary?.(answers) ?? [];
+  return (
+    <>
+      <SummaryList
+        rows={rows.map(({ change, ...row }) => ({
+          ...row,
+          actions: [
+            {
+              href: changeHref('proposed-measures'),
+              text: 'Change',
+              visuallyHiddenText: change || undefined,
+            },
+          ],
+        }))}
+      />
+      {have ? (
+        <>
+          <h2 className="govuk-heading-m">Energy efficiency measures added</h2>
+          <AddAnotherList
+            emptyText="No energy efficiency measures have been added."
+            headingLevel={3}
+            items={measuresOf(answers).map((measure, index) => ({
+              title: measure.measureName ?? 'Unnamed measure',
+              rows: measureRows(measure),
+              changeHref: changeHref(`measures/${index + 1}`),
+            }))}
+            add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const measuresFlow: StepFlow<ActionPlan> = {
+  caption: SECTIONS.measures.name,
+  continueText: 'Save and continue',
+  pages: [proposed, ...measures],
+  checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
+};

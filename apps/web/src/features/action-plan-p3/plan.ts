@@ -1,0 +1,70 @@
+import type { components } from '../../shared/api';
+import type { TaskPayloadOf } from '../../shared/workflow';
+
+export type ActionPlan = components['schemas']['ActionPlanP3'];
+export type ActionPlanTaskPayload = TaskPayloadOf<'ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD'>;
+export type SectionsCompleted = ActionPlanTaskPayload['actionPlanSectionsCompleted'];
+export type ConfirmationStatement = NonNullable<ActionPlan['responsibleOfficerConfirmation']>[number];
+
+export const TASK_NAME = 'Submit Phase 3 Action Plan';
+
+/** The plan's two sections: the key of their status (and of the violation paths), name and page. */
+export const SECTIONS = {
+  measures: { key: 'energyEfficiencyMeasure', name: 'Energy efficiency measures' },
+  confirmation: { key: 'responsibleOfficerConfirmation', name: 'Responsible officer confirmation' },
+} as const;
+
+export function isActionPlanTask(payload: unknown): payload is ActionPlanTaskPayload {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { payloadType?: unknown }).payloadType === 'ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD'
+  );
+}
+
+/** The task's plan and statuses, empty for a task without a payload yet. */
+export function planOf(payload: unknown): { plan: ActionPlan; completed: SectionsCompleted } {
+  if (!isActionPlanTask(payload)) return { plan: {}, completed: {} };
+  return { plan: payload.actionPlanP3 ?? {}, completed: payload.actionPlanSectionsCompleted };
+}
+
+export const measuresOf = (plan: ActionPlan) => plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? [];
+
+/**
+ * The statements the responsible officer must confirm (task-forms §2): the second only when a measure's
+ * savings were estimated by some other reasonable method.
+ */
+export function requiredStatements(plan: ActionPlan): ConfirmationStatement[] {
+  const other = measuresOf(plan).some(
+    (measure) => measure.energySavingsEstimateCalculatedType === 'OTHER_REASONABLE_ESTIMATION_METHOD',
+  );
+  return other
+    ? ['ESOS_ASSESSMENT_NOTIFICATION', 'ESTIMATION_METHOD_DESCRIPTION']
+    : ['ESOS_ASSESSMENT_NOTIFICATION'];
+}
+
+/** Both sections completed: the plan may be sent. */
+export function readyToSubmit(payload: unknown): boolean {
+  const { completed } = planOf(payload);
+  return (
+    completed.energyEfficiencyMeasure === 'COMPLETED' &&
+    completed.responsibleOfficerConfirmation === 'COMPLETED'
+  );
+}
+
+/** The statements' words (task-forms §2). */
+export const STATEMENTS: readonly { value: ConfirmationStatement; text: string }[] = [
+  {
+    value: 'ESOS_ASSESSMENT_NOTIFICATION',
+    text:
+      'the action plan has been produced following a notification of compliance for an ESOS assessment and ' +
+      'includes the content required by regulation 34A of the ESOS regulations',
+  },
+  {
+    value: 'ESTIMATION_METHOD_DESCRIPTION',
+    text:
+      'where an estimate of the total energy saving reasonably expected to be achieved by implementing any ' +
+      'measure is not based on an ESOS assessment (energy audit or alternative compliance method), a ' +
+      'description of the estimation method and reasons for using it are recorded in the evidence pack',
+  },
+];

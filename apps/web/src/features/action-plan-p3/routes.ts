@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { pageRoutes } from '../../shared/routing';
+import { stepFlowRoute } from '../../shared/step-flow/route';
+import { ACTION_PLAN_PAGES } from './segments';
+
+const sections = () => import('./sections');
+
+// Below an action plan task: its two sections (step flows), then submit, its confirmation and its errors.
+export const actionPlanTaskRoutes: RouteObject[] = [
+  stepFlowRoute({
+    path: ACTION_PLAN_PAGES.measures,
+    load: async () => {
+      const module = await sections();
+      return { Component: module.MeasuresSection, title: module.measuresTitle };
+    },
+  }),
+  stepFlowRoute({
+    path: ACTION_PLAN_PAGES.confirmation,
+    load: async () => {
+      const module = await sections();
+      return { Component: module.ConfirmationSection, title: module.confirmationTitle };
+    },
+  }),
+  ...pageRoutes(
+    () => import('./submit-pages'),
+    [
+      [ACTION_PLAN_PAGES.submit, 'Submit to regulator', 'ActionPlanSubmitPage'],
+      [ACTION_PLAN_PAGES.sent, 'Action plan sent to regulator', 'ActionPlanSentPage'],
+      [ACTION_PLAN_PAGES.errors, 'Your action plan has problems', 'ActionPlanErrorsPage'],
+    ],
+  ),
+];

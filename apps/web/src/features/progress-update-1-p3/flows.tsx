@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { fieldId } from '../../shared/forms';
+import { SummaryList, TextInput } from '../../shared/govuk/forms';
+import { measureRows } from '../../shared/reporting';
+import {
+  AddAnotherList,
+  StepFieldError,
+  addAnotherPages,
+  stepPage,
+  type StepFlow,
+  type StepPage,
+} from '../../shared/step-flow';
+import {
+  AddedFields,
+  UpdateFields,
+  addedRows,
+  addedSchema,
+  addedValues,
+  updateRows,
+  updateSchema,
+  updateValues,
+  type UpdateValues,
+} from './measure-update';
+import {
+  SECTIONS,
+  addedOf,
+  measuresOf,
+  withMeasures,
+  type AddedMeasure,
+  type Answers,
+  type MeasureUpdate,
+  type UpdatedMeasure,
+} from './update';
+
+/** Progress update 1's sections on the step-flow kit (task-forms §3). */
+
+const after = (measure: UpdatedMeasure) =>
+  measure.measureImplType === 'MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN';
+const measureName = (measure: UpdatedMeasure) =>
+  measure.actionPlanEnergyEfficiencyMeasure.measureName ?? 'Unnamed measure';
+
+/** The plan's measure, read-only above its update. */
+function PlanMeasureCard({ measure }: { measure: UpdatedMeasure }) {
+  return (
+    <SummaryList
+      rows={measureRows(measure.actionPlanEnergyEfficiencyMeasure)}
+      card={{ title: `${measureName(measure)}: information from the action plan` }}
+    />
+  );
+}
+
+/** One page per action plan measure, in the plan's order: the route walks them until each is answered. */
+function measurePage(index: number, implementedAfterPlan: boolean): StepPage<Answers> {
+  const at = (answers: Answers) => measuresOf(answers.update)[index];
+  return stepPage<Answers, UpdateValues, MeasureUpdate>({
+    path: `measure-${index + 1}`,
+    title: 'Update for energy efficiency measure',
+    schema: updateSchema(implementedAfterPlan),
+    when: (answers: Answers) => at(answers) !== undefined,
+    values: (answers: Answers) => updateValues(at(answers)?.progressUpdate1P3EnergyEfficiencyMeasure),
+    done: (answers: Answers) => Boolean(at(answers)?.progressUpdate1P3EnergyEfficiencyMeasure),
+    apply: (answers: Answers, output: unknown) => {
+      const measure = at(answers);
+      if (!measure) return answers;
+      const parsed = updateSchema(after(measure)).safeParse(output);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new StepFieldError(
+          String(issue?.path[0] ?? 'implemented'),
+          issue?.message ?? 'Check your answers',
+        );
+      }
+      const measures = measuresOf(answers.update).map((item, position) =>
+        position === index ? { ...item, progressUpdate1P3EnergyEfficiencyMeasure: parsed.data } : item,
+      );
+      return { ...answers, update: withMeasures(answers.update, { progressUpdate1P3Measures: measures }) };
+    },
+    Fields: ({ form, answers }) => {
+      const measure = at(answers);
+      if (!measure) return null;
+      return (
+        <>
+          <PlanMeasureCard measure={measure} />
+          <UpdateFields form={form} after={implementedAfterPlan} />
+        </>
+      );
+    },
+  });
+}
+
+const added = addedPages();
+function addedPages() {
+  return addAnotherPages({
+    path: 'new-measures',
+    title: 'New measures',
+    itemTitle: 'Add an energy efficiency measure',
+    noun: 'energy efficiency measure',
+    summaryKey: 'New measures',
+    emptyText: 'No new measures have been added.',
+    max: 50,
+    items: (answers: Answers) => addedOf(answers.update),
+    setItems: (answers: Answers, items: AddedMeasure[]) => ({
+      ...answers,
+      update: withMeasures(answers.update, { progressUpdate1P3AddedMeasure: items }),
+    }),
+    describe: (measure: AddedMeasure) => ({
+      title: measure.measureName ?? 'Unnamed measure',
+      rows: addedRows(measure),
+    }),
+    itemSchema: addedSchema,
+    itemValues: addedValues,
+    toItem: (measure) => measure,
+    ItemFields: ({ form }) => <AddedFields form={form} />,
+  });
+}
+
+function MeasuresAnswers({ answers, changeHref }: { answers: Answers; changeHref(path: string): string }) {
+  return (
+    <>
+      <h2 className="govuk-heading-m">Progress update for action plan measures</h2>
+      {measuresOf(answers.update).length === 0 ? (
+        <p className="govuk-body">There are no measures in the action plan.</p>
+      ) : null}
+      {measuresOf(answers.update).map((measure, index) => (
+        <SummaryList
+          key={measure.uuId}
+          rows={updateRows(measure.progressUpdate1P3EnergyEfficiencyMeasure, after(measure))}
+          card={{
+            title: measureName(measure),
+            headingLevel: 3,
+            actions: [{ href: changeHref(`measure-${index + 1}`), text: 'Change' }],
+          }}
+        />
+      ))}
+      <h2 className="govuk-heading-m">New measures</h2>
+      <AddAnotherList
+        emptyText="No new measures have been added."
+        headingLevel={3}
+        items={addedOf(answers.update).map((measure, index) => ({
+          title: measure.measureName ?? 'Unnamed measure',
+          rows: addedRows(measure),
+          changeHref: changeHref(`new-measures/${index + 1}`),
+          removeHref: changeHref(`new-measures/${index + 1}/remove`),
+        }))}
+        add={{ href: changeHref('new-measures/add'), text: 'Add an energy efficiency measure' }}
+      />
+    </>
+  );
+}
+
+/**
+ * 'Update for energy efficiency measures': one page per plan measure (its questions depend on whether it was
+ * to be implemented after the plan was sent), the new measures, then the check.
+ */
+export function measuresFlow(measures: readonly UpdatedMeasure[]): StepFlow<Answers> {
+  return {
+    caption: SECTIONS.measures.name,
+    continueText: 'Save and continue',
+    pages: [...measures.map((measure, index) => measurePage(index, after(measure))), ...added],
+    checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
+  };
+}
+
+// Group change: a disaggregated undertaking names the responsible undertaking it left (both optional).
+
+export const groupMessages = {
+  sameName: 'The name must be different from the current account',
+  sameCrn: 'Company registration number must be different from the current account',
+  length: 'Enter up to 255 characters',
+};
+
+const groupSchema = z.object({ name: z.string(), crn: z.string() }).superRefine((values, context) => {
+  for (const field of ['name', 'crn'] as const) {
+    if (values[field].trim().length > 255)
+      context.addIssue({ code: 'custom', path: [field], message: groupMessages.length });
+  }
+});
+
+const same = (a: string, b: string | undefined) =>
+  b !== undefined &&
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The flow, checking the names against this account's (the server refuses them at submit too). */
+export function groupChangeFlow(account: { name?: string; registrationNumber?: string }): StepFlow<Answers> {
+  const form = stepPage({
+    path: 'form',
+    title: 'Change of group information',
+    schema: groupSchema,
+    values: (answers: Answers) => ({
+      name: answers.update.groupChange?.otherResponsibleUndertakingName ?? '',
+      crn: answers.update.groupChange?.otherResponsibleUndertakingCrn ?? '',
+    }),
+    done: (answers: Answers) =>
+      answers.update.groupChange !== undefined && answers.update.groupChange !== null,
+    apply: (answers: Answers, output) => {
+      const name = output.name.trim();
+      const crn = output.crn.trim();
+      if (name && same(name, account.name)) throw new StepFieldError('name', groupMessages.sameName);
+      if (crn && same(crn, account.registrationNumber))
+        throw new StepFieldError('crn', groupMessages.sameCrn);
+      return {
+        ...answers,
+        update: {
+          ...answers.update,
+          groupChange: {
+            ...(name ? { otherResponsibleUndertakingName: name } : {}),
+            ...(crn ? { otherResponsibleUndertakingCrn: crn } : {}),
+          },
+        },
+      };
+    },
+    Fields: ({ form: fields }) => (
+      <>
+        <TextInput
+          id={fieldId('name')}
+          label="Name of the other responsible undertaking (optional)"
+          errorMessage={fields.formState.errors.name?.message}
+          {...fields.register('name')}
+        />
+        <TextInput
+          id={fieldId('crn')}
+          label="Company registration number of the other responsible undertaking (optional)"
+          className="govuk-input--width-10"
+          spellCheck={false}
+          errorMessage={fields.formState.errors.crn?.message}
+          {...fields.register('crn')}
+        />
+      </>
+    ),
+    summary: (answers) => [
+      {
+        key: 'Name of the other responsible undertaking',
+        value: answers.update.groupChange?.otherResponsibleUndertakingName ?? 'Not provided',
+        change: 'the name of the other responsible undertaking',
+      },
+      {
+        key: 'Company registration number of the other responsible undertaking',
+        value: answers.update.groupChange?.otherResponsibleUndertakingCrn ?? 'Not provided',
+        change: 'the company registration number of the other responsible undertaking',
+      },
+    ],
+  });
+  return {
+    caption: SECTIONS.groupChange.name,
+    continueText: 'Save and continue',
+    pages: [form],
+    checkAnswers: { confirmText: 'Confirm and complete' },
+  };
+}

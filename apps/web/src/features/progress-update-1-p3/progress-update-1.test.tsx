@@ -1,0 +1,294 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api';
+import { setSessionForTest } from '../../shared/auth/testing';
+import { kwhMessages, progressMessages } from '../../shared/reporting';
+import { TASK_ROUTE_ID, type TaskPageData } from '../../shared/workflow';
+import { TaskPage, preloadTaskContent } from '../../shared/workflow/task';
+import { apiResult } from '../../test/api-result';
+import { expectNoAxeViolations } from '../../test/axe';
+import { addedSchema, addedValues, updateMessages, updateSchema, updateValues } from './measure-update';
+import { progressUpdate1TaskRoutes } from './routes';
+import type { ProgressUpdate, SectionsCompleted } from './update';
+
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  result.success
+    ? []
+    : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+describe('a measure implemented after the plan was sent', () => {
+  const schema = updateSchema(true);
+  it('asks whether it was implemented, then what it saved and how that was estimated', () => {
+    expect(issues(schema.safeParse(updateValues(undefined)))).toEqual([
+      `implemented: ${updateMessages.implemented}`,
+    ]);
+    expect(
+      issues(schema.safeParse({ ...updateValues(undefined), implemented: 'YES', reduction2023: '1.5' })),
+    ).toEqual([
+      `byDate: ${updateMessages.byDate}`,
+      `reduction2024: ${updateMessages.reduction2024}`,
+      `reduction2023: ${kwhMessages.whole}`,
+      `method: ${progressMessages.method}`,
+    ]);
+    expect(
+      issues(
+        schema.safeParse({
+          ...updateValues(undefined),
+          implemented: 'YES',
+          byDate: 'NO',
+          reduction2024: '0',
+          method: 'OTHER_METHOD',
+        }),
+      ),
+    ).toEqual([`reduction2024: ${kwhMessages.aboveZero}`, `description: ${progressMessages.description}`]);
+  });
+
+  it('keeps only the answers that apply', () => {
+    expect(
+      schema.parse({
+        ...updateValues(undefined),
+        implemented: 'NO',
+        reduction2024: '5',
+        method: 'ENERGY_AUDIT',
+        context: ' Delayed ',
+      }),
+    ).toEqual({ measureIsImplemented: false, providedContext: 'Delayed' });
+    const implemented = schema.parse({
+      ...updateValues(undefined),
+      implemented: 'YES',
+      byDate: 'YES',
+      reduction2024: '2,500',
+      method: 'ACTION_PLAN_ESTIMATE',
+      description: 'dropped',
+    });
+    expect(implemented).toEqual({
+      measureIsImplemented: true,
+      measureImplementedByTheDateInActionPlan: true,
+      reductionEnergyConsumption2024To2025: 2500,
+      estimationMethodType: 'ACTION_PLAN_ESTIMATE',
+    });
+    expect(updateValues(implemented)).toMatchObject({
+      implemented: 'YES',
+      byDate: 'YES',
+      reduction2024: '2500',
+    });
+  });
+});
+
+describe('a measure implemented before the plan was sent', () => {
+  const schema = updateSchema(false);
+  it('asks whether to report each year, and the method only when one is reported', () => {
+    expect(issues(schema.safeParse(updateValues(undefined)))).toEqual([
+      `report2024: ${updateMessages.report2024}`,
+      `report2023: ${updateMessages.report2023}`,
+    ]);
+    expect(schema.parse({ ...updateValues(undefined), report2024: 'NO', report2023: 'NO' })).toEqual({
+      reportReduction2024To2025: false,
+      reportReduction2023To2024: false,
+    });
+    expect(
+      issues(schema.safeParse({ ...updateValues(undefined), report2024: 'NO', report2023: 'YES' })),
+    ).toEqual([`reduction2023: ${updateMessages.reduction2023}`, `method: ${progressMessages.method}`]);
+    expect(
+      schema.parse({
+        ...updateValues(undefined),
+        report2024: 'NO',
+        report2023: 'YES',
+        reduction2023: '0',
+        method: 'NO_METHOD_USED',
+      }),
+    ).toEqual({
+      reportReduction2024To2025: false,
+      reportReduction2023To2024: true,
+      reductionEnergyConsumption2023To2024: 0,
+      estimationMethodType: 'NO_METHOD_USED',
+    });
+  });
+});
+
+describe('a new measure', () => {
+  it('needs a name, the 2024 to 2025 reduction and a method', () => {
+    expect(issues(addedSchema.safeParse(addedValues(undefined)))).toEqual([
+      `measureName: ${progressMessages.name}`,
+      `reduction2024: ${updateMessages.reduction2024}`,
+      `method: ${progressMessages.method}`,
+    ]);
+    expect(
+      addedSchema.parse({
+        ...addedValues(undefined),
+        measureName: 'Solar',
+        reduction2024: '800',
+        method: 'ENERGY_AUDIT',
+      }),
+    ).toEqual({
+      measureName: 'Solar',
+      reductionEnergyConsumption2024To2025: 800,
+      estimationMethodType: 'ENERGY_AUDIT',
+    });
+  });
+});
+
+// The task as the server keeps it.
+const UUID = '3f1c6a52-8d0e-4b1e-9a51-0c7d2f4e9b10';
+let update: ProgressUpdate;
+let completed: SectionsCompleted;
+let posts: Record<string, unknown>[];
+
+function taskData(disaggregated = false): TaskPageData {
+  return {
+    task: {
+      requestTask: {
+        id: 12,
+        type: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT',
+        assignable: true,
+        startDate: '2026-01-01T10:30:00Z',
+        assigneeUserId: 'op-1',
+        assigneeFullName: 'Olivia Operator',
+        payload: {
+          payloadType: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD',
+          isDisaggregateUndertaking: disaggregated,
+          progressUpdate1P3: update,
+          progressUpdate1P3SectionsCompleted: completed,
+          progressUpdate1P3Attachments: {},
+        },
+      },
+      allowedRequestTaskActions: [
+        'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT',
+        'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION',
+      ],
+      userAssignCapable: true,
+      requestInfo: {
+        id: 'PU1000042-P3',
+        type: 'PROGRESS_UPDATE_1_P3',
+        competentAuthority: 'ENGLAND',
+        accountId: 42,
+      },
+    },
+    timeline: [],
+    relatedItems: [],
+  };
+}
+
+function renderTask(path: string, disaggregated = false) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: TASK_ROUTE_ID,
+        path: '/tasks/:taskId',
+        loader: async () => {
+          await preloadTaskContent('PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT');
+          return taskData(disaggregated);
+        },
+        HydrateFallback: () => null,
+        children: [
+          { index: true, element: <TaskPage /> },
+          ...progressUpdate1TaskRoutes.map((route) => ({
+            ...route,
+            ...(typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+          })),
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  update = {
+    progressUpdate1P3MeasuresUpdate: {
+      progressUpdate1P3Measures: [
+        {
+          uuId: UUID,
+          measureImplType: 'MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN',
+          actionPlanEnergyEfficiencyMeasure: {
+            measureName: 'LED lighting',
+            implementationDateForMeasure: '2025-06-01',
+          },
+        },
+      ],
+      progressUpdate1P3AddedMeasure: [],
+    },
+  };
+  completed = {};
+  posts = [];
+  setSessionForTest({
+    loggedIn: true,
+    userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+  });
+  vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {
+    if (path === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
+    if (path === '/v1.0/organisation/account/{id}')
+      return apiResult({ id: 42, name: 'Demo Ltd', registrationNumber: '10000000' });
+    throw new Error(`unexpected GET ${path}`);
+  }) as never);
+  vi.spyOn(api, 'POST').mockImplementation((async (
+    _path: string,
+    init: { body: Record<string, unknown> },
+  ) => {
+    posts.push(init.body);
+    const payload = init.body.requestTaskActionPayload as {
+      progressUpdate1P3: ProgressUpdate & {
+        progressUpdate1P3MeasuresUpdate: {
+          progressUpdate1P3Measures: { uuId: string; progressUpdate1P3EnergyEfficiencyMeasure: unknown }[];
+        };
+      };
+      progressUpdate1P3SectionsCompleted: SectionsCompleted;
+    };
+    const saved = payload.progressUpdate1P3;
+    // As the server merges a save: each carried-over measure's answers by uuId, the rest replaced.
+    update = {
+      ...saved,
+      progressUpdate1P3MeasuresUpdate: {
+        progressUpdate1P3Measures: update.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures.map(
+          (measure) => ({
+            ...measure,
+            progressUpdate1P3EnergyEfficiencyMeasure:
+              saved.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures.find(
+                (item) => item.uuId === measure.uuId,
+              )?.progressUpdate1P3EnergyEfficiencyMeasure as never,
+          }),
+        ),
+        progressUpdate1P3AddedMeasure: saved.progressUpdate1P3MeasuresUpdate.progressUpdate1P3AddedMeasure,
+      },
+    };
+    completed = payload.progressUpdate1P3SectionsCompleted;
+    return apiResult(undefined, 204);
+  }) as never);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('progress update 1 task', { timeout: 30_000 }, () => {
+  it('numbers the sections after the group change of a disaggregated undertaking', async () => {
+    const { container } = renderTask('/tasks/12', true);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '1. Enter information about a change of group' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '2. Prepare Progress Update' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '3. Confirm' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('refuses the name of this account as the other responsible undertaking', async () => {
+    renderTask('/tasks/12/progress-update-1/group-change', true);
+    await userEvent.type(
+      await screen.findByLabelText('Name of the other responsible undertaking (optional)'),
+      ' demo  ltd ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      'The name must be different from the current account',
+    );
+    expect(posts).toHaveLength(0);
+  });
+});

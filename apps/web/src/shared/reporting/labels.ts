@@ -1,0 +1,80 @@
+import type { components } from '../api';
+import type { CompetentAuthority } from '../workflow';
+
+type Schemas = components['schemas'];
+export type EnergyEfficiencyMeasure = Schemas['EnergyEfficiencyMeasure'];
+export type MeasureScheme = NonNullable<EnergyEfficiencyMeasure['measureScheme']>[number];
+export type EstimateCalculatedType = NonNullable<
+  EnergyEfficiencyMeasure['energySavingsEstimateCalculatedType']
+>;
+export type TotalEnergySavingsExpected = Schemas['TotalEnergySavingsExpected'];
+
+/** The schemes or requirements a measure may relate to (task-forms §2), in the form's order. */
+export const MEASURE_SCHEMES: readonly { value: MeasureScheme; text: string }[] = [
+  { value: 'CLIMATE_CHANGE_AGREEMENTS_CCA', text: 'Climate Change Agreements (CCAs)' },
+  {
+    value: 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR',
+    text: 'Streamlined Energy and Carbon Reporting (SECR)',
+  },
+  { value: 'UK_EMISSIONS_TRADING_SCHEME_ETS', text: 'UK Emissions Trading Scheme (ETS)' },
+  { value: 'UN_RACE_TO_ZERO', text: 'UN Race to Zero' },
+  { value: 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI', text: 'Science-Based Targets Initiative (SBTi)' },
+  {
+    value: 'CARBON_REDUCTION_PLANS',
+    text: 'Carbon Reduction Plans (required in the procurement of major Government contracts)',
+  },
+  { value: 'OTHER', text: 'Other' },
+];
+
+/** How an action plan measure's expected savings were estimated. */
+export const ESTIMATE_CALCULATED_TYPES: readonly { value: EstimateCalculatedType; text: string }[] = [
+  { value: 'ENERGY_AUDIT', text: 'an energy audit' },
+  { value: 'ALTERNATIVE_COMPLIANCE_METHOD', text: 'an alternative compliance method' },
+  { value: 'OTHER_REASONABLE_ESTIMATION_METHOD', text: 'some other reasonable estimation method' },
+];
+
+/** The organisational purposes energy savings are split by, in the form's order. */
+export const PURPOSES = [
+  { key: 'buildings', text: 'Buildings' },
+  { key: 'transport', text: 'Transport' },
+  { key: 'industrialProcesses', text: 'Industrial processes' },
+  { key: 'otherProcesses', text: 'Other processes' },
+] as const;
+export type Purpose = (typeof PURPOSES)[number]['key'];
+
+/** Each competent authority's name, as the submit confirmation names the regulator (task-forms §0). */
+export const REGULATOR_NAMES: Record<CompetentAuthority, string> = {
+  ENGLAND: 'Environment Agency',
+  SCOTLAND: 'Scottish Environment Protection Agency',
+  NORTHERN_IRELAND: 'Northern Ireland Environment Agency',
+  WALES: 'Natural Resources Wales',
+  OPRED: 'Offshore Petroleum Regulator for Environment and Decommissioning',
+};
+
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** '12,500 kWh', or 'Not provided'. */
+export function formatKwh(value: number | null | undefined): string {
+  return value === null || value === undefined ? 'Not provided' : `${numberFormat.format(value)} kWh`;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'March 2025' for the first day of the month the web sends ('2025-03-01'). */
+export function formatMonth(date: string | null | undefined): string {
+  if (!date) return 'Not provided';
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : monthFormat.format(parsed);
+}
+
+export const yesNo = (value: boolean | null | undefined): string =>
+  value === true ? 'Yes' : value === false ? 'No' : 'Not provided';
+
+/** A choice's words, or the raw value for one this client does not know. */
+export function labelOf<V extends string>(
+  options: readonly { value: V; text: string }[],
+  value: V | null | undefined,
+) {
+  if (value === null || value === undefined) return 'Not provided';
+  return options.find((option) => option.value === value)?.text ?? value;
+}

@@ -1,0 +1,427 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { RadiosField, fieldId } from '../forms';
+import {
+  Checkboxes,
+  DateInput,
+  ErrorMessage,
+  Textarea,
+  TextInput,
+  type SummaryListRow,
+} from '../govuk/forms';
+import {
+  ESTIMATE_CALCULATED_TYPES,
+  MEASURE_SCHEMES,
+  PURPOSES,
+  formatKwh,
+  formatMonth,
+  labelOf,
+  yesNo,
+  type EnergyEfficiencyMeasure,
+  type EstimateCalculatedType,
+  type MeasureScheme,
+  type Purpose,
+} from './labels';
+import { kwhProblem, kwhText, kwhValue } from './kwh';
+
+/**
+ * An action plan's energy efficiency measure (task-forms §2): the form's values, its rules with the
+ * reference's messages, and how a saved measure is listed. Progress updates show the same measure read-only.
+ */
+
+export const TEXT_MAX = 10_000;
+export const NAME_MAX = 255;
+/** The implementation month's range: December 2023 to December 2027 (the compliance period ends 5 December 2027). */
+export const EARLIEST_MONTH = { year: 2023, month: 12 };
+export const LATEST_MONTH = { year: 2027, month: 12 };
+
+export const measureMessages = {
+  name: 'Enter the measure name',
+  nameLength: `The measure name should not be longer than ${NAME_MAX} characters`,
+  audit:
+    'Select yes if this measure is a result of an energy savings opportunity reported in an energy audit',
+  otherScheme: 'Enter the name of the other scheme or requirement',
+  otherSchemeLength: `The measure scheme name should not be longer than ${NAME_MAX} characters`,
+  date: 'Select implementation date for the measure',
+  realDate: 'Implementation date must be a real month and year',
+  early: 'The deadline cannot be earlier than December 2023',
+  late: 'The deadline cannot be later than December 2027',
+  total: 'Total estimated energy savings must be greater than 0 kWh',
+  estimate: 'Select how was the total energy savings estimate calculated',
+  description: 'Enter the description',
+  textLength: `Enter up to ${TEXT_MAX} characters`,
+};
+
+type Fail = (path: (string | number)[], message: string) => void;
+
+/** The other scheme's name is needed, and checked, only with "Other". */
+export function checkSchemes(values: SchemeValues, fail: Fail): void {
+  if (!values.measureScheme.includes('OTHER')) return;
+  if (blank(values.otherMeasureSchemeName)) fail(['otherMeasureSchemeName'], measureMessages.otherScheme);
+  else if (values.otherMeasureSchemeName.trim().length > NAME_MAX) {
+    fail(['otherMeasureSchemeName'], measureMessages.otherSchemeLength);
+  }
+}
+
+export interface SchemeValues {
+  measureScheme: MeasureScheme[];
+  otherMeasureSchemeName: string;
+}
+
+/** The schemes or requirements a measure relates to, with the other one's name under "Other". */
+export function SchemeFields<V extends SchemeValues, O>({ form }: { form: UseFormReturn<V, unknown, O> }) {
+  // The form holds SchemeValues' fields; react-hook-form's paths cannot say so for a generic form.
+  const schemeForm = form as unknown as UseFormReturn<SchemeValues>;
+  const otherError = schemeForm.formState.errors.otherMeasureSchemeName?.message;
+  return (
+    <Controller
+      control={schemeForm.control}
+      name="measureScheme"
+      render={({ field, fieldState }) => (
+        <Checkboxes
+          name={field.name}
+          idPrefix={fieldId(field.name)}
+          legend={{
+            text: 'Does the reason for implementing the measure relate to another scheme or requirement? Select any that apply. (optional)',
+            size: 's',
+          }}
+          hint="Your answer will help us to understand the drivers for taking action on energy efficiency."
+          errorMessage={fieldState.error?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          items={MEASURE_SCHEMES.map((scheme) => ({
+            value: scheme.value,
+            text: scheme.text,
+            ...(scheme.value === 'OTHER'
+              ? {
+                  conditional: (
+                    <TextInput
+                      id={fieldId('otherMeasureSchemeName')}
+                      label="Enter a name"
+                      errorMessage={otherError}
+                      {...schemeForm.register('otherMeasureSchemeName')}
+                    />
+                  ),
+                }
+              : {}),
+          }))}
+        />
+      )}
+    />
+  );
+}
+
+/** The schemes of a saved measure, one a line ('Other: <name>' for the other one). */
+export function schemesValue(
+  schemes: readonly MeasureScheme[] | null | undefined,
+  otherName?: string | null,
+) {
+  if (!schemes || schemes.length === 0) return 'None';
+  return schemes.map((scheme) => (
+    <span key={scheme} className="govuk-!-display-block">
+      {scheme === 'OTHER' && otherName ? `Other: ${otherName}` : labelOf(MEASURE_SCHEMES, scheme)}
+    </span>
+  ));
+}
+
+export interface MeasureValues {
+  measureName: string;
+  reportedInAudit: 'YES' | 'NO' | null;
+  measureScheme: MeasureScheme[];
+  otherMeasureSchemeName: string;
+  savings: Record<Purpose, string>;
+  implementationDate: { day: string; month: string; year: string };
+  estimateType: EstimateCalculatedType | null;
+  estimationMethodDescription: string;
+  measureContext: string;
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/** The total of the figures typed so far that are valid (the form shows it as the user types). */
+export function savingsTotal(savings: Record<Purpose, string>): number {
+  return PURPOSES.reduce((sum, { key }) => {
+    const text = savings[key];
+    return kwhProblem(text, 0) === undefined ? sum + (kwhValue(text) ?? 0) : sum;
+  }, 0);
+}
+
+/** The month typed as the first day of that month ('2025-03-01'), or a message saying what is wrong. */
+export function implementationMonth(date: { month: string; year: string }): {
+  date?: string;
+  problem?: string;
+} {
+  if (blank(date.month) && blank(date.year)) return { problem: measureMessages.date };
+  const month = Number(date.month.trim());
+  const year = Number(date.year.trim());
+  if (!/^\d{1,2}$/.test(date.month.trim()) || !/^\d{4}$/.test(date.year.trim()) || month < 1 || month > 12) {
+    return { problem: measureMessages.realDate };
+  }
+  const index = year * 12 + month;
+  if (index < EARLIEST_MONTH.year * 12 + EARLIEST_MONTH.month) return { problem: measureMessages.early };
+  if (index > LATEST_MONTH.year * 12 + LATEST_MONTH.month) return { problem: measureMessages.late };
+  return { date: `${year}-${String(month).padStart(2, '0')}-01` };
+}
+
+/** The schemes ticked. */
+export const schemeListSchema = z.array(
+  z.enum(MEASURE_SCHEMES.map((scheme) => scheme.value) as [MeasureScheme]),
+);
+
+const measureShape = z.object({
+  measureName: z.string(),
+  reportedInAudit: z.enum(['YES', 'NO']).nullable(),
+  measureScheme: schemeListSchema,
+  otherMeasureSchemeName: z.string(),
+  savings: z.object({
+    buildings: z.string(),
+    transport: z.string(),
+    industrialProcesses: z.string(),
+    otherProcesses: z.string(),
+  }),
+  implementationDate: z.object({ day: z.string(), month: z.string(), year: z.string() }),
+  estimateType: z
+    .enum(ESTIMATE_CALCULATED_TYPES.map((type) => type.value) as [EstimateCalculatedType])
+    .nullable(),
+  estimationMethodDescription: z.string(),
+  measureContext: z.string(),
+});
+
+/** The measure form's rules, each failure on its own field, then the measure it makes. */
+export const measureSchema = measureShape
+  .superRefine((values, context) => {
+    const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
+    if (blank(values.measureName)) fail(['measureName'], measureMessages.name);
+    else if (values.measureName.trim().length > NAME_MAX) fail(['measureName'], measureMessages.nameLength);
+    if (values.reportedInAudit === null) fail(['reportedInAudit'], measureMessages.audit);
+    checkSchemes(values, fail);
+    const problem = implementationMonth(values.implementationDate).problem;
+    if (problem) fail(['implementationDate'], problem);
+    let figuresValid = true;
+    for (const { key } of PURPOSES) {
+      const message = kwhProblem(values.savings[key], 0);
+      if (message) {
+        figuresValid = false;
+        fail(['savings', key], message);
+      }
+    }
+    if (figuresValid && savingsTotal(values.savings) <= 0) fail(['total'], measureMessages.total);
+    if (values.estimateType === null) fail(['estimateType'], measureMessages.estimate);
+    else if (values.estimateType === 'OTHER_REASONABLE_ESTIMATION_METHOD') {
+      if (blank(values.estimationMethodDescription))
+        fail(['estimationMethodDescription'], measureMessages.description);
+      else if (values.estimationMethodDescription.trim().length > TEXT_MAX) {
+        fail(['estimationMethodDescription'], measureMessages.textLength);
+      }
+    }
+    if (values.measureContext.trim().length > TEXT_MAX) fail(['measureContext'], measureMessages.textLength);
+  })
+  .transform(toMeasure);
+
+/** The measure the (valid) form makes: only the answers that apply, with the total worked out. */
+export function toMeasure(values: MeasureValues): EnergyEfficiencyMeasure {
+  const other = values.measureScheme.includes('OTHER');
+  const description = values.estimateType === 'OTHER_REASONABLE_ESTIMATION_METHOD';
+  const context = values.measureContext.trim();
+  const savings = Object.fromEntries(PURPOSES.map(({ key }) => [key, kwhValue(values.savings[key])]));
+  return {
+    measureName: values.measureName.trim(),
+    isEnergySavingsOpportunityReportedInAudit: values.reportedInAudit === 'YES',
+    ...(values.measureScheme.length > 0 ? { measureScheme: values.measureScheme } : {}),
+    ...(other ? { otherMeasureSchemeName: values.otherMeasureSchemeName.trim() } : {}),
+    totalEnergySavingsExpected: { ...savings, total: savingsTotal(values.savings) },
+    implementationDateForMeasure: implementationMonth(values.implementationDate).date ?? null,
+    energySavingsEstimateCalculatedType: values.estimateType,
+    ...(description ? { estimationMethodDescription: values.estimationMethodDescription.trim() } : {}),
+    ...(context ? { measureContext: context } : {}),
+  };
+}
+
+/** The form's starting values: the saved measure's, or empty for a new one. */
+export function measureValues(measure: EnergyEfficiencyMeasure | undefined): MeasureValues {
+  const date = measure?.implementationDateForMeasure?.split('-') ?? [];
+  const savings = measure?.totalEnergySavingsExpected;
+  return {
+    measureName: measure?.measureName ?? '',
+    reportedInAudit:
+      measure?.isEnergySavingsOpportunityReportedInAudit === true
+        ? 'YES'
+        : measure?.isEnergySavingsOpportunityReportedInAudit === false
+          ? 'NO'
+          : null,
+    measureScheme: [...(measure?.measureScheme ?? [])],
+    otherMeasureSchemeName: measure?.otherMeasureSchemeName ?? '',
+    savings: {
+      buildings: kwhText(savings?.buildings),
+      transport: kwhText(savings?.transport),
+      industrialProcesses: kwhText(savings?.industrialProcesses),
+      otherProcesses: kwhText(savings?.otherProcesses),
+    },
+    implementationDate: {
+      day: '',
+      month: date[1] ? String(Number(date[1])) : '',
+      year: date[0] ?? '',
+    },
+    estimateType: measure?.energySavingsEstimateCalculatedType ?? null,
+    estimationMethodDescription: measure?.estimationMethodDescription ?? '',
+    measureContext: measure?.measureContext ?? '',
+  };
+}
+
+export const SAVINGS_PERIOD = 'between 6 December 2023 and 5 December 2027';
+
+/** The measure's fields (the page's heading is the flow's). */
+export function MeasureFields({
+  form,
+}: {
+  form: UseFormReturn<MeasureValues, unknown, EnergyEfficiencyMeasure>;
+}) {
+  const { register, control, formState, watch } = form;
+  const errors = formState.errors;
+  const total = savingsTotal(watch('savings'));
+  const totalError = (errors as { total?: { message?: string } }).total?.message;
+  return (
+    <>
+      <TextInput
+        id={fieldId('measureName')}
+        label="Enter a name for this measure"
+        labelClassName="govuk-label--s"
+        errorMessage={errors.measureName?.message}
+        {...register('measureName')}
+      />
+      <RadiosField
+        control={control}
+        name="reportedInAudit"
+        legend={{
+          text: 'Is this measure a result of an energy savings opportunity reported in an energy audit?',
+          size: 's',
+        }}
+        className="govuk-radios--inline"
+        items={[
+          { value: 'YES', text: 'Yes' },
+          { value: 'NO', text: 'No' },
+        ]}
+      />
+      <SchemeFields form={form} />
+      <Controller
+        control={control}
+        name="implementationDate"
+        render={({ field, fieldState }) => (
+          <DateInput
+            id={fieldId(field.name)}
+            legend={{ text: 'Implementation date for the measure', size: 's' }}
+            hint="The deadline cannot be earlier than December 2023 and must not fall after 5 December 2027. For example, 3 2026."
+            parts={['month', 'year']}
+            errorMessage={fieldState.error?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <div className={`govuk-form-group${totalError ? ' govuk-form-group--error' : ''}`}>
+        <fieldset className="govuk-fieldset" aria-describedby="savings-hint">
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">
+            Estimate the total energy savings expected from this measure by organisational purpose
+          </legend>
+          <div id="savings-hint" className="govuk-hint">
+            Energy savings expected {SAVINGS_PERIOD}, in kWh. Leave a purpose blank if the measure saves no
+            energy for it.
+          </div>
+          {PURPOSES.map(({ key, text }) => (
+            <TextInput
+              key={key}
+              id={fieldId(`savings.${key}`)}
+              label={
+                <>
+                  {text}
+                  <span className="govuk-visually-hidden"> in kWh</span>
+                </>
+              }
+              className="govuk-input--width-10"
+              inputMode="numeric"
+              suffix="kWh"
+              errorMessage={errors.savings?.[key]?.message}
+              {...register(`savings.${key}`)}
+            />
+          ))}
+          <div id={fieldId('total')} tabIndex={-1}>
+            <h3 className="govuk-heading-s govuk-!-margin-bottom-1">Total estimated energy savings</h3>
+            {totalError ? <ErrorMessage id="total-error">{totalError}</ErrorMessage> : null}
+            <p className="govuk-body" aria-live="polite">
+              {formatKwh(total)}
+            </p>
+          </div>
+        </fieldset>
+      </div>
+      <RadiosField
+        control={control}
+        name="estimateType"
+        legend={{ text: 'How was the total energy savings estimate calculated?', size: 's' }}
+        hint="Select the main method used"
+        items={ESTIMATE_CALCULATED_TYPES.map((type) => ({
+          value: type.value,
+          text: type.text,
+          ...(type.value === 'OTHER_REASONABLE_ESTIMATION_METHOD'
+            ? {
+                conditional: (
+                  <Textarea
+                    id={fieldId('estimationMethodDescription')}
+                    label="Describe the method"
+                    errorMessage={errors.estimationMethodDescription?.message}
+                    {...register('estimationMethodDescription')}
+                  />
+                ),
+              }
+            : {}),
+        }))}
+      />
+      <Textarea
+        id={fieldId('measureContext')}
+        label="Provide context to the measure (optional)"
+        labelClassName="govuk-label--s"
+        errorMessage={errors.measureContext?.message}
+        {...register('measureContext')}
+      />
+    </>
+  );
+}
+
+/** A saved measure's answers, as its summary card and the submitted plan list them. */
+export function measureRows(measure: EnergyEfficiencyMeasure): SummaryListRow[] {
+  const schemes = measure.measureScheme;
+  const savings = measure.totalEnergySavingsExpected;
+  const rows: SummaryListRow[] = [
+    {
+      key: 'Is this measure a result of an energy savings opportunity reported in an energy audit?',
+      value: yesNo(measure.isEnergySavingsOpportunityReportedInAudit),
+    },
+    {
+      key: 'Related schemes or requirements',
+      value: schemesValue(schemes, measure.otherMeasureSchemeName),
+    },
+    { key: 'Implementation date for the measure', value: formatMonth(measure.implementationDateForMeasure) },
+    ...PURPOSES.map(({ key, text }) => ({
+      key: `${text} savings`,
+      value: formatKwh(savings?.[key]),
+    })),
+    {
+      key: `Estimated energy savings ${SAVINGS_PERIOD}`,
+      value: formatKwh(savings?.total),
+    },
+    {
+      key: 'How was the total energy savings estimate calculated?',
+      value: labelOf(ESTIMATE_CALCULATED_TYPES, measure.energySavingsEstimateCalculatedType),
+    },
+  ];
+  if (measure.energySavingsEstimateCalculatedType === 'OTHER_REASONABLE_ESTIMATION_METHOD') {
+    rows.push({
+      key: 'Description of the method',
+      value: measure.estimationMethodDescription ?? 'Not provided',
+    });
+  }
+  rows.push({ key: 'Context', value: measure.measureContext ?? 'None' });
+  return rows;
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldId } from '../forms';
+import { Checkboxes } from '../govuk/forms';
+import { stepPage, type StepFlow } from '../step-flow';
+
+export const CONFIRM_ALL = 'You must confirm all of these statements are true.';
+
+export interface Statement<S extends string> {
+  value: S;
+  text: string;
+  hint?: ReactNode;
+}
+
+export interface OfficerConfirmationOptions<Answers, S extends string> {
+  /** Every statement, in order; the page shows those `required` names. */
+  statements: readonly Statement<S>[];
+  required: readonly S[];
+  ticked: (answers: Answers) => readonly S[];
+  setTicked: (answers: Answers, ticked: S[]) => Answers;
+  legend: string;
+  /** Said above the statements (the progress updates say they are needed to submit). */
+  intro?: string;
+}
+
+/**
+ * 'Responsible officer confirmation' (task-forms §2, §3): one page of statements, every one of which must be
+ * ticked. Which statements apply depends on the measures, so the flow is made for the required set.
+ */
+export function officerConfirmationFlow<Answers, S extends string>(
+  options: OfficerConfirmationOptions<Answers, S>,
+): StepFlow<Answers> {
+  const shown = options.statements.filter((statement) => options.required.includes(statement.value));
+  const schema = z.object({
+    statements: z
+      .array(z.string())
+      .refine((ticked) => options.required.every((value) => ticked.includes(value)), CONFIRM_ALL),
+  });
+  const review = stepPage({
+    path: 'review',
+    title: 'Responsible officer review',
+    schema,
+    values: (answers: Answers) => ({
+      statements: options.ticked(answers).filter((value) => options.required.includes(value)) as string[],
+    }),
+    apply: (answers: Answers, output) =>
+      options.setTicked(
+        answers,
+        options.required.filter((value) => output.statements.includes(value)),
+      ),
+    Fields: ({ form }) => (
+      <>
+        {options.intro ? <p className="govuk-body">{options.intro}</p> : null}
+        <Controller
+          control={form.control}
+          name="statements"
+          render={({ field, fieldState }) => (
+            <Checkboxes
+              name={field.name}
+              idPrefix={fieldId(field.name)}
+              legend={{ text: options.legend, size: 's' }}
+              errorMessage={fieldState.error?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              items={shown.map((statement) => ({
+                value: statement.value,
+                text: statement.text,
+                hint: statement.hint,
+              }))}
+            />
+          )}
+        />
+      </>
+    ),
+    summary: (answers) => [
+      {
+        key: 'Statements confirmed',
+        value: (
+          <ul className="govuk-list govuk-list--bullet">
+            {shown
+              .filter((statement) => options.ticked(answers).includes(statement.value))
+              .map((statement) => (
+                <li key={statement.value}>{statement.text}</li>
+              ))}
+          </ul>
+        ),
+        change: 'the statements confirmed',
+      },
+    ],
+  });
+  return {
+    caption: 'Responsible officer confirmation',
+    continueText: 'Save and continue',
+    pages: [review],
+    checkAnswers: { confirmText: 'Confirm and complete' },
+  };
+}

@@ -1,0 +1,66 @@
+import { useRevalidator } from 'react-router';
+import { errorCode } from '../api';
+import { paths } from '../routing';
+import type { SectionStatus, StepFlowBinding } from '../step-flow/types';
+import type { TaskAction, TaskPageData } from '../workflow';
+import { postTaskAction } from '../workflow/task';
+
+/** A save refused because the task moved on since this tab read it (ADR 17). */
+export const STALE_TASK = 'REQUEST_TASK_ACTION1002';
+
+export function staleTaskMessage(noun: string): string {
+  return (
+    `Your answers could not be saved because the ${noun} has been changed since you opened it, in another ` +
+    'tab or by a colleague. Reload the page to see the latest answers, then make your change again.'
+  );
+}
+
+export interface ReportSectionOptions<Answers> {
+  data: TaskPageData;
+  /** The section's address: paths.task.page(taskId, 'action-plan/energy-efficiency-measures'). */
+  basePath: string;
+  answers: Answers;
+  status: SectionStatus;
+  /** The report's SAVE action holding the whole payload with these answers and this section's status. */
+  saveAction: (answers: Answers, status: 'IN_PROGRESS' | 'COMPLETED') => TaskAction;
+  /** 'Submit Phase 3 Action Plan': the link below every page returns to it. */
+  taskName: string;
+  /** 'action plan': how the messages name it. */
+  noun: string;
+}
+
+/**
+ * The step-flow binding of a section of a reporting task (task-forms §0): every Continue sends the report's
+ * SAVE action with the task's version as If-Match, then the task is read again so the next page shows what
+ * was saved; 'Check your answers' saves it COMPLETED and returns to the task list.
+ */
+export function useReportSection<Answers>(options: ReportSectionOptions<Answers>): StepFlowBinding<Answers> {
+  const revalidator = useRevalidator();
+  const { data } = options;
+  const taskId = data.task.requestTask.id;
+  const save = async (answers: Answers, status: 'IN_PROGRESS' | 'COMPLETED') => {
+    await postTaskAction(taskId, options.saveAction(answers, status), data.version);
+    await revalidator.revalidate();
+  };
+  return {
+    basePath: options.basePath,
+    answers: options.answers,
+    status: options.status,
+    save: (answers) => save(answers, 'IN_PROGRESS'),
+    complete: async (answers) => {
+      await save(answers, 'COMPLETED');
+      return paths.task.home(taskId);
+    },
+    errorMessage: (error) =>
+      errorCode(error) === STALE_TASK
+        ? staleTaskMessage(options.noun)
+        : 'Your answers could not be saved. Try again.',
+    exit: { href: paths.task.home(taskId), text: `Return to: ${options.taskName}` },
+    backFromStart: paths.task.home(taskId),
+  };
+}
+
+/** A section's status as the task list shows it, from the report's `…SectionsCompleted` map. */
+export function sectionStatus(status: 'IN_PROGRESS' | 'COMPLETED' | null | undefined): SectionStatus {
+  return status ?? 'NOT_STARTED';
+}
