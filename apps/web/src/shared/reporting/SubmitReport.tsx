@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { errorCode } from '../api';
+import { errorCode, invalidateWorkflowQueries } from '../api';
 import { useSession } from '../auth';
 import { useFormErrorTitle } from '../forms';
 import { Button, ErrorSummary, Panel } from '../govuk';
@@ -46,6 +47,7 @@ export function SubmitReportPage({ config }: { config: ReportSubmitConfig }) {
   const data = useTaskPageData();
   const userId = useSession().userState?.userId;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const taskId = data.task.requestTask.id;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,6 +68,7 @@ export function SubmitReportPage({ config }: { config: ReportSubmitConfig }) {
         },
         data.version,
       );
+      void invalidateWorkflowQueries(queryClient);
       const sent: Sent = {
         requestId: data.task.requestInfo.id,
         regulator: REGULATOR_NAMES[data.task.requestInfo.competentAuthority],
