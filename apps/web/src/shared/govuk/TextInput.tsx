@@ -16,6 +16,9 @@ export interface TextInputProps extends Omit<
   /** Extra input classes, e.g. a width class. */
   className?: string;
   formGroupClassName?: string;
+  /** Text before or after the input ('£', 'kWh', '%'), hidden from screen readers as GOV.UK's macro does. */
+  prefix?: string;
+  suffix?: string;
   ref?: React.Ref<HTMLInputElement>;
 }
 
@@ -32,6 +35,8 @@ export function TextInput({
   formGroupClassName,
   type = 'text',
   disabled,
+  prefix,
+  suffix,
   ref,
   ...inputProps
 }: TextInputProps) {
@@ -47,8 +52,8 @@ export function TextInput({
       errorMessage={errorMessage}
       formGroupClassName={formGroupClassName}
     >
-      {({ hintId, errorId }) => (
-        <>
+      {({ hintId, errorId }) => {
+        const input = (
           <input
             {...inputProps}
             ref={ref}
@@ -59,8 +64,24 @@ export function TextInput({
             disabled={isDisabled}
             aria-describedby={describedBy(hintId, errorId)}
           />
-        </>
-      )}
+        );
+        if (!prefix && !suffix) return input;
+        return (
+          <div className="govuk-input__wrapper">
+            {prefix ? (
+              <div className="govuk-input__prefix" aria-hidden="true">
+                {prefix}
+              </div>
+            ) : null}
+            {input}
+            {suffix ? (
+              <div className="govuk-input__suffix" aria-hidden="true">
+                {suffix}
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
     </LabelledFormGroup>
   );
 }

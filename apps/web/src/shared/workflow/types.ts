@@ -41,6 +41,8 @@ export interface TaskPageData {
   task: RequestTaskItem;
   timeline: TimelineEntry[];
   relatedItems: RelatedItem[];
+  /** The task's version as GET /tasks/{id} answered it (its ETag): saves send it as If-Match (ADR 17). */
+  version?: string;
 }
 
 /** What a task type's page body gets from the task page frame. */

@@ -20,6 +20,7 @@ export {
   fetchRelatedItems,
   fetchRequestAction,
   fetchTask,
+  fetchTaskVersion,
   fetchTimeline,
   loadTaskPage,
   useAssignTask,

@@ -14,6 +14,15 @@ export function fetchTask(taskId: number): Promise<RequestTaskItem> {
   return unwrap(api.GET('/v1.0/tasks/{id}', { params: { path: { id: taskId } } }));
 }
 
+/** The task with its version (the ETag, ADR 17), for saves sent with If-Match. */
+export async function fetchTaskVersion(taskId: number): Promise<{ task: RequestTaskItem; version?: string }> {
+  const call = api.GET('/v1.0/tasks/{id}', { params: { path: { id: taskId } } });
+  const { response } = await call;
+  const task = await unwrap(call);
+  const version = response.headers.get('etag') ?? undefined;
+  return version === undefined ? { task } : { task, version };
+}
+
 export function fetchTimeline(requestId: string): Promise<TimelineEntry[]> {
   return unwrap(api.GET('/v1.0/request-actions', { params: { query: { requestId } } }));
 }
@@ -35,10 +44,10 @@ export function fetchCandidateAssignees(taskId: number): Promise<CandidateAssign
 
 /** The guard's three calls, one after the other as in the reference (web-screens §6.1). */
 export async function loadTaskPage(taskId: number): Promise<TaskPageData> {
-  const task = await fetchTask(taskId);
+  const { task, version } = await fetchTaskVersion(taskId);
   const timeline = await fetchTimeline(task.requestInfo.id);
   const relatedItems = await fetchRelatedItems(task.requestInfo.id);
-  return { task, timeline, relatedItems };
+  return { task, timeline, relatedItems, ...(version === undefined ? {} : { version }) };
 }
 
 /** POST /tasks/actions for this task: every workflow's save, submit, decide and cancel. */
