@@ -13,4 +13,5 @@ export interface NocSectionModule {
  */
 export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocSectionModule>>> = {
   reportingObligation: () => import('./reporting-obligation'),
+  leadAssessor: () => import('./lead-assessor'),
 };
