@@ -1,7 +1,6 @@
 import type { WorkflowDefinition } from '../../shared/workflow';
 
-// Until its forms are built, each task page shows the placeholder (./TaskPlaceholder).
-const placeholder = async () => (await import('./TaskPlaceholder')).TaskPlaceholder;
+const taskList = async () => (await import('./task/NocTaskList')).NocTaskList;
 
 /** Notification of compliance, phase 3: the operator reports how the organisation complied (task-forms §1). */
 export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPLIANCE_P3'> = {
@@ -11,15 +10,18 @@ export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPL
   tasks: {
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: {
       name: 'Submit Phase 3 notification',
-      content: placeholder,
+      // Sending and submitting are offered as the task allows them (the task list asks).
+      requiredActions: ['NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'],
+      content: taskList,
     },
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT: {
       name: 'Review Phase 3 notification',
-      content: placeholder,
+      requiredActions: ['NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'],
+      content: taskList,
     },
     NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT: {
       name: 'Awaiting external review of Phase 3 notification',
-      content: placeholder,
+      content: async () => (await import('./task/WaitForReview')).WaitForReview,
     },
   },
   timeline: {

@@ -1,7 +1,9 @@
 import type { WorkflowFeature } from '../../shared/workflow';
+import { createNocTaskRoutes } from './routes';
 
-/** Notification of compliance, phase 3 on the web: names, start card and task placeholders; its pages come next. */
+/** Notification of compliance, phase 3 on the web: its task list, its sections' pages and its start card. */
 export const notificationOfCompliance: WorkflowFeature<'NOTIFICATION_OF_COMPLIANCE_P3'> = {
   requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
+  taskRoutes: createNocTaskRoutes(),
   load: async () => (await import('./definition')).notificationOfCompliance,
 };

@@ -16,7 +16,8 @@ export interface TextInputProps extends Omit<
   /** Extra input classes, e.g. a width class. */
   className?: string;
   formGroupClassName?: string;
-  /** Shown after the box (GOV.UK's suffix, e.g. 'kWh'); hidden from screen readers, so say it in the label. */
+  /** Text before or after the input ('£', 'kWh', '%'), hidden from screen readers as GOV.UK's macro does. */
+  prefix?: string;
   suffix?: string;
   ref?: React.Ref<HTMLInputElement>;
 }
@@ -32,9 +33,10 @@ export function TextInput({
   errorMessage,
   className,
   formGroupClassName,
-  suffix,
   type = 'text',
   disabled,
+  prefix,
+  suffix,
   ref,
   ...inputProps
 }: TextInputProps) {
@@ -63,15 +65,21 @@ export function TextInput({
             aria-describedby={describedBy(hintId, errorId)}
           />
         );
-        return suffix ? (
+        if (!prefix && !suffix) return input;
+        return (
           <div className="govuk-input__wrapper">
+            {prefix ? (
+              <div className="govuk-input__prefix" aria-hidden="true">
+                {prefix}
+              </div>
+            ) : null}
             {input}
-            <div className="govuk-input__suffix" aria-hidden="true">
-              {suffix}
-            </div>
+            {suffix ? (
+              <div className="govuk-input__suffix" aria-hidden="true">
+                {suffix}
+              </div>
+            ) : null}
           </div>
-        ) : (
-          input
         );
       }}
     </LabelledFormGroup>

@@ -29,3 +29,5 @@ export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { SummaryList, isEmptyValue } from './SummaryList';
 export type { SummaryListAction, SummaryListProps, SummaryListRow } from './SummaryList';
+export { TaskList } from './TaskList';
+export type { TaskListItem, TaskListProps, TaskListStatus } from './TaskList';

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { stepFlowRoute } from '../../shared/step-flow/route';
+import { NOC_SECTION_PAGES } from './sections/pages';
+import { NOC_PAGES, NOC_SECTIONS } from './sections/registry';
+
+/**
+ * Below a NOC task: each section with pages is a step flow at notification/<path>/* (reporting-inventory
+ * §4.1). A function, as a router takes over the route objects it is given (tests make one router each).
+ */
+export function createNocTaskRoutes(): RouteObject[] {
+  return NOC_SECTIONS.flatMap(({ key, path }) => {
+    const load = NOC_SECTION_PAGES[key];
+    return load ? [stepFlowRoute({ path: NOC_PAGES.section(path), load })] : [];
+  });
+}

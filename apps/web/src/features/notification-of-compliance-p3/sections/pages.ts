@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { NocSectionKey } from '../noc/model';
+
+/** What a section's module exports: its pages' component (a step flow) and the browser title of an address. */
+export interface NocSectionModule {
+  Component: ComponentType;
+  title: (address: string) => string | undefined;
+}
+
+/**
+ * The sections whose pages are built, each loaded when first opened: a section missing here is listed on the
+ * task list without a link. (Apart from ./registry.ts, which the pages themselves read, to avoid a cycle.)
+ */
+export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocSectionModule>>> = {
+  reportingObligation: () => import('./reporting-obligation'),
+  leadAssessor: () => import('./lead-assessor'),
+};

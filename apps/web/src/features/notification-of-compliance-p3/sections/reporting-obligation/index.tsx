@@ -1,0 +1,12 @@
+import { stepTitle } from '../../../../shared/step-flow';
+import { NocSectionPage } from '../../task/NocSectionPage';
+import { reportingObligationFlow } from './flow';
+
+const flow = () => reportingObligationFlow;
+
+/** The reporting obligation's pages below a NOC task. */
+export function Component() {
+  return <NocSectionPage sectionKey="reportingObligation" flow={flow} />;
+}
+
+export const title = (address: string) => stepTitle(reportingObligationFlow, address);

@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { api } from '../shared/api';
+import { setSessionForTest } from '../shared/auth/testing';
+import { TASK_ROUTE_ID, type TaskPageData, type TaskType } from '../shared/workflow';
+import { TaskPage, preloadTaskContent } from '../shared/workflow/task';
+import { apiResult } from './api-result';
+import type { Noc, NocSectionsCompleted } from '../features/notification-of-compliance-p3/noc/model';
+import { createNocTaskRoutes } from '../features/notification-of-compliance-p3/routes';
+
+// Test support for the NOC's pages: a task held by the demo operator, and a fake server that keeps what is saved.
+
+export const OPERATOR = 'op-1';
+const TASK_ID = 31;
+
+export function nocTask(
+  noc: Noc = {},
+  nocSectionsCompleted: NocSectionsCompleted = {},
+  options: { type?: TaskType; assignee?: string; version?: string } = {},
+): TaskPageData {
+  const type = options.type ?? 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT';
+  const edit = type === 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT';
+  return {
+    task: {
+      requestTask: {
+        id: TASK_ID,
+        type,
+        assignable: true,
+        startDate: '2026-10-01T09:00:00Z',
+        assigneeUserId: options.assignee ?? OPERATOR,
+        assigneeFullName: 'Olivia Operator',
+        daysRemaining: 40,
+        payload: {
+          payloadType: edit
+            ? 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT_PAYLOAD'
+            : 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT_PAYLOAD',
+          noc,
+          nocSectionsCompleted,
+          nocAttachments: {},
+        },
+      },
+      allowedRequestTaskActions: edit
+        ? [
+            'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT',
+            'NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT',
+          ]
+        : [
+            'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
+            'NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT',
+            'NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION',
+          ],
+      userAssignCapable: true,
+      requestInfo: {
+        id: 'NOC000011-P3',
+        type: 'NOTIFICATION_OF_COMPLIANCE_P3',
+        competentAuthority: 'ENGLAND',
+        accountId: 11,
+      },
+    },
+    timeline: [],
+    relatedItems: [],
+    version: options.version ?? '"4"',
+  };
+}
+
+interface SaveBody {
+  requestTaskActionPayload: { noc: Noc; nocSectionsCompleted: NocSectionsCompleted };
+}
+
+/**
+ * The task page and the NOC's pages below it, on a fake server: each save replaces the task's notification
+ * and moves its version on, and the loader answers what was saved last, as GET /tasks/{id} would.
+ */
+export function renderNocTask(initial: TaskPageData, path: string) {
+  setSessionForTest({
+    loggedIn: true,
+    userState: { userId: OPERATOR, roleType: 'OPERATOR', status: 'ENABLED' },
+  });
+  let current = initial;
+  let version = Number((initial.version ?? '"1"').replaceAll('"', ''));
+  vi.spyOn(api, 'GET').mockImplementation((async (apiPath: string) => {
+    if (apiPath === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
+    throw new Error(`unexpected GET ${apiPath}`);
+  }) as never);
+  const post = vi.spyOn(api, 'POST').mockImplementation((async (
+    apiPath: string,
+    init: { body: SaveBody },
+  ) => {
+    if (apiPath !== '/v1.0/tasks/actions') throw new Error(`unexpected POST ${apiPath}`);
+    const { noc, nocSectionsCompleted } = init.body.requestTaskActionPayload;
+    version += 1;
+    const task = structuredClone(current.task);
+    task.requestTask.payload = {
+      ...(task.requestTask.payload as object),
+      noc,
+      nocSectionsCompleted,
+    } as never;
+    current = { ...current, task, version: `"${version}"` };
+    return apiResult(undefined, 204);
+  }) as never);
+
+  const router = createMemoryRouter(
+    [
+      {
+        id: TASK_ROUTE_ID,
+        path: '/tasks/:taskId',
+        loader: async () => {
+          await preloadTaskContent(current.task.requestTask.type);
+          return structuredClone(current);
+        },
+        HydrateFallback: () => null,
+        children: [{ index: true, element: <TaskPage /> }, ...createNocTaskRoutes()],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, post, saved: () => current };
+}
