@@ -123,8 +123,8 @@ describe('workflow names and tags', () => {
   it.each([
     ['IN_PROGRESS', 'In progress', 'govuk-tag--blue'],
     ['COMPLETED', 'Completed', 'govuk-tag--green'],
-    ['REJECTED', 'REJECTED', 'govuk-tag--red'],
-    ['TERMINATED', 'TERMINATED', 'govuk-tag--grey'],
+    ['REJECTED', 'Rejected', 'govuk-tag--red'],
+    ['TERMINATED', 'Terminated', 'govuk-tag--grey'],
   ] as const)('shows %s as "%s" in %s', (status, text, colour) => {
     render(<RequestStatusTag status={status} />);
     expect([...screen.getByText(text).classList]).toContain(colour);
