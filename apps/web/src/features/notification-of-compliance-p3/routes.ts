@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageRoutes } from '../../shared/routing';
 import { stepFlowRoute } from '../../shared/step-flow/route';
 import { NOC_SECTION_PAGES } from './sections/pages';
 import { NOC_PAGES, NOC_SECTIONS } from './sections/registry';
@@ -8,8 +9,18 @@ import { NOC_PAGES, NOC_SECTIONS } from './sections/registry';
  * §4.1). A function, as a router takes over the route objects it is given (tests make one router each).
  */
 export function createNocTaskRoutes(): RouteObject[] {
-  return NOC_SECTIONS.flatMap(({ key, path }) => {
-    const load = NOC_SECTION_PAGES[key];
-    return load ? [stepFlowRoute({ path: NOC_PAGES.section(path), load })] : [];
-  });
+  return [
+    ...NOC_SECTIONS.flatMap(({ key, path }) => {
+      const load = NOC_SECTION_PAGES[key];
+      return load ? [stepFlowRoute({ path: NOC_PAGES.section(path), load })] : [];
+    }),
+    ...pageRoutes(
+      () => import('./task/submit-pages'),
+      [
+        [NOC_PAGES.submit, 'Submit to regulator', 'NocSubmitPage'],
+        [NOC_PAGES.submitConfirmation, 'Notification sent to regulator', 'NocSentPage'],
+        [NOC_PAGES.submitErrors, 'Your notification has problems', 'NocErrorsPage'],
+      ],
+    ),
+  ];
 }

@@ -50,7 +50,11 @@ export function violationLines(violations: Violation[], sectionKeys: readonly st
     const texts = violation.details.length > 0 ? violation.details : [violation.message];
     return texts.map((text) => {
       const lower = text.toLowerCase();
-      const section = sectionKeys.find((key) => lower.includes(key.toLowerCase()));
+      // The detail's path names the section; failing that, the violation's own class name does (the
+      // notification's 'ReportingObligation' for the section 'reportingObligation').
+      const section =
+        sectionKeys.find((key) => lower.includes(key.toLowerCase())) ??
+        sectionKeys.find((key) => key.toLowerCase() === violation.section.toLowerCase());
       return section ? { text, section } : { text };
     });
   });

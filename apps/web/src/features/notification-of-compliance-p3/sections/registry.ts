@@ -119,6 +119,7 @@ export const NOC_PAGES = {
   section: (path: string) => `notification/${path}`,
   submit: 'notification/submit',
   submitConfirmation: 'notification/submit/confirmation',
+  submitErrors: 'notification/submit/errors',
   sendForReview: 'notification/send-for-review',
   sendForReviewSuccess: 'notification/send-for-review/success',
 } as const;
