@@ -22,5 +22,12 @@ export function createNocTaskRoutes(): RouteObject[] {
         [NOC_PAGES.submitErrors, 'Your notification has problems', 'NocErrorsPage'],
       ],
     ),
+    ...pageRoutes(
+      () => import('./task/SendForReview'),
+      [
+        [NOC_PAGES.sendForReview, 'Send notification for review', 'SendForReviewPage'],
+        [NOC_PAGES.sendForReviewSuccess, 'Notification sent for review', 'SentForReviewPage'],
+      ],
+    ),
   ];
 }
