@@ -29,5 +29,12 @@ export function createNocTaskRoutes(): RouteObject[] {
         [NOC_PAGES.sendForReviewSuccess, 'Notification sent for review', 'SentForReviewPage'],
       ],
     ),
+    ...pageRoutes(
+      () => import('./task/ReturnNotification'),
+      [
+        [NOC_PAGES.returnToSubmit, 'Return notification', 'ReturnNotificationPage'],
+        [NOC_PAGES.returnSuccess, 'Notification has been returned', 'NotificationReturnedPage'],
+      ],
+    ),
   ];
 }

@@ -122,4 +122,6 @@ export const NOC_PAGES = {
   submitErrors: 'notification/submit/errors',
   sendForReview: 'notification/send-for-review',
   sendForReviewSuccess: 'notification/send-for-review/success',
+  returnToSubmit: 'notification/return',
+  returnSuccess: 'notification/return/success',
 } as const;

@@ -49,6 +49,7 @@ export function NocTaskList({ data, editable }: TaskContentProps) {
   const allowed = data.task.allowedRequestTaskActions;
   const canSend = allowed.includes('NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT');
   const canSubmit = allowed.includes('NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION');
+  const canReturn = allowed.includes('NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT');
 
   return (
     <>
@@ -66,6 +67,11 @@ export function NocTaskList({ data, editable }: TaskContentProps) {
               Submit to regulator
             </Button>
           )}
+        </div>
+      ) : null}
+      {editable && !submitTask && canReturn ? (
+        <div className="govuk-button-group">
+          <Button href={page(NOC_PAGES.returnToSubmit)}>Return this notification</Button>
         </div>
       ) : null}
       {editable && submitTask && !ready ? (

@@ -180,6 +180,9 @@ describe('the notification task list', () => {
     expect(screen.queryByText('Send for review')).toBeNull();
     expect(screen.queryByText('Submit to regulator')).toBeNull();
     expect(screen.getByRole('link', { name: 'Reporting obligation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return this notification' }).getAttribute('href')).toBe(
+      '/tasks/31/notification/return',
+    );
   });
 
   it('shows someone who is not the assignee the list without buttons', async () => {
