@@ -59,19 +59,12 @@ function measurePage(index: number, implementedAfterPlan: boolean): StepPage<Ans
     when: (answers: Answers) => at(answers) !== undefined,
     values: (answers: Answers) => updateValues(at(answers)?.progressUpdate1P3EnergyEfficiencyMeasure),
     done: (answers: Answers) => Boolean(at(answers)?.progressUpdate1P3EnergyEfficiencyMeasure),
-    apply: (answers: Answers, output: unknown) => {
+    // The form has already parsed the answers with this page's schema: `output` is the measure's update.
+    apply: (answers: Answers, output: MeasureUpdate) => {
       const measure = at(answers);
       if (!measure) return answers;
-      const parsed = updateSchema(after(measure)).safeParse(output);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new StepFieldError(
-          String(issue?.path[0] ?? 'implemented'),
-          issue?.message ?? 'Check your answers',
-        );
-      }
       const measures = measuresOf(answers.update).map((item, position) =>
-        position === index ? { ...item, progressUpdate1P3EnergyEfficiencyMeasure: parsed.data } : item,
+        position === index ? { ...item, progressUpdate1P3EnergyEfficiencyMeasure: output } : item,
       );
       return { ...answers, update: withMeasures(answers.update, { progressUpdate1P3Measures: measures }) };
     },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -290,5 +290,27 @@ describe('progress update 1 task', { timeout: 30_000 }, () => {
       'The name must be different from the current account',
     );
     expect(posts).toHaveLength(0);
+  });
+
+  it('saves the answers about a carried-over measure that was not implemented', async () => {
+    const { container } = renderTask(
+      '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/measure-1',
+    );
+    const question = await screen.findByRole('group', { name: 'Has the measure been implemented?' });
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(question).getByLabelText('No'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const saved = posts[0]?.requestTaskActionPayload as {
+      progressUpdate1P3: {
+        progressUpdate1P3MeasuresUpdate: {
+          progressUpdate1P3Measures: { uuId: string; progressUpdate1P3EnergyEfficiencyMeasure: unknown }[];
+        };
+      };
+    };
+    expect(saved.progressUpdate1P3.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures).toEqual([
+      { uuId: UUID, progressUpdate1P3EnergyEfficiencyMeasure: { measureIsImplemented: false } },
+    ]);
   });
 });
