@@ -48,19 +48,26 @@ async function contextOf(request: FastifyRequest): Promise<AuditContext> {
   };
 }
 
-/** Sets the transaction-local audit context for the request being handled, if there is one. */
-export async function applyAuditContext(tx: Executor, actorUserId?: string): Promise<void> {
+/** Who acts in the request being handled, if there is one. */
+export async function currentAuditContext(actorUserId?: string): Promise<AuditContext | undefined> {
   const request = requests.getStore();
-  if (!request) return;
+  if (!request) return undefined;
   const context = await contextOf(request);
   if (actorUserId && !context.actorUserId) context.actorUserId = actorUserId;
+  return context;
+}
+
+/** Sets the transaction-local audit context the triggers read. */
+export async function setAuditContext(tx: Executor, context: AuditContext): Promise<void> {
   await tx.execute(sql`select set_config('esos.audit_context', ${JSON.stringify(context)}, true)`);
 }
 
 /**
  * Every transaction the server opens while handling an HTTP request starts by naming who acts, so the
  * audit triggers record the request's changes in that same transaction. Nested transactions
- * (savepoints) inherit it.
+ * (savepoints) inherit it. Who acts is worked out before the transaction opens: it may need the user's
+ * authorities from the database, and the embedded database has one connection, which an open
+ * transaction holds until it ends.
  */
 const audited = new WeakSet<Database>();
 
@@ -68,11 +75,13 @@ export function auditTransactions(db: Database): void {
   if (audited.has(db)) return;
   audited.add(db);
   const transaction = db.transaction.bind(db);
-  db.transaction = ((work, config) =>
-    transaction(async (tx) => {
-      await applyAuditContext(tx);
+  db.transaction = (async (work, config) => {
+    const context = await currentAuditContext();
+    return transaction(async (tx) => {
+      if (context) await setAuditContext(tx, context);
       return work(tx);
-    }, config)) as Database['transaction'];
+    }, config);
+  }) as Database['transaction'];
 }
 
 /** The HTTP request being handled, for events recorded outside a transaction's triggers. */
