@@ -123,3 +123,19 @@ export function renderNocTask(initial: TaskPageData, path: string) {
   );
   return { ...view, router, post, saved: () => current };
 }
+
+/** A task action as the page sent it. */
+export interface SentAction {
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** Answers every POST with `answer` and records what was sent (submit, send for review, return). */
+export function answerTaskActions(answer: () => ReturnType<typeof apiResult>): SentAction[] {
+  const sent: SentAction[] = [];
+  vi.spyOn(api, 'POST').mockImplementation((async (_path: string, init: SentAction) => {
+    sent.push(init);
+    return answer();
+  }) as never);
+  return sent;
+}

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../shared/api';
 import { apiResult } from '../../../test/api-result';
 import { expectNoAxeViolations } from '../../../test/axe';
-import { nocTask, renderNocTask } from '../../../test/noc-task';
+import { answerTaskActions, nocTask, renderNocTask } from '../../../test/noc-task';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,23 +14,10 @@ const readyTask = () =>
     { reportingObligation: 'COMPLETED' },
   );
 
-/** Answers the submit with `answer` and records what was sent. */
-function answerSubmit(answer: () => ReturnType<typeof apiResult>) {
-  const sent: { body: Record<string, unknown>; headers?: Record<string, string> }[] = [];
-  vi.spyOn(api, 'POST').mockImplementation((async (
-    _path: string,
-    init: { body: Record<string, unknown>; headers?: Record<string, string> },
-  ) => {
-    sent.push(init);
-    return answer();
-  }) as never);
-  return sent;
-}
-
 describe('submitting the notification', { timeout: 30_000 }, () => {
   it('sends it with the task version and names the regulator on the confirmation', async () => {
     const { container } = renderNocTask(readyTask(), '/tasks/31/notification/submit');
-    const sent = answerSubmit(() => apiResult(undefined, 204));
+    const sent = answerTaskActions(() => apiResult(undefined, 204));
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit to regulator' })).toBeTruthy();
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and send' }));
@@ -48,14 +34,14 @@ describe('submitting the notification', { timeout: 30_000 }, () => {
 
   it('says "Submission not allowed." outside the window', async () => {
     renderNocTask(readyTask(), '/tasks/31/notification/submit');
-    answerSubmit(() => apiResult({ code: 'NOC1002', message: 'Invalid submit date', data: [[]] }, 400));
+    answerTaskActions(() => apiResult({ code: 'NOC1002', message: 'Invalid submit date', data: [[]] }, 400));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and send' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Submission not allowed.');
   });
 
   it("lists NOC1001's problems by section, each with a link to change that section's answers", async () => {
     const { container } = renderNocTask(readyTask(), '/tasks/31/notification/submit');
-    answerSubmit(() =>
+    answerTaskActions(() =>
       apiResult(
         {
           code: 'NOC1001',
