@@ -4,6 +4,15 @@ import { WORKFLOWS } from '../app/workflows';
 import { loadWorkflows } from '../shared/workflow';
 import { notifyPendingRequests, pendingState } from '../shared/api/pending';
 
+// Test files share a jsdom (vitest.config.ts: isolate false): each file starts from an empty browser state.
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+
 // Every test sees the app's workflow definitions, as every signed-in page does once the layout has loaded them.
 await loadWorkflows(WORKFLOWS);
 
