@@ -97,12 +97,18 @@ export async function runCustomQuery(
   const body = statementBody(sqlQuery);
   let report: { columnNames: string[]; results: MiReportRow[] } | undefined;
   try {
-    await db.transaction(async (tx) => {
-      report = await runInSandbox(tx, role, schema, body, limits);
-      // Always rolled back: some functions change data even in a READ ONLY transaction (lo_create
-      // before PostgreSQL 18), so nothing a report did may ever be committed.
-      tx.rollback();
-    });
+    // One snapshot for the size check and the read, read only. Given as the transaction's mode (BEGIN
+    // ... REPEATABLE READ, READ ONLY) rather than a SET TRANSACTION inside it, which must be its first
+    // statement: every request's transaction first names who acts for the audit triggers.
+    await db.transaction(
+      async (tx) => {
+        report = await runInSandbox(tx, role, schema, body, limits);
+        // Always rolled back: some functions change data even in a READ ONLY transaction (lo_create
+        // before PostgreSQL 18), so nothing a report did may ever be committed.
+        tx.rollback();
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   } catch (error) {
     if (!(error instanceof TransactionRollbackError)) throw error;
   }
@@ -125,8 +131,6 @@ async function runInSandbox(
   { timeoutMs, userId }: { timeoutMs: number; userId: string },
 ): Promise<{ columnNames: string[]; results: MiReportRow[] }> {
   const started = Date.now();
-  // One snapshot for the size check and the read below, so both see the same rows.
-  await tx.execute(sql.raw('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY'));
   // One running custom report per user, across instances; released when the transaction ends.
   const lock = (await tx.execute(
     sql`select pg_try_advisory_xact_lock(${RUNNING_REPORT_LOCK}, hashtext(${userId})) as "locked"`,
