@@ -24,13 +24,17 @@ export function StartLoginPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">Create a sign in or sign in</h1>
+        {/* Says what the next screens ask for: this service's own sign-in (ADR 2), not a national one. */}
         <p className="govuk-body">
-          You sign in to this service with a GOV.UK One Login. It is a secure account that uses a code sent to
-          your phone or an authenticator app as well as your password.
+          You sign in to this service with your email address, your password and a security code from an
+          authenticator app on your phone or computer.
         </p>
-        <p className="govuk-body">If you do not have one yet, you can create it on the next screen.</p>
+        <p className="govuk-body">
+          If you do not have a sign in yet, you can create one on the next screen. You will need an
+          authenticator app to set it up.
+        </p>
         <InsetText>
-          Use the same e-mail address you used to sign in to this service before, so that we can link you to
+          Use the same email address you used to sign in to this service before, so that we can link you to
           your existing organisation accounts and tasks.
         </InsetText>
         <form onSubmit={onContinue} noValidate>
