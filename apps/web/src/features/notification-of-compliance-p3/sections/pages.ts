@@ -13,5 +13,6 @@ export interface NocSectionModule {
  */
 export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocSectionModule>>> = {
   reportingObligation: () => import('./reporting-obligation'),
+  contactPersons: () => import('./contact-persons'),
   leadAssessor: () => import('./lead-assessor'),
 };
