@@ -1,5 +1,4 @@
-import { RadiosField, fieldId } from '../../../shared/forms';
-import { TextInput } from '../../../shared/govuk/forms';
+import { RadiosField } from '../../../shared/forms';
 import {
   CompaniesHouseQuestion,
   OrganisationDetailsFields,
