@@ -93,16 +93,23 @@ interface SaveBody {
  * The task page and the NOC's pages below it, on a fake server: each save replaces the task's notification
  * and moves its version on, and the loader answers what was saved last, as GET /tasks/{id} would.
  */
-export function renderNocTask(initial: TaskPageData, path: string) {
+export function renderNocTask(
+  initial: TaskPageData,
+  path: string,
+  /** Answers to other GETs by API path, e.g. the Companies House look-up, given the call's options. */
+  gets: Record<string, (init: unknown) => ReturnType<typeof apiResult>> = {},
+) {
   setSessionForTest({
     loggedIn: true,
     userState: { userId: OPERATOR, roleType: 'OPERATOR', status: 'ENABLED' },
   });
   let current = initial;
   let version = Number((initial.version ?? '"1"').replaceAll('"', ''));
-  vi.spyOn(api, 'GET').mockImplementation((async (apiPath: string) => {
+  const get = vi.spyOn(api, 'GET').mockImplementation((async (apiPath: string, init: unknown) => {
     if (apiPath === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
     if (apiPath === '/v1.0/data') return apiResult(REFERENCE_DATA);
+    const answer = gets[apiPath];
+    if (answer) return answer(init);
     throw new Error(`unexpected GET ${apiPath}`);
   }) as never);
   const post = vi.spyOn(api, 'POST').mockImplementation((async (
@@ -142,7 +149,7 @@ export function renderNocTask(initial: TaskPageData, path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router, post, saved: () => current };
+  return { ...view, router, post, get, saved: () => current };
 }
 
 /** A task action as the page sent it. */

@@ -13,6 +13,7 @@ export interface NocSectionModule {
  */
 export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocSectionModule>>> = {
   reportingObligation: () => import('./reporting-obligation'),
+  responsibleUndertaking: () => import('./responsible-undertaking'),
   contactPersons: () => import('./contact-persons'),
   leadAssessor: () => import('./lead-assessor'),
 };
