@@ -15,5 +15,6 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   reportingObligation: () => import('./reporting-obligation'),
   responsibleUndertaking: () => import('./responsible-undertaking'),
   contactPersons: () => import('./contact-persons'),
+  complianceRoute: () => import('./compliance-route'),
   leadAssessor: () => import('./lead-assessor'),
 };
