@@ -16,5 +16,6 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   responsibleUndertaking: () => import('./responsible-undertaking'),
   contactPersons: () => import('./contact-persons'),
   complianceRoute: () => import('./compliance-route'),
+  energyConsumptionDetails: () => import('./energy-consumption'),
   leadAssessor: () => import('./lead-assessor'),
 };
