@@ -18,4 +18,5 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   complianceRoute: () => import('./compliance-route'),
   energyConsumptionDetails: () => import('./energy-consumption'),
   leadAssessor: () => import('./lead-assessor'),
+  confirmations: () => import('./confirmations'),
 };
