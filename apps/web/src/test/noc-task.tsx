@@ -222,3 +222,12 @@ export const CATEGORY_A: Noc = {
     },
   },
 };
+
+/** The reporting obligation completed, so the other sections may be started. */
+export const OBLIGATION_COMPLETED = { reportingObligation: 'COMPLETED' } as const;
+
+export const saveAndContinue = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+/** The page's heading, once it shows. */
+export const pageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });

@@ -9,16 +9,18 @@ import {
   lastSave,
   nocTask,
   renderNocTask,
+  pageHeading,
+  saveAndContinue,
+  OBLIGATION_COMPLETED,
 } from '../../../../test/noc-task';
 import type { Noc } from '../../noc/model';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/tasks/31/notification/compliance-route';
-const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const heading = pageHeading;
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const STARTED = { reportingObligation: 'COMPLETED' } as const;
+const STARTED = OBLIGATION_COMPLETED;
 
 const TOTAL = /^The total energy consumption or, as applicable, significant energy consumption, over/;
 const CONVERSION = /^The conversion of/;

@@ -1,10 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { RadiosField, fieldId, maxLength, requiredChoice, text } from '../../../../shared/forms';
-import { CharacterCount, Checkboxes } from '../../../../shared/govuk/forms';
+import { fieldId } from '../../../../shared/forms';
+import { Checkboxes } from '../../../../shared/govuk/forms';
 import { stepPage } from '../../../../shared/step-flow';
 import type { NocSection } from '../../noc/model';
-import { LONG_TEXT_MAX, LONG_TEXT_TOO_LONG, choicePage, yesNo, yesNoText } from '../shared/yes-no';
+import { choicePage, yesNoText } from '../shared/yes-no';
+import { yesNoDetailPage } from '../shared/yes-no-detail';
 
 /** Compliance route (task-forms §1.4): estimates, profiling, energy audits and what may not be disclosed. */
 export type ComplianceRouteAnswers = NocSection<'complianceRoute'>;
@@ -92,59 +93,28 @@ export const estimatesPage = stepPage({
 });
 
 // Twelve months of verifiable data, and why not (full route only).
-const twelveMonthsSchema = z
-  .object({
-    answer: requiredChoice(['YES', 'NO'], SELECT_AN_OPTION),
-    reason: text(maxLength(LONG_TEXT_MAX, LONG_TEXT_TOO_LONG)),
-  })
-  .superRefine((values, context) => {
-    if (values.answer === 'NO' && values.reason === null) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'Please provide details' });
-    }
-  });
-const TWELVE_MONTHS_REASON =
-  'Provide details of the extent to which and reasons why your energy audits did not use 12 months of verifiable data';
-
 export function twelveMonthsPage(when: (answers: ComplianceRouteAnswers) => boolean) {
-  return stepPage({
+  return yesNoDetailPage<ComplianceRouteAnswers>({
     path: 'twelve-months-verifiable-data',
     title: 'Did all your energy audits use 12 months of verifiable data?',
-    ownHeading: true,
+    message: SELECT_AN_OPTION,
     when,
-    schema: twelveMonthsSchema,
-    values: (answers: ComplianceRouteAnswers) => ({
-      answer: yesNo(answers.areTwelveMonthsVerifiableDataUsed),
-      reason: answers.twelveMonthsVerifiableDataUsedReason ?? '',
+    detail: {
+      on: 'NO',
+      label:
+        'Provide details of the extent to which and reasons why your energy audits did not use 12 months of verifiable data',
+      required: 'Please provide details',
+      long: true,
+    },
+    get: (answers) => ({
+      answer: answers.areTwelveMonthsVerifiableDataUsed,
+      detail: answers.twelveMonthsVerifiableDataUsedReason,
     }),
-    apply: (answers: ComplianceRouteAnswers, output): ComplianceRouteAnswers => ({
+    set: (answers, used, reason) => ({
       ...answers,
-      areTwelveMonthsVerifiableDataUsed: output.answer === 'YES',
-      twelveMonthsVerifiableDataUsedReason: output.answer === 'NO' ? output.reason : null,
+      areTwelveMonthsVerifiableDataUsed: used,
+      twelveMonthsVerifiableDataUsedReason: reason,
     }),
-    Fields: ({ form, title }) => (
-      <RadiosField
-        control={form.control}
-        name="answer"
-        legend={{ text: title, size: 'l', isPageHeading: true }}
-        items={[
-          { value: 'YES', text: 'Yes' },
-          {
-            value: 'NO',
-            text: 'No',
-            conditional: (
-              <CharacterCount
-                id={fieldId('reason')}
-                label={TWELVE_MONTHS_REASON}
-                maxLength={LONG_TEXT_MAX}
-                rows={5}
-                errorMessage={form.formState.errors.reason?.message}
-                {...form.register('reason')}
-              />
-            ),
-          },
-        ]}
-      />
-    ),
     summary: (answers) => [
       {
         key: 'Did all your energy audits use 12 months of verifiable data?',

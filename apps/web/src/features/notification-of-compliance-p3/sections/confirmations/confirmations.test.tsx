@@ -9,15 +9,17 @@ import {
   lastSave,
   nocTask,
   renderNocTask,
+  pageHeading,
+  saveAndContinue,
+  OBLIGATION_COMPLETED,
 } from '../../../../test/noc-task';
 import type { Noc, ReportingObligation } from '../../noc/model';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/tasks/31/notification/confirmation';
-const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
-const STARTED = { reportingObligation: 'COMPLETED' } as const;
+const heading = pageHeading;
+const STARTED = OBLIGATION_COMPLETED;
 type Statements = NonNullable<NonNullable<Noc['confirmations']>['responsibilityAssessmentTypes']>;
 const ALL: Statements = [
   'SATISFIED_WITH_ORGANISATION_WITHIN_SCOPE_OF_THE_SCHEME',

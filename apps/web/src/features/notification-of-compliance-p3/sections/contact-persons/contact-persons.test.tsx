@@ -9,19 +9,21 @@ import {
   lastSave,
   nocTask,
   renderNocTask,
+  pageHeading,
+  saveAndContinue,
+  OBLIGATION_COMPLETED,
 } from '../../../../test/noc-task';
 import type { AccountOriginatedData } from '../../noc/model';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/tasks/31/notification/contact-persons';
-const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const heading = pageHeading;
 // Phone number 1's fields (Phone number 2 has the same labels).
 const PHONE = { nth: 0, label: 'Phone number' };
 const MOBILE = { nth: 1, label: 'Phone number' };
 const CODE = { nth: 0, label: 'Country code' };
-const STARTED = { reportingObligation: 'COMPLETED' } as const;
+const STARTED = OBLIGATION_COMPLETED;
 
 const ACCOUNT: AccountOriginatedData = {
   primaryContact: {

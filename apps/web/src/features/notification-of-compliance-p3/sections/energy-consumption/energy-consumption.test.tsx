@@ -9,15 +9,17 @@ import {
   lastSave,
   nocTask,
   renderNocTask,
+  pageHeading,
+  saveAndContinue,
+  OBLIGATION_COMPLETED,
 } from '../../../../test/noc-task';
 import type { Noc } from '../../noc/model';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/tasks/31/notification/energy-consumption';
-const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
-const STARTED = { reportingObligation: 'COMPLETED' } as const;
+const heading = pageHeading;
+const STARTED = OBLIGATION_COMPLETED;
 const nth = (label: string, index: number) => ({ label, nth: index });
 
 /** Category C-like split: 95% audited, 5% not covered by any compliance route. */

@@ -1,74 +1,28 @@
 import { z } from 'zod';
-import {
-  RadiosField,
-  email,
-  fieldId,
-  maxLength,
-  requiredChoice,
-  requiredText,
-  text,
-} from '../../../../shared/forms';
+import { email, fieldId, maxLength, requiredText, text } from '../../../../shared/forms';
 import { TextInput } from '../../../../shared/govuk/forms';
 import { stepPage } from '../../../../shared/step-flow';
 import { PhoneFields, phoneSchema, phoneText, phoneValues, toPhoneNumber } from '../shared/phone';
-import { yesNo, yesNoPage, yesNoText } from '../shared/yes-no';
+import { yesNoPage, yesNoText } from '../shared/yes-no';
+import { yesNoDetailPage } from '../shared/yes-no-detail';
 import type { ResponsibleUndertakingAnswers as Answers } from './organisation';
 
 const SELECT_YES_OR_NO = 'Select yes or no';
 const tooLong = (what: string) => maxLength(255, `${what} should not be more than 255 characters`);
 
-/** A yes-or-no question revealing one text field on Yes, required (with its message) or optional. */
-function yesWithText(required: string | undefined, tooLongRule: ReturnType<typeof tooLong>) {
-  return z
-    .object({ answer: requiredChoice(['YES', 'NO'], SELECT_YES_OR_NO), detail: text(tooLongRule) })
-    .superRefine((values, context) => {
-      if (required && values.answer === 'YES' && values.detail === null) {
-        context.addIssue({ code: 'custom', path: ['detail'], message: required });
-      }
-    });
-}
-
 // 3. A trading name other than the registered one.
-const tradingSchema = yesWithText('Enter the trading name or other name', tooLong('The trading name'));
-
-export const tradingPage = stepPage({
+export const tradingPage = yesNoDetailPage<Answers>({
   path: 'trading-details',
   title: 'Does the organisation operate under a trading name that is different to the registered name?',
-  ownHeading: true,
-  schema: tradingSchema,
-  values: (answers: Answers) => ({
-    answer: yesNo(answers.tradingDetails?.exist),
-    detail: answers.tradingDetails?.tradingName ?? '',
-  }),
-  apply: (answers: Answers, output): Answers => ({
-    ...answers,
-    tradingDetails:
-      output.answer === 'YES'
-        ? { exist: true, tradingName: output.detail }
-        : { exist: false, tradingName: null },
-  }),
-  Fields: ({ form, title }) => (
-    <RadiosField
-      control={form.control}
-      name="answer"
-      legend={{ text: title, size: 'l', isPageHeading: true }}
-      items={[
-        {
-          value: 'YES',
-          text: 'Yes',
-          conditional: (
-            <TextInput
-              id={fieldId('detail')}
-              label="Trading name or other name"
-              errorMessage={form.formState.errors.detail?.message}
-              {...form.register('detail')}
-            />
-          ),
-        },
-        { value: 'NO', text: 'No' },
-      ]}
-    />
-  ),
+  message: SELECT_YES_OR_NO,
+  detail: {
+    on: 'YES',
+    label: 'Trading name or other name',
+    required: 'Enter the trading name or other name',
+    tooLong: 'The trading name should not be more than 255 characters',
+  },
+  get: (answers) => ({ answer: answers.tradingDetails?.exist, detail: answers.tradingDetails?.tradingName }),
+  set: (answers, exist, tradingName) => ({ ...answers, tradingDetails: { exist, tradingName } }),
   summary: ({ tradingDetails }) => [
     {
       key: 'Trading name different to the registered name',
@@ -140,42 +94,18 @@ export const contactDetailsPage = stepPage({
 });
 
 // 5. Energy of a trust asset.
-const trustSchema = yesWithText(undefined, tooLong('The trust name'));
-
-export const trustPage = stepPage({
+export const trustPage = yesNoDetailPage<Answers>({
   path: 'notification',
   title:
     'Does this ESOS notification include information in relation to energy consumption of a trust asset?',
-  ownHeading: true,
-  schema: trustSchema,
-  values: (answers: Answers) => ({ answer: yesNo(answers.isBehalfOfTrust), detail: answers.trustName ?? '' }),
-  apply: (answers: Answers, output): Answers => ({
-    ...answers,
-    isBehalfOfTrust: output.answer === 'YES',
-    trustName: output.answer === 'YES' ? output.detail : null,
-  }),
-  Fields: ({ form, title }) => (
-    <RadiosField
-      control={form.control}
-      name="answer"
-      legend={{ text: title, size: 'l', isPageHeading: true }}
-      items={[
-        {
-          value: 'YES',
-          text: 'Yes',
-          conditional: (
-            <TextInput
-              id={fieldId('detail')}
-              label="Description or name of relevant trust assets (optional)"
-              errorMessage={form.formState.errors.detail?.message}
-              {...form.register('detail')}
-            />
-          ),
-        },
-        { value: 'NO', text: 'No' },
-      ]}
-    />
-  ),
+  message: SELECT_YES_OR_NO,
+  detail: {
+    on: 'YES',
+    label: 'Description or name of relevant trust assets (optional)',
+    tooLong: 'The trust name should not be more than 255 characters',
+  },
+  get: (answers) => ({ answer: answers.isBehalfOfTrust, detail: answers.trustName }),
+  set: (answers, isBehalfOfTrust, trustName) => ({ ...answers, isBehalfOfTrust, trustName }),
   summary: (answers) => [
     {
       key: 'Includes energy consumption of a trust asset',

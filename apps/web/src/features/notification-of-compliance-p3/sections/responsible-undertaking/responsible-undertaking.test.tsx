@@ -10,16 +10,18 @@ import {
   lastSave,
   nocTask,
   renderNocTask,
+  pageHeading,
+  saveAndContinue,
+  OBLIGATION_COMPLETED,
 } from '../../../../test/noc-task';
 import type { AccountOriginatedData } from '../../noc/model';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/tasks/31/notification/responsible-undertaking';
-const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const heading = pageHeading;
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const STARTED = { reportingObligation: 'COMPLETED' } as const;
+const STARTED = OBLIGATION_COMPLETED;
 const LOOKUP = '/v1.0/company-information/{registrationNumber}';
 
 const ACCOUNT: AccountOriginatedData = {
