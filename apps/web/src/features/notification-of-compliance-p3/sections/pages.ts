@@ -18,5 +18,6 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   complianceRoute: () => import('./compliance-route'),
   energyConsumptionDetails: () => import('./energy-consumption'),
   leadAssessor: () => import('./lead-assessor'),
+  assessmentPersonnel: () => import('./assessment-personnel'),
   confirmations: () => import('./confirmations'),
 };
