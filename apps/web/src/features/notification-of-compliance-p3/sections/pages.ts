@@ -19,5 +19,7 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   energyConsumptionDetails: () => import('./energy-consumption'),
   leadAssessor: () => import('./lead-assessor'),
   assessmentPersonnel: () => import('./assessment-personnel'),
+  secondCompliancePeriod: () => import('./compliance-periods/second'),
+  firstCompliancePeriod: () => import('./compliance-periods/first'),
   confirmations: () => import('./confirmations'),
 };

@@ -15,7 +15,7 @@ import {
   toEnergyConsumption,
   typedTotal,
   type Purpose,
-} from './purposes';
+} from '../shared/purposes';
 
 /** Energy consumption (task-forms §1.4; status key energyConsumptionDetails). */
 export type EnergyConsumptionAnswers = NocSection<'energyConsumptionDetails'>;

@@ -16,7 +16,7 @@ import { formatKwh } from '../../../../shared/reporting';
 import { stepPage } from '../../../../shared/step-flow';
 import { LONG_TEXT_MAX, LONG_TEXT_TOO_LONG } from '../shared/yes-no';
 import { purposesUsed, ratioBasis, tidy, type EnergyConsumptionAnswers as Answers } from './consumption';
-import { PURPOSES, type Purpose } from './purposes';
+import { PURPOSES, type Purpose } from '../shared/purposes';
 
 const ratioRow = z.object({
   ratio: requiredText(

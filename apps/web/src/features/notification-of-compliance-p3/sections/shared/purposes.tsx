@@ -33,6 +33,28 @@ export const purposesShape = {
   otherProcesses: kwh,
 };
 
+/** The same, for figures the user may leave out (the compliance periods' history). */
+const optionalKwh = z.string().superRefine((value, context) => {
+  const problem = kwhProblem(value, 0);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+export const optionalPurposesShape = {
+  buildings: optionalKwh,
+  transport: optionalKwh,
+  industrialProcesses: optionalKwh,
+  otherProcesses: optionalKwh,
+};
+
+/** Figures left out stay out; the total is their sum, or none when none is given. */
+export function toOptionalEnergyConsumption(values: PurposeValues): EnergyConsumption {
+  const given = PURPOSES.map(([purpose]) => [purpose, kwhValue(values[purpose])] as const);
+  const numbers = given.map(([, value]) => value).filter((value): value is number => value !== null);
+  return {
+    ...Object.fromEntries(given),
+    total: numbers.length > 0 ? numbers.reduce((sum, value) => sum + value, 0) : null,
+  };
+}
+
 /** Whether every purpose holds a whole number, so totals may be judged. */
 export const allWhole = (values: PurposeValues) =>
   PURPOSES.every(
@@ -47,10 +69,10 @@ export function typedTotal(values: Partial<PurposeValues>): number {
   }, 0);
 }
 
-/** The saved figures as the form starts (zero where none is saved). */
-export function purposeValues(saved: EnergyConsumption | null | undefined): PurposeValues {
+/** The saved figures as the form starts (zero, or blank for optional figures, where none is saved). */
+export function purposeValues(saved: EnergyConsumption | null | undefined, blank = '0'): PurposeValues {
   return Object.fromEntries(
-    PURPOSES.map(([purpose]) => [purpose, kwhText(saved?.[purpose]) || '0']),
+    PURPOSES.map(([purpose]) => [purpose, kwhText(saved?.[purpose]) || blank]),
   ) as PurposeValues;
 }
 
