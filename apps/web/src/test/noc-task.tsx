@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { api } from '../shared/api';
@@ -7,7 +8,11 @@ import { setSessionForTest } from '../shared/auth/testing';
 import { TASK_ROUTE_ID, type TaskPageData, type TaskType } from '../shared/workflow';
 import { TaskPage, preloadTaskContent } from '../shared/workflow/task';
 import { apiResult } from './api-result';
-import type { Noc, NocSectionsCompleted } from '../features/notification-of-compliance-p3/noc/model';
+import type {
+  AccountOriginatedData,
+  Noc,
+  NocSectionsCompleted,
+} from '../features/notification-of-compliance-p3/noc/model';
 import { createNocTaskRoutes } from '../features/notification-of-compliance-p3/routes';
 
 // Test support for the NOC's pages: a task held by the demo operator, and a fake server that keeps what is saved.
@@ -18,7 +23,12 @@ const TASK_ID = 31;
 export function nocTask(
   noc: Noc = {},
   nocSectionsCompleted: NocSectionsCompleted = {},
-  options: { type?: TaskType; assignee?: string; version?: string } = {},
+  options: {
+    type?: TaskType;
+    assignee?: string;
+    version?: string;
+    accountOriginatedData?: AccountOriginatedData;
+  } = {},
 ): TaskPageData {
   const type = options.type ?? 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT';
   const edit = type === 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT';
@@ -39,6 +49,7 @@ export function nocTask(
           noc,
           nocSectionsCompleted,
           nocAttachments: {},
+          ...(options.accountOriginatedData ? { accountOriginatedData: options.accountOriginatedData } : {}),
         },
       },
       allowedRequestTaskActions: edit
@@ -65,6 +76,15 @@ export function nocTask(
   };
 }
 
+/** GET /data: the counties the address blocks offer. */
+const REFERENCE_DATA = {
+  COUNTRIES: [{ code: 'GB', name: 'United Kingdom' }],
+  COUNTIES: [
+    { id: 1, name: 'Essex' },
+    { id: 2, name: 'Kent' },
+  ],
+};
+
 interface SaveBody {
   requestTaskActionPayload: { noc: Noc; nocSectionsCompleted: NocSectionsCompleted };
 }
@@ -73,15 +93,23 @@ interface SaveBody {
  * The task page and the NOC's pages below it, on a fake server: each save replaces the task's notification
  * and moves its version on, and the loader answers what was saved last, as GET /tasks/{id} would.
  */
-export function renderNocTask(initial: TaskPageData, path: string) {
+export function renderNocTask(
+  initial: TaskPageData,
+  path: string,
+  /** Answers to other GETs by API path, e.g. the Companies House look-up, given the call's options. */
+  gets: Record<string, (init: unknown) => ReturnType<typeof apiResult>> = {},
+) {
   setSessionForTest({
     loggedIn: true,
     userState: { userId: OPERATOR, roleType: 'OPERATOR', status: 'ENABLED' },
   });
   let current = initial;
   let version = Number((initial.version ?? '"1"').replaceAll('"', ''));
-  vi.spyOn(api, 'GET').mockImplementation((async (apiPath: string) => {
+  const get = vi.spyOn(api, 'GET').mockImplementation((async (apiPath: string, init: unknown) => {
     if (apiPath === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
+    if (apiPath === '/v1.0/data') return apiResult(REFERENCE_DATA);
+    const answer = gets[apiPath];
+    if (answer) return answer(init);
     throw new Error(`unexpected GET ${apiPath}`);
   }) as never);
   const post = vi.spyOn(api, 'POST').mockImplementation((async (
@@ -121,7 +149,7 @@ export function renderNocTask(initial: TaskPageData, path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router, post, saved: () => current };
+  return { ...view, router, post, get, saved: () => current };
 }
 
 /** A task action as the page sent it. */
@@ -139,3 +167,67 @@ export function answerTaskActions(answer: () => ReturnType<typeof apiResult>): S
   }) as never);
   return sent;
 }
+
+/** The messages the GOV.UK error summary links to, in order. */
+export async function errorSummaryLinks(): Promise<(string | null)[]> {
+  const summary = await screen.findByRole('alert');
+  return within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+/**
+ * Replaces a text field's value (pasted, so long values are quick); `{ nth, label }` for one of several
+ * fields with the same label. Found afresh each time: a field shown with an error may be a new element.
+ */
+export async function fillIn(
+  label: string | RegExp | { nth: number; label: string },
+  value: string,
+): Promise<void> {
+  const field =
+    typeof label === 'object' && 'nth' in label
+      ? screen.getAllByLabelText(label.label)[label.nth]!
+      : screen.getByLabelText(label);
+  await userEvent.clear(field);
+  if (value === '') return;
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+/** The notification and statuses of the last save the page sent. */
+export function lastSave(post: { mock: { calls: unknown[][] } }): {
+  noc: Noc;
+  nocSectionsCompleted: NocSectionsCompleted;
+} {
+  const call = post.mock.calls.at(-1) as [string, { body: SaveBody }] | undefined;
+  if (!call) throw new Error('nothing was saved');
+  return call[1].body.requestTaskActionPayload;
+}
+
+/** A category A notification (all energy audited) whose reporting obligation decides the other sections. */
+export const CATEGORY_A: Noc = {
+  reportingObligation: {
+    qualificationType: 'QUALIFY',
+    reportingObligationDetails: {
+      qualificationReasonType: 'STAFF_MEMBERS_MORE_THAN_250',
+      energyResponsibilityType: 'RESPONSIBLE',
+      complianceRouteDistribution: {
+        iso50001Pct: 0,
+        displayEnergyCertificatePct: 0,
+        greenDealAssessmentPct: 0,
+        energyAuditsPct: 100,
+        energyNotAuditedPct: 0,
+        totalPct: 100,
+      },
+    },
+  },
+};
+
+/** The reporting obligation completed, so the other sections may be started. */
+export const OBLIGATION_COMPLETED = { reportingObligation: 'COMPLETED' } as const;
+
+export const saveAndContinue = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+/** The page's heading, once it shows. */
+export const pageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });

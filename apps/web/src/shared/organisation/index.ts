@@ -15,3 +15,16 @@ export type {
   OrganisationDetailsPayload,
   OrganisationDetailsValues,
 } from './organisation-details-form';
+export {
+  COMPANIES_HOUSE_MESSAGES,
+  CompaniesHouseQuestion,
+  companiesHouseMessage,
+  lookUpCompany,
+  registrationNumberSchema,
+} from './companies-house';
+export type {
+  CompaniesHouseQuestionProps,
+  CompanyProfile,
+  RegistrationNumberOutput,
+  RegistrationNumberValues,
+} from './companies-house';

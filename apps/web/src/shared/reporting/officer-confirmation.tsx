@@ -13,33 +13,45 @@ export interface Statement<S extends string> {
   hint?: ReactNode;
 }
 
-export interface OfficerConfirmationOptions<Answers, S extends string> {
+export interface OfficerStatementsOptions<Answers, S extends string> {
   /** Every statement, in order; the page shows those `required` names. */
   statements: readonly Statement<S>[];
   required: readonly S[];
   ticked: (answers: Answers) => readonly S[];
   setTicked: (answers: Answers, ticked: S[]) => Answers;
   legend: string;
-  /** Said above the statements (the progress updates say they are needed to submit). */
-  intro?: string;
+  /** Said above the statements (who the officer is, that all are needed to submit). */
+  intro?: ReactNode;
 }
 
-/**
- * 'Responsible officer confirmation' (task-forms §2, §3): one page of statements, every one of which must be
- * ticked. Which statements apply depends on the measures, so the flow is made for the required set.
- */
-export function officerConfirmationFlow<Answers, S extends string>(
-  options: OfficerConfirmationOptions<Answers, S>,
-): StepFlow<Answers> {
+export interface OfficerStatementsPageOptions<Answers, S extends string> extends OfficerStatementsOptions<
+  Answers,
+  S
+> {
+  path: string;
+  title: string;
+  /** Shown unless every statement is ticked. */
+  message: string;
+  when?: (answers: Answers) => boolean;
+  /** The row on 'Check your answers' and its Change link's hidden words. */
+  summaryKey?: string;
+  change?: string;
+}
+
+/** A page of statements a responsible officer confirms, every one of which must be ticked. */
+export function officerStatementsPage<Answers, S extends string>(
+  options: OfficerStatementsPageOptions<Answers, S>,
+) {
   const shown = options.statements.filter((statement) => options.required.includes(statement.value));
   const schema = z.object({
     statements: z
       .array(z.string())
-      .refine((ticked) => options.required.every((value) => ticked.includes(value)), CONFIRM_ALL),
+      .refine((ticked) => options.required.every((value) => ticked.includes(value)), options.message),
   });
-  const review = stepPage({
-    path: 'review',
-    title: 'Responsible officer review',
+  return stepPage({
+    path: options.path,
+    title: options.title,
+    ...(options.when ? { when: options.when } : {}),
     schema,
     values: (answers: Answers) => ({
       statements: options.ticked(answers).filter((value) => options.required.includes(value)) as string[],
@@ -51,7 +63,7 @@ export function officerConfirmationFlow<Answers, S extends string>(
       ),
     Fields: ({ form }) => (
       <>
-        {options.intro ? <p className="govuk-body">{options.intro}</p> : null}
+        {typeof options.intro === 'string' ? <p className="govuk-body">{options.intro}</p> : options.intro}
         <Controller
           control={form.control}
           name="statements"
@@ -77,7 +89,7 @@ export function officerConfirmationFlow<Answers, S extends string>(
     ),
     summary: (answers) => [
       {
-        key: 'Statements confirmed',
+        key: options.summaryKey ?? 'Statements confirmed',
         value: (
           <ul className="govuk-list govuk-list--bullet">
             {shown
@@ -87,14 +99,30 @@ export function officerConfirmationFlow<Answers, S extends string>(
               ))}
           </ul>
         ),
-        change: 'the statements confirmed',
+        change: options.change ?? 'the statements confirmed',
       },
     ],
   });
+}
+
+/**
+ * 'Responsible officer confirmation' (task-forms §2, §3): one page of statements, every one of which must be
+ * ticked. Which statements apply depends on the measures, so the flow is made for the required set.
+ */
+export function officerConfirmationFlow<Answers, S extends string>(
+  options: OfficerStatementsOptions<Answers, S>,
+): StepFlow<Answers> {
   return {
     caption: 'Responsible officer confirmation',
     continueText: 'Save and continue',
-    pages: [review],
+    pages: [
+      officerStatementsPage({
+        ...options,
+        path: 'review',
+        title: 'Responsible officer review',
+        message: CONFIRM_ALL,
+      }),
+    ],
     checkAnswers: { confirmText: 'Confirm and complete' },
   };
 }

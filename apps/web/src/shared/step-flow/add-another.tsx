@@ -40,6 +40,13 @@ export interface AddAnotherOptions<Answers, Item, Values extends FieldValues, Ou
   ItemFields: (props: StepFieldsProps<Values, Answers, Output>) => React.ReactNode;
   /** The list's rows on 'Check your answers' (default: one row naming every item). */
   summary?: (answers: Answers) => StepSummaryRow[];
+  /** Whether the list is answered (default: it holds at least `min` items); e.g. once saved, even empty. */
+  done?: (answers: Answers) => boolean;
+  /**
+   * The removal page as a question and one button ('Are you sure you want to delete this person?', 'Yes,
+   * delete this person') rather than the default yes-or-no question.
+   */
+  removal?: { title: string; confirmText: string };
 }
 
 /** The 1-based position in `params.item`, or undefined for a new (or unknown) item. */
@@ -83,7 +90,7 @@ export function addAnotherPages<Answers, Item, Values extends FieldValues, Outpu
       }
       return answers;
     },
-    done: (answers) => options.items(answers).length >= (options.min?.count ?? 0),
+    done: options.done ?? ((answers) => options.items(answers).length >= (options.min?.count ?? 0)),
     Fields: ({ answers, pageHref }) => {
       const items = options.items(answers);
       const canAdd = options.max === undefined || items.length < options.max;
@@ -147,37 +154,52 @@ export function addAnotherPages<Answers, Item, Values extends FieldValues, Outpu
     Fields: options.ItemFields,
   });
 
-  const remove = stepPage<Answers, RemoveValues, RemoveOutput>({
-    path: `${itemPath}/remove`,
-    title: `Are you sure you want to remove this ${noun}?`,
-    ownHeading: true,
-    returnTo: path,
-    schema: removeSchema,
-    values: () => ({ remove: null }),
-    apply: (answers, output, params) => {
-      const { items, at } = itemAt(answers, params);
-      if (output.remove !== 'YES' || at === undefined) return answers;
-      items.splice(at - 1, 1);
-      return options.setItems(answers, items);
-    },
-    done: () => true,
-    Fields: ({ form, answers, params, title }) => {
-      const { at, item: removed } = itemAt(answers, params);
-      return (
-        <RadiosField
-          control={form.control}
-          name="remove"
-          legend={{ text: title, size: 'l', isPageHeading: true }}
-          hint={removed === undefined || at === undefined ? undefined : options.describe(removed, at).title}
-          className="govuk-radios--inline"
-          items={[
-            { value: 'YES', text: 'Yes' },
-            { value: 'NO', text: 'No' },
-          ]}
-        />
-      );
-    },
-  });
+  const removeItem = (answers: Answers, params: StepParams) => {
+    const { items, at } = itemAt(answers, params);
+    if (at === undefined) return answers;
+    items.splice(at - 1, 1);
+    return options.setItems(answers, items);
+  };
+  const removedTitle = (answers: Answers, params: StepParams) => {
+    const { at, item: removed } = itemAt(answers, params);
+    return removed === undefined || at === undefined ? undefined : options.describe(removed, at).title;
+  };
+
+  const remove = options.removal
+    ? stepPage<Answers, ListValues, ListValues>({
+        path: `${itemPath}/remove`,
+        title: options.removal.title,
+        returnTo: path,
+        schema: listSchema,
+        values: () => ({}),
+        apply: (answers, _output, params) => removeItem(answers, params),
+        done: () => true,
+        continueText: options.removal.confirmText,
+        Fields: ({ answers, params }) => <p className="govuk-body">{removedTitle(answers, params)}</p>,
+      })
+    : stepPage<Answers, RemoveValues, RemoveOutput>({
+        path: `${itemPath}/remove`,
+        title: `Are you sure you want to remove this ${noun}?`,
+        ownHeading: true,
+        returnTo: path,
+        schema: removeSchema,
+        values: () => ({ remove: null }),
+        apply: (answers, output, params) => (output.remove === 'YES' ? removeItem(answers, params) : answers),
+        done: () => true,
+        Fields: ({ form, params, answers, title }) => (
+          <RadiosField
+            control={form.control}
+            name="remove"
+            legend={{ text: title, size: 'l', isPageHeading: true }}
+            hint={removedTitle(answers, params)}
+            className="govuk-radios--inline"
+            items={[
+              { value: 'YES', text: 'Yes' },
+              { value: 'NO', text: 'No' },
+            ]}
+          />
+        ),
+      });
 
   return [list, item, remove];
 }

@@ -13,5 +13,13 @@ export interface NocSectionModule {
  */
 export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocSectionModule>>> = {
   reportingObligation: () => import('./reporting-obligation'),
+  responsibleUndertaking: () => import('./responsible-undertaking'),
+  contactPersons: () => import('./contact-persons'),
+  complianceRoute: () => import('./compliance-route'),
+  energyConsumptionDetails: () => import('./energy-consumption'),
   leadAssessor: () => import('./lead-assessor'),
+  assessmentPersonnel: () => import('./assessment-personnel'),
+  secondCompliancePeriod: () => import('./compliance-periods/second'),
+  firstCompliancePeriod: () => import('./compliance-periods/first'),
+  confirmations: () => import('./confirmations'),
 };

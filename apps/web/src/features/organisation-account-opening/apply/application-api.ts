@@ -1,7 +1,7 @@
 import { api, unwrap, type components } from '../../../shared/api';
 import type { Application } from './application';
 
-export type CompanyProfile = components['schemas']['CompanyProfileDTO'];
+export { lookUpCompany, type CompanyProfile } from '../../../shared/organisation';
 
 /** The CRN a regulator registered for the signed-in user's e-mail, if any (pre-fills the first step). */
 export async function verifiedRegistrationNumber(): Promise<string | null> {
@@ -15,14 +15,6 @@ export async function isRegistrationNumberInUse(registrationNumber: string): Pro
   return unwrap(
     api.GET('/v1.0/organisation/accounts/registration-number', {
       params: { query: { reg_nbr: registrationNumber } },
-    }),
-  );
-}
-
-export async function lookUpCompany(registrationNumber: string): Promise<CompanyProfile> {
-  return unwrap(
-    api.GET('/v1.0/company-information/{registrationNumber}', {
-      params: { path: { registrationNumber } },
     }),
   );
 }

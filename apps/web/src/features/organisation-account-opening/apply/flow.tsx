@@ -1,6 +1,6 @@
-import { RadiosField, fieldId } from '../../../shared/forms';
-import { TextInput } from '../../../shared/govuk/forms';
+import { RadiosField } from '../../../shared/forms';
 import {
+  CompaniesHouseQuestion,
   OrganisationDetailsFields,
   organisationDetailsAnswers,
   organisationDetailsDefaults,
@@ -75,38 +75,11 @@ const registrationNumber = stepPage({
     };
   },
   Fields: ({ form, title }) => (
-    <RadiosField
+    <CompaniesHouseQuestion
       control={form.control}
-      name="registered"
-      legend={{ text: title, size: 'l', isPageHeading: true }}
-      hint="Companies House registers limited companies and limited liability partnerships in the UK."
-      items={[
-        {
-          value: 'YES',
-          text: 'Yes',
-          conditional: (
-            <TextInput
-              id={fieldId('registrationNumber')}
-              label="Company Registration Number"
-              hint={
-                <>
-                  This is 8 characters long, for example 01234567, SC123456 or OC123456. If your Company
-                  Registration Number has fewer than 8 numbers, add zeroes at the start.
-                </>
-              }
-              className="govuk-input--width-10"
-              spellCheck={false}
-              autoComplete="off"
-              errorMessage={form.formState.errors.registrationNumber?.message}
-              {...form.register('registrationNumber')}
-            />
-          ),
-        },
-        {
-          value: 'NO',
-          text: 'No, the organisation is not registered and does not have a Company Registration Number',
-        },
-      ]}
+      register={form.register}
+      errors={form.formState.errors}
+      title={title}
     />
   ),
   summary: (answers) => [

@@ -1,41 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test/axe';
-import { nocTask, renderNocTask } from '../../../../test/noc-task';
+import {
+  CATEGORY_A,
+  errorSummaryLinks,
+  nocTask,
+  pageHeading,
+  renderNocTask,
+  saveAndContinue,
+} from '../../../../test/noc-task';
 import type { Noc } from '../../noc/model';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE = '/tasks/31/notification/lead-assessor-details';
-const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-
-// Category A, with its reporting obligation completed, so the lead assessor's section can be started.
-const CATEGORY_A: Noc = {
-  reportingObligation: {
-    qualificationType: 'QUALIFY',
-    reportingObligationDetails: {
-      qualificationReasonType: 'STAFF_MEMBERS_MORE_THAN_250',
-      energyResponsibilityType: 'RESPONSIBLE',
-      complianceRouteDistribution: {
-        iso50001Pct: 0,
-        displayEnergyCertificatePct: 0,
-        greenDealAssessmentPct: 0,
-        energyAuditsPct: 100,
-        energyNotAuditedPct: 0,
-        totalPct: 100,
-      },
-    },
-  },
-};
-
-async function errorSummaryLinks() {
-  const summary = await screen.findByRole('alert');
-  return within(summary)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-}
+const heading = pageHeading;
 
 describe('lead assessor details', { timeout: 60_000 }, () => {
   it('asks the three questions in order, with their messages, and completes the section', async () => {

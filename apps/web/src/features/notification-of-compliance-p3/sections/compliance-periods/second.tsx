@@ -1,0 +1,12 @@
+import { stepTitle } from '../../../../shared/step-flow';
+import { NocSectionPage } from '../../task/NocSectionPage';
+import { compliancePeriodFlow } from './flow';
+
+const flow = compliancePeriodFlow('second');
+
+/** The second compliance period's pages below a NOC task. */
+export function Component() {
+  return <NocSectionPage sectionKey="secondCompliancePeriod" flow={() => flow} />;
+}
+
+export const title = (address: string) => stepTitle(flow, address);

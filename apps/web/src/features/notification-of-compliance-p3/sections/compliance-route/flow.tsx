@@ -1,0 +1,46 @@
+import type { StepFlow } from '../../../../shared/step-flow';
+import { categoryOf, type Noc } from '../../noc/model';
+import type { NocContext } from '../../task/NocSectionPage';
+import { auditPages } from './audits';
+import { disclosurePages } from './disclosure';
+import {
+  estimatesPage,
+  estimationMethodsPage,
+  twelveMonthsPage,
+  type ComplianceRouteAnswers,
+} from './estimates';
+import { profilingPages } from './profiling';
+
+export type { ComplianceRouteAnswers } from './estimates';
+
+/**
+ * Whether the notification asks the full set (task-forms §1.2): categories A and C, and E when some energy
+ * is audited; B, F and E without audits skip the twelve months, profiling and audits.
+ */
+export function asksFullRoute(noc: Noc): boolean {
+  const category = categoryOf(noc.reportingObligation);
+  if (category === 'ESOS_ENERGY_ASSESSMENTS_95_TO_100' || category === 'PARTIAL_ENERGY_ASSESSMENTS')
+    return true;
+  const audited =
+    noc.reportingObligation?.reportingObligationDetails?.complianceRouteDistribution?.energyAuditsPct ?? 0;
+  return category === 'LESS_THAN_40000_KWH_PER_YEAR' && audited > 0;
+}
+
+/** The section's pages in the reference's order (reporting-inventory §4.1). */
+export function complianceRouteFlow({ noc }: NocContext): StepFlow<ComplianceRouteAnswers> {
+  const full = asksFullRoute(noc);
+  const fullRoute = () => full;
+  return {
+    caption: 'Compliance route',
+    continueText: 'Save and continue',
+    pages: [
+      estimatesPage,
+      twelveMonthsPage(fullRoute),
+      estimationMethodsPage,
+      ...profilingPages(fullRoute),
+      ...auditPages(fullRoute),
+      ...disclosurePages,
+    ],
+    checkAnswers: { confirmText: 'Confirm and continue' },
+  };
+}

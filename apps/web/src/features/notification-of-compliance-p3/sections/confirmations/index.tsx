@@ -1,0 +1,10 @@
+import { stepTitle } from '../../../../shared/step-flow';
+import { NocSectionPage } from '../../task/NocSectionPage';
+import { confirmationsFlow } from './flow';
+
+/** The responsible officer confirmation pages below a NOC task. */
+export function Component() {
+  return <NocSectionPage sectionKey="confirmations" flow={confirmationsFlow} />;
+}
+
+export const title = (address: string) => stepTitle(confirmationsFlow({ noc: {} }), address);

@@ -1,0 +1,10 @@
+import { stepTitle } from '../../../../shared/step-flow';
+import { NocSectionPage } from '../../task/NocSectionPage';
+import { energyConsumptionFlow } from './flow';
+
+/** The energy consumption pages below a NOC task. */
+export function Component() {
+  return <NocSectionPage sectionKey="energyConsumptionDetails" flow={energyConsumptionFlow} />;
+}
+
+export const title = (address: string) => stepTitle(energyConsumptionFlow({ noc: {} }), address);
