@@ -1,12 +1,13 @@
 // Writes dist/landing.html: index.html with the signed-out landing page already rendered inside #root, and
 // with the application's scripts replaced by the small landing-boot script, which loads them only after the
-// page has painted (ADR 26).
+// page has painted (ADR 26). dist/landing-cookie-banner.html is the same page with the cookie banner, for
+// visitors who have not made their cookie choice yet (the server picks one by the visitor's cookies).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssr = fileURLToPath(new URL('../dist-ssr/', import.meta.url));
-const { renderSignedOutLanding } = await import(`${ssr}prerender.js`);
+const { renderSignedOutLanding, renderCookieBanner } = await import(`${ssr}prerender.js`);
 
 const page = readFileSync(`${dist}index.html`, 'utf8');
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
@@ -30,5 +31,13 @@ const landing = page
   .replace(/<title>[^<]*<\/title>/, '<title>Home - GOV.UK</title>');
 if (landing === page) throw new Error('prerender: no empty #root in index.html');
 writeFileSync(`${dist}landing.html`, landing);
+
+// The layout renders the banner first in #root, before the skip link.
+const banner = renderCookieBanner();
+if (!banner.includes('govuk-cookie-banner')) throw new Error('prerender: no cookie banner');
+writeFileSync(
+  `${dist}landing-cookie-banner.html`,
+  landing.replace('<div id="root">', `<div id="root">${banner}`),
+);
 rmSync(ssr, { recursive: true, force: true });
 console.log(`prerendered landing.html (${markup.length} characters of markup)`);

@@ -12,6 +12,7 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.getAttribute('data-app');
 
 let started = false;
+let failed = false;
 function startApp() {
   if (started || !app) return;
   started = true;
@@ -22,10 +23,25 @@ function startApp() {
     link.href = href;
     document.head.append(link);
   }
-  import(/* @vite-ignore */ app).catch((error: unknown) =>
-    console.error('The application failed to load', error),
-  );
+  import(/* @vite-ignore */ app).catch((error: unknown) => {
+    failed = true;
+    console.error('The application failed to load', error);
+  });
 }
+
+// The cookie banner's form posts to the server, which is what it does without JavaScript. With it, a choice
+// made before the application has taken over (its banner keeps the form from submitting) is kept on <html>,
+// which the application leaves in place, for the banner to act on (features/cookies/cookie-consent.ts,
+// takeEarlyChoice), and the application starts at once. If the application cannot load, the form posts.
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (failed || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-cookie-consent')) return;
+  const button = event.submitter;
+  if (!(button instanceof HTMLButtonElement) || !button.value) return;
+  event.preventDefault();
+  document.documentElement.dataset.cookieChoice = button.value;
+  startApp();
+});
 
 // A frame callback runs just before the next paint; the task it queues runs after that paint. A tab opened
 // in the background paints nothing (and runs no frame callbacks) until shown, hence the timer as well.
