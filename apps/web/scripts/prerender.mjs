@@ -20,13 +20,19 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^
 const app = page.match(entryScript)?.[1];
 if (!app) throw new Error('prerender: no module script in index.html');
 const preloads = [...page.matchAll(modulePreload)].map((match) => match[1]);
-const bootScript = `<script type="module" crossorigin src="/${boot.file}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n    `;
+// The start-up call's preload (scripts/early-hints-plugin.ts) is for the application: it waits with it.
+const fetchPreload = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="">\s*/g;
+const fetches = [...page.matchAll(fetchPreload)].map((match) => match[1]);
+const bootScript =
+  `<script type="module" crossorigin src="/${boot.file}" data-app="${app}"` +
+  ` data-preload="${preloads.join(' ')}" data-fetch="${fetches.join(' ')}"></script>\n    `;
 
 const markup = await renderSignedOutLanding();
 if (!markup.includes('<h1')) throw new Error('prerender: the landing page has no heading');
 const landing = page
   .replace(entryScript, bootScript)
   .replace(modulePreload, '')
+  .replace(fetchPreload, '')
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
   .replace(/<title>[^<]*<\/title>/, '<title>Home - GOV.UK</title>');
 if (landing === page) throw new Error('prerender: no empty #root in index.html');

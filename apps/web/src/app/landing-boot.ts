@@ -16,13 +16,14 @@ let failed = false;
 function startApp() {
   if (started || !app) return;
   started = true;
-  // The entry's own imports, fetched in parallel instead of one after another as the browser finds them.
-  for (const href of (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // The entry's own imports and its start-up call, fetched in parallel with it instead of one after another.
+  const preload = (attribute: string, attributes: Partial<HTMLLinkElement>) => {
+    for (const href of (script?.getAttribute(attribute) ?? '').split(' ').filter(Boolean)) {
+      document.head.append(Object.assign(document.createElement('link'), { href, ...attributes }));
+    }
+  };
+  preload('data-preload', { rel: 'modulepreload' });
+  preload('data-fetch', { rel: 'preload', as: 'fetch', crossOrigin: '' });
   import(/* @vite-ignore */ app).catch((error: unknown) => {
     failed = true;
     console.error('The application failed to load', error);
