@@ -4,6 +4,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyHints } from './scripts/early-hints-plugin';
 
+// React Router's package exports point every bundler at its development build (extra checks and warnings);
+// the browser build takes the production build of the same version. Both entry points move together, so
+// they share one copy of the router's contexts.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 const govukAssets = fileURLToPath(
   new URL('../../node_modules/govuk-frontend/dist/govuk/assets', import.meta.url),
 );
@@ -28,7 +34,7 @@ const buildInfo = {
   dirty: (git('status', '--porcelain') ?? '') !== '',
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), earlyHints()],
   // Version info for the /about page, fixed at build time.
   define: {
@@ -38,11 +44,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     'import.meta.env.VITE_BUILD_DIRTY': JSON.stringify(String(buildInfo.dirty)),
   },
   resolve: {
-    alias: {
+    alias: [
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+          ]
+        : []),
       // Lets Sass url() references to GOV.UK fonts and images resolve to the package, so Vite
       // fingerprints and bundles them.
-      '@govuk-assets': govukAssets,
-    },
+      { find: '@govuk-assets', replacement: govukAssets },
+    ],
   },
   css: {
     // Lightning CSS rejects an old IE media-query hack in govuk-frontend; recover instead of failing.
@@ -61,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),
             silent: fileURLToPath(new URL('./silent-check-sso.html', import.meta.url)),
+            // The prerendered landing page's only script (scripts/prerender.mjs, ADR 26).
+            'landing-boot': fileURLToPath(new URL('./src/app/landing-boot.ts', import.meta.url)),
           },
         },
       },

@@ -144,3 +144,63 @@ test('with cookies turned off in the browser the banner buttons are disabled', a
   await expect(banner.getByRole('button', { name: 'Set cookie preferences' })).toBeDisabled();
   await expect(banner).toContainText('Cookies are turned off in your browser');
 });
+
+test('a choice made on the landing page before the application has loaded is kept and confirmed', async ({
+  page,
+  context,
+}) => {
+  // Hold the application back: the prerendered page is all there is until it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: /^Cookies on/ });
+  await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+  release();
+  const confirmation = banner.getByRole('alert');
+  await expect(confirmation).toContainText("You've accepted all cookies");
+  await expect(confirmation).toBeFocused();
+  // Saved in the browser, without the form's round trip to the server.
+  expect(posts).toEqual([]);
+  await expect(page).toHaveURL(/\/landing$/);
+  const { policy, preferencesSet } = await consentCookies(context);
+  expect(JSON.parse(policy?.value ?? '{}')).toEqual({ essential: true, usage: true });
+  expect(preferencesSet?.value).toBe('true');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page reads, starts sign-in and takes the cookie choice', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Manage your Energy Savings Opportunity Scheme reporting',
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start now' })).toHaveAttribute('href', '/start-login');
+
+    const banner = page.getByRole('region', { name: /^Cookies on/ });
+    await expect(banner.getByRole('heading', { name: 'Tell us whether you accept cookies' })).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+    // The server saved the choice and sent the visitor back to the page, now without the banner.
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    const { policy, preferencesSet } = await consentCookies(context);
+    expect(JSON.parse(decodeURIComponent(policy?.value ?? '{}'))).toEqual({ essential: true, usage: true });
+    expect(preferencesSet?.value).toBe('true');
+    for (const cookie of [policy, preferencesSet]) {
+      expect(cookie?.path).toBe('/');
+      expect(cookie?.sameSite).toBe('Lax');
+    }
+  });
+});

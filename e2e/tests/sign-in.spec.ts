@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, navigationLinks, signIn } from './support';
+import { expectAccessible, navigationLinks, signIn, waitForApp } from './support';
 
 test.describe('signed out', () => {
   test('the landing page introduces the service and starts sign-in', async ({ page }) => {
@@ -163,6 +163,7 @@ test('signing out ends both the service and the sign-in session', async ({ page 
 
 test('keyboard users get focus on the skip link after moving to another page', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Start now' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/start-login$/);

@@ -43,6 +43,14 @@ async function ensureAxe(frame: Frame): Promise<void> {
  * page and its same-origin frames. Only violations are collected: passes and inapplicable rules are
  * not serialised back to the test.
  */
+/**
+ * Waits until the application has rendered over the prerendered landing page (it loads after the page has
+ * painted, ADR 26): before that, a link is followed as a plain page load rather than inside the application.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root[data-taken-over]').waitFor({ state: 'attached' });
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     // A child frame that went away (or refuses scripts) is left out, as axe's own Playwright runner does.

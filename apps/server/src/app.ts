@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerCompanyInformation } from './platform/company-information';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerCookieConsent } from './platform/http/cookie-consent';
 import { registerSpa } from './platform/http/spa';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import { loadAppSigningSecret, loadCookieKeys, loadSigningKeys, publicJwks } from './platform/secrets';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerDevMailbox(app);
     registerDevVerifierInvitations(app);
   }
+  await registerCookieConsent(app);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -10,6 +10,10 @@ writeFileSync(
   join(webDist, 'landing.html'),
   '<!doctype html><title>Home - GOV.UK</title><h1>Prerendered</h1><p>Manage your ESOS reporting</p>',
 );
+writeFileSync(
+  join(webDist, 'landing-cookie-banner.html'),
+  '<!doctype html><title>Home - GOV.UK</title><p>Cookie banner</p><h1>Prerendered</h1><p>Manage your ESOS reporting</p>',
+);
 
 describe('platform endpoints and error handling', () => {
   let t: TestApp;
@@ -178,6 +182,67 @@ describe('platform endpoints and error handling', () => {
     expect(maybeSignedIn.body).not.toContain('Prerendered');
     const deepLink = await page('/dashboard');
     expect(deepLink.body).not.toContain('Prerendered');
+  });
+
+  it('sends the landing page with the cookie banner until the visitor has made their cookie choice', async () => {
+    expect((await page('/landing')).body).toContain('Cookie banner');
+    // Only one of the two cookies, or a policy without the marker: not a choice yet.
+    expect((await page('/landing', { cookie: 'cookies_preferences_set=true' })).body).toContain(
+      'Cookie banner',
+    );
+    expect((await page('/landing', { cookie: 'cookies_policy=x' })).body).toContain('Cookie banner');
+    const chosen = await page('/landing', {
+      cookie: 'a=1; cookies_policy=%7B%7D; cookies_preferences_set=true',
+    });
+    expect(chosen.body).toContain('Prerendered');
+    expect(chosen.body).not.toContain('Cookie banner');
+  });
+
+  it('takes the cookie banner form without JavaScript: both cookies for a day, then back to the page', async () => {
+    const consent = (body: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cookie-consent',
+        headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: body,
+      });
+    // As a browser posts it under our Referrer-Policy (no-referrer): Origin null, Sec-Fetch-Site same-origin.
+    const accepted = await consent('returnTo=%2Flanding%3Ffrom%3Demail&cookies=accept', {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe('/landing?from=email');
+    const cookies = accepted.cookies.map((cookie) => [cookie.name, cookie]);
+    expect(
+      Object.fromEntries(cookies.map(([name, cookie]) => [name, (cookie as { value: string }).value])),
+    ).toEqual({
+      cookies_policy: '{"essential":true,"usage":true}',
+      cookies_preferences_set: 'true',
+    });
+    // Sent URL-encoded, which the web client reads back (parsePolicy).
+    expect(String(accepted.headers['set-cookie'])).toContain(
+      `cookies_policy=${encodeURIComponent('{"essential":true,"usage":true}')};`,
+    );
+    for (const cookie of accepted.cookies) {
+      expect(cookie).toMatchObject({ path: '/', maxAge: 86400, sameSite: 'Lax' });
+    }
+    // Never back to another site.
+    for (const returnTo of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      const response = await consent(`cookies=accept&returnTo=${encodeURIComponent(returnTo)}`);
+      expect(response.headers.location).toBe('/landing');
+    }
+    // Consent is the visitor's to give: another site cannot post it, and only the banner's answer is taken.
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'null' },
+    ]) {
+      const refused = await consent('cookies=accept', headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await consent('cookies=maybe')).statusCode).toBe(400);
   });
 
   it('sends a page asked for on another host name to the same path on PUBLIC_URL', async () => {

@@ -11,17 +11,14 @@ import { Footer } from '../shared/govuk/Footer';
 import { Header } from '../shared/govuk/Header';
 import { PhaseBanner } from '../shared/govuk/PhaseBanner';
 import { SkipLink } from '../shared/govuk/SkipLink';
+import { CookieBannerSlot } from './cookie-banner';
 import { PendingRequestGuard } from './pending-guard';
 import { useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
 import { BackLinkContext, paths } from '../shared/routing';
 
-// Loaded after the first render, so it stays out of the initial bundle and out of the prerendered page.
-const CookieBanner = lazy(() =>
-  import('../features/cookies/pages').then((m) => ({ default: m.CookieBanner })),
-);
-
-// The banner depends on the visitor's cookies, so it is left out of server (prerendered) markup.
+// The banner depends on the visitor's cookies, so it is left out of server (prerendered) markup; the build
+// prerenders it on its own for the landing page of visitors who have not chosen yet (ADR 26).
 const noSubscription = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
@@ -116,11 +113,7 @@ export function Layout() {
 
   return (
     <>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      ) : null}
+      {mounted ? <CookieBannerSlot /> : null}
       <SkipLink ref={skipLink} href="#main-content" />
       <header className="govuk-template__header">
         <Header

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from '../shared/auth/session';
 import { installApiErrorHandling } from './api-errors';
+import { preloadCookieBanner } from './cookie-banner';
+import { keepFocusAcrossTakeover } from './keep-focus';
 import { createAppRouter } from './router';
 import './styles.scss';
 
@@ -11,11 +13,14 @@ document.body.classList.add('js-enabled');
 if ('noModule' in HTMLScriptElement.prototype) document.body.classList.add('govuk-frontend-supported');
 
 async function start() {
-  await bootstrap();
-  const router = createAppRouter();
-  installApiErrorHandling(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
+  // The prerendered landing page may show the cookie banner: render it in the same place from the start.
+  const prerenderedBanner = root.querySelector('.govuk-cookie-banner') !== null;
+  await Promise.all([bootstrap(), prerenderedBanner ? preloadCookieBanner() : undefined]);
+  const router = createAppRouter();
+  installApiErrorHandling(router);
+  keepFocusAcrossTakeover(root);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

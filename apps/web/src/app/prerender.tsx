@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { CookieBanner } from '../features/cookies/CookieBanner';
 import { routes } from './router';
 
 /**
@@ -12,4 +13,17 @@ export async function renderSignedOutLanding(): Promise<string> {
   if (context instanceof Response) throw new Error('the landing page redirected while prerendering');
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/**
+ * The cookie banner as the landing page shows it to a visitor who has not chosen yet. The layout leaves it
+ * out of server markup (it depends on the visitor's cookies); scripts/prerender.mjs puts it where the layout
+ * renders it, in a second copy of the page that the server sends to those visitors.
+ */
+export function renderCookieBanner(): string {
+  return renderToString(
+    <StaticRouter location="/landing">
+      <CookieBanner />
+    </StaticRouter>,
+  );
 }

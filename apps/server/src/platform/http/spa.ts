@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { checkHost } from './canonical-host';
+import { hasCookieChoice } from './cookie-consent';
 import { ApiError } from './errors';
 
 /** The identity provider sets this hint cookie while a session exists (apps/server/src/idp/session-hint.ts). */
@@ -25,6 +26,8 @@ export async function registerSpa(
   const root = resolve(distDir);
   const hasBuild = existsSync(join(root, 'index.html'));
   const hasPrerenderedLanding = existsSync(join(root, 'landing.html'));
+  // The same page with the cookie banner, for visitors who have not made their choice (ADR 26).
+  const hasLandingWithBanner = existsSync(join(root, 'landing-cookie-banner.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -64,10 +67,13 @@ export async function registerSpa(
     }
     // Visitors without a session get the landing page already rendered; anyone who may be signed in gets
     // the plain shell, so they never see the signed-out page flash before the app redirects them.
+    const cookies = request.headers.cookie;
     const page =
-      hasPrerenderedLanding && path === '/landing' && !mayBeSignedIn(request.headers.cookie)
-        ? 'landing.html'
-        : 'index.html';
+      !hasPrerenderedLanding || path !== '/landing' || mayBeSignedIn(cookies)
+        ? 'index.html'
+        : hasLandingWithBanner && !hasCookieChoice(cookies)
+          ? 'landing-cookie-banner.html'
+          : 'landing.html';
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);
   });
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { SERVICE_NAME } from '../../shared/config';
 import { loadGoogleTagManager } from './analytics';
-import { cookiesEnabled, saveConsent } from './cookie-consent';
+import { clearEarlyChoice, cookiesEnabled, earlyChoice, saveConsent } from './cookie-consent';
 import { useConsent } from './use-consent';
 import { paths } from '../../shared/routing';
 
@@ -17,12 +17,14 @@ function useAnalytics(allowed: boolean) {
 
 /**
  * GOV.UK cookie banner, shown until the visitor makes a choice, and the analytics it controls.
- * The layout mounts it after the first render, so the prerendered landing page never includes it.
+ * Its question is a form the server answers too (POST /cookie-consent), so the prerendered landing page's
+ * banner works before and without JavaScript (ADR 26); here the button saves the choice in the browser.
  */
 export function CookieBanner() {
   const consent = useConsent();
   const location = useLocation();
-  const [accepted, setAccepted] = useState(false);
+  // Accepted on the prerendered page before the application had loaded (app/landing-boot.ts): confirm it.
+  const [accepted, setAccepted] = useState(() => earlyChoice() === 'accept');
   const [hidden, setHidden] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   const enabled = cookiesEnabled();
@@ -31,6 +33,12 @@ export function CookieBanner() {
   useEffect(() => {
     if (accepted) confirmation.current?.focus();
   }, [accepted]);
+
+  useEffect(() => {
+    if (earlyChoice() !== 'accept') return;
+    clearEarlyChoice();
+    saveConsent(true);
+  }, []);
 
   if (hidden) return null;
   // The cookies page has its own form, so the question is not asked twice there.
@@ -78,7 +86,13 @@ export function CookieBanner() {
           </div>
         </div>
       ) : (
-        <div className="govuk-cookie-banner__message govuk-width-container">
+        <form
+          className="govuk-cookie-banner__message govuk-width-container"
+          method="post"
+          action={paths.cookieConsent}
+          data-cookie-consent=""
+        >
+          <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           <div className="govuk-grid-row">
             <div className="govuk-grid-column-two-thirds">
               <h2 className="govuk-cookie-banner__heading govuk-heading-m">
@@ -102,12 +116,15 @@ export function CookieBanner() {
           </div>
           <div className="govuk-button-group">
             <button
-              type="button"
+              type="submit"
+              name="cookies"
+              value="accept"
               className="govuk-button"
               data-module="govuk-button"
               disabled={!enabled}
               aria-disabled={enabled ? undefined : true}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 saveConsent(true);
                 setAccepted(true);
               }}
@@ -134,7 +151,7 @@ export function CookieBanner() {
               </button>
             )}
           </div>
-        </div>
+        </form>
       )}
     </div>
   );

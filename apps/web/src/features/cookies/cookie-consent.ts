@@ -109,3 +109,17 @@ export function saveConsent(usage: boolean): Consent {
   listeners.forEach((listener) => listener());
   return consentState.snapshot;
 }
+
+/**
+ * A choice made on the prerendered landing page before the application had loaded: its script
+ * (app/landing-boot.ts) keeps the banner's form from posting and notes the button on the <html> element,
+ * which the application does not replace.
+ */
+export function earlyChoice(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.dataset.cookieChoice;
+}
+
+/** Forgets the early choice once it has been saved. */
+export function clearEarlyChoice(): void {
+  delete document.documentElement.dataset.cookieChoice;
+}

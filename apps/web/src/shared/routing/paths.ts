@@ -29,6 +29,8 @@ export const paths = {
   accessibility: '/accessibility',
   contactUs: '/contact-us',
   cookies: '/cookies',
+  /** The server's answer to the cookie banner's form, for pages without JavaScript (ADR 26). */
+  cookieConsent: '/cookie-consent',
   notFound: '/error/404',
   serverError: '/error/500',
   businessError: '/error/business',
