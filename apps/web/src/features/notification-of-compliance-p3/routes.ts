@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pageRoutes } from '../../shared/routing';
-import { stepFlowRoute } from '../../shared/step-flow/route';
-import { NOC_SECTION_PAGES } from './sections/pages';
-import { NOC_PAGES, NOC_SECTIONS } from './sections/registry';
+import { NOC_PAGES } from './sections/addresses';
 
 /**
  * Below a NOC task: each section with pages is a step flow at notification/<path>/* (reporting-inventory
@@ -10,10 +8,8 @@ import { NOC_PAGES, NOC_SECTIONS } from './sections/registry';
  */
 export function createNocTaskRoutes(): RouteObject[] {
   return [
-    ...NOC_SECTIONS.flatMap(({ key, path }) => {
-      const load = NOC_SECTION_PAGES[key];
-      return load ? [stepFlowRoute({ path: NOC_PAGES.section(path), load })] : [];
-    }),
+    // Every section's step flow, loaded with the section list when first opened (sections/section-route.tsx).
+    { path: `${NOC_PAGES.section(':section')}/*`, lazy: () => import('./sections/section-route') },
     ...pageRoutes(
       () => import('./task/submit-pages'),
       [

@@ -114,14 +114,4 @@ export function nocSection(key: NocSectionKey): NocSectionEntry {
   return entry;
 }
 
-/** The pages below a NOC task (reporting-inventory §4.1). */
-export const NOC_PAGES = {
-  section: (path: string) => `notification/${path}`,
-  submit: 'notification/submit',
-  submitConfirmation: 'notification/submit/confirmation',
-  submitErrors: 'notification/submit/errors',
-  sendForReview: 'notification/send-for-review',
-  sendForReviewSuccess: 'notification/send-for-review/success',
-  returnToSubmit: 'notification/return',
-  returnSuccess: 'notification/return/success',
-} as const;
+export { NOC_PAGES } from './addresses';
