@@ -17,6 +17,7 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   contactPersons: () => import('./contact-persons'),
   complianceRoute: () => import('./compliance-route'),
   energyConsumptionDetails: () => import('./energy-consumption'),
+  energySavingsOpportunities: () => import('./energy-savings-opportunities'),
   leadAssessor: () => import('./lead-assessor'),
   assessmentPersonnel: () => import('./assessment-personnel'),
   secondCompliancePeriod: () => import('./compliance-periods/second'),
