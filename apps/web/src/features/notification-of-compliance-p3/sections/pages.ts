@@ -18,6 +18,7 @@ export const NOC_SECTION_PAGES: Partial<Record<NocSectionKey, () => Promise<NocS
   complianceRoute: () => import('./compliance-route'),
   energyConsumptionDetails: () => import('./energy-consumption'),
   energySavingsOpportunities: () => import('./energy-savings-opportunities'),
+  energySavingsAchieved: () => import('./energy-savings-achieved'),
   leadAssessor: () => import('./lead-assessor'),
   assessmentPersonnel: () => import('./assessment-personnel'),
   secondCompliancePeriod: () => import('./compliance-periods/second'),
