@@ -75,7 +75,7 @@ export function moneySum(values: (string | number | null | undefined)[]): string
 export function formatPounds(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return NO_DATA;
   const [whole = '0', fraction = ''] = String(value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = BigInt(whole).toLocaleString('en-GB');
   return `£${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
