@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { stepPage, type StepFlow } from '../../../../shared/step-flow';
+import type { NocSection } from '../../noc/model';
+import { PURPOSES } from '../shared/purposes';
+import {
+  BreakdownFields,
+  ReductionPairFields,
+  SAVING_CATEGORIES,
+  breakdownRows,
+  categoryReductionValues,
+  categoryReductionsShape,
+  pairSchema,
+  pairText,
+  pairValues,
+  purposeReductionValues,
+  purposeReductionsShape,
+  toCategoryReductions,
+  toPair,
+  toPurposeReductions,
+} from '../shared/reduction';
+
+/** Energy savings opportunities (task-forms §1.4): every figure optional; complete once all three pages are saved. */
+export type OpportunitiesAnswers = NocSection<'energySavingsOpportunities'>;
+
+const TOTAL_TITLE =
+  'Total annual reduction in energy consumption and energy spend from implementing energy saving opportunities';
+const given = (value: unknown) => value !== undefined && value !== null;
+
+// 1. The total annual reduction: one pair.
+const totalPage = stepPage({
+  path: 'energy-savings-opportunity-implementation-reduction',
+  title: TOTAL_TITLE,
+  schema: z.object({ pair: pairSchema }),
+  values: (answers: OpportunitiesAnswers) => ({ pair: pairValues(answers.implementationEnergyConsumption) }),
+  done: (answers) => given(answers.implementationEnergyConsumption),
+  apply: (answers: OpportunitiesAnswers, output) => ({
+    ...answers,
+    implementationEnergyConsumption: toPair(output.pair),
+  }),
+  Fields: ({ form }) => (
+    <ReductionPairFields form={form} name="pair" legend="Total annual reduction" legendSize="m" />
+  ),
+  summary: (answers) => [
+    {
+      key: 'Total annual reduction',
+      value: pairText(answers.implementationEnergyConsumption),
+      change: 'the total annual reduction',
+    },
+  ],
+});
+
+// 2. By organisational purpose: a pair per purpose and their totals.
+const purposesPage = stepPage({
+  path: 'energy-savings-opportunity-consumption',
+  title: `${TOTAL_TITLE} by organisational purpose`,
+  schema: z.object(purposeReductionsShape),
+  values: (answers: OpportunitiesAnswers) => purposeReductionValues(answers.energyConsumption),
+  done: (answers) => given(answers.energyConsumption),
+  apply: (answers: OpportunitiesAnswers, output) => ({
+    ...answers,
+    energyConsumption: toPurposeReductions(output),
+  }),
+  Fields: ({ form }) => (
+    <>
+      <p className="govuk-body">
+        Enter the reduction for each organisational purpose, ensuring the totals do not exceed those you
+        provided on the previous page.
+      </p>
+      <BreakdownFields form={form} labels={PURPOSES} />
+    </>
+  ),
+  summary: (answers) =>
+    breakdownRows(answers.energyConsumption, PURPOSES, 'the reduction').map((row) => ({
+      ...row,
+      key: `By purpose: ${String(row.key).toLowerCase()}`,
+    })),
+});
+
+// 3. By energy saving category: a pair per category and their totals.
+const categoriesPage = stepPage({
+  path: 'energy-savings-opportunity-categories',
+  title: `${TOTAL_TITLE} by energy saving category`,
+  schema: z.object(categoryReductionsShape),
+  values: (answers: OpportunitiesAnswers) => categoryReductionValues(answers.energySavingsCategories),
+  done: (answers) => given(answers.energySavingsCategories),
+  apply: (answers: OpportunitiesAnswers, output) => ({
+    ...answers,
+    energySavingsCategories: toCategoryReductions(output),
+  }),
+  Fields: ({ form }) => <BreakdownFields form={form} labels={SAVING_CATEGORIES} />,
+  summary: (answers) =>
+    breakdownRows(answers.energySavingsCategories, SAVING_CATEGORIES, 'the reduction').map((row) => ({
+      ...row,
+      key: `By category: ${String(row.key).toLowerCase()}`,
+    })),
+});
+
+/** The section's pages in the reference's order (reporting-inventory §4.1). */
+export function energySavingsOpportunitiesFlow(): StepFlow<OpportunitiesAnswers> {
+  return {
+    caption: 'Energy savings opportunities',
+    continueText: 'Save and continue',
+    pages: [totalPage, purposesPage, categoriesPage],
+    checkAnswers: { confirmText: 'Confirm and continue' },
+  };
+}
