@@ -234,7 +234,7 @@ describe('platform endpoints and error handling', () => {
     }
     // Consent is the visitor's to give: another site cannot post it, and only the banner's answer is taken.
     for (const headers of [
-      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example' } as Record<string, string>,
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'null' },
     ]) {
