@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, waitForApp } from './support';
 
 const GTM_SCRIPT = 'script[src^="https://www.googletagmanager.com/gtm.js"]';
 
@@ -115,6 +115,8 @@ test('cookie preferences can be set on the cookies page', async ({ page, context
 
 test('keyboard users can accept cookies with Tab and Enter', async ({ page, context }) => {
   await page.goto('/');
+  // The application's banner: Tab presses while it renders over the prerendered page can lose their place.
+  await waitForApp(page);
   const accept = page.getByRole('button', { name: 'Accept all cookies' });
   await expect(accept).toBeVisible();
   for (let presses = 0; presses < 5; presses += 1) {
