@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: side-by-side.sh "command one" "command two"
+# Usage: side-by-side.sh "command one" "command two"   (npm test: lint and type checks; e2e/run-all.sh)
 # Runs two checks at once (each uses about one core), prints the second's output after the first's, and
 # fails if either fails.
 set -uo pipefail
