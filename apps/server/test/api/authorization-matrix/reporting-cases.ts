@@ -16,7 +16,8 @@ interface ReportFixtures {
   actionPlanTaskId: number;
 }
 
-let prepared: Promise<ReportFixtures> | undefined;
+// Per app: the fuzz suite runs these set-ups too, and test files may share a worker's modules (isolate: false).
+const prepared = new WeakMap<TestApp, Promise<ReportFixtures>>();
 let current: ReportFixtures | undefined;
 
 async function prepare(t: TestApp, f: Fixtures): Promise<ReportFixtures> {
@@ -32,8 +33,12 @@ async function prepare(t: TestApp, f: Fixtures): Promise<ReportFixtures> {
 }
 
 const setup = async (t: TestApp, f: Fixtures) => {
-  prepared ??= prepare(t, f);
-  current = await prepared;
+  let pending = prepared.get(t);
+  if (!pending) {
+    pending = prepare(t, f);
+    prepared.set(t, pending);
+  }
+  current = await pending;
 };
 const r = (): ReportFixtures => {
   if (!current) throw new Error('reporting case used before its setup');

@@ -40,7 +40,8 @@ interface WorkflowFixtures {
   nocActionId: number;
 }
 
-let prepared: Promise<WorkflowFixtures> | undefined;
+// Per app: the fuzz suite runs these set-ups too, and test files may share a worker's modules (isolate: false).
+const prepared = new WeakMap<TestApp, Promise<WorkflowFixtures>>();
 let current: WorkflowFixtures | undefined;
 
 async function prepare(t: TestApp, f: Fixtures): Promise<WorkflowFixtures> {
@@ -81,8 +82,12 @@ async function prepare(t: TestApp, f: Fixtures): Promise<WorkflowFixtures> {
 }
 
 const setup = async (t: TestApp, f: Fixtures) => {
-  prepared ??= prepare(t, f);
-  current = await prepared;
+  let pending = prepared.get(t);
+  if (!pending) {
+    pending = prepare(t, f);
+    prepared.set(t, pending);
+  }
+  current = await pending;
 };
 
 const w = (): WorkflowFixtures => {
