@@ -12,5 +12,8 @@ export default defineConfig({
     // was most of this suite's time (six minutes on two cores, half a minute without). Every test renders
     // into a fresh tree and setup.ts cleans up after each one; the suite passes with its files shuffled.
     isolate: false,
+    // Rendering a page with its form and checking it with axe takes seconds on a busy two-core machine:
+    // the default 5 s failed tests there that pass alone (a slow machine is not a defect of the page).
+    testTimeout: 30_000,
   },
 });

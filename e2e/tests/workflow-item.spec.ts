@@ -66,3 +66,47 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
   await expect(notes.getByRole('link', { name: /group-structure\.txt/ })).toBeVisible();
   await expectAccessible(page);
 });
+
+/** The demo's submitted notification (web-screens §6.4, reporting-inventory §4.5–4.6), read by its regulator. */
+test('a regulator reads a submitted notification of compliance and prints it', async ({ page }) => {
+  await signIn(page, 'regulator@example.gov.uk');
+  await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
+  await page.getByLabel('Search by organisation ID, registration number or name').fill('Demo Subsidiary 12');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Demo Subsidiary 12 Ltd' }).click();
+  await page.getByRole('tab', { name: 'Phases' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /notification of compliance/i })
+    .click();
+  // Its one timeline event: the notification as it was submitted.
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /View details/ })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification submitted' })).toBeVisible();
+  const sections = page.locator('#main-content h2');
+  await expect(sections.first()).toHaveText('Reporting obligation');
+  await expect(sections.last()).toHaveText('Responsible officer confirmation');
+  await expect(page.getByRole('region', { name: 'Reporting obligation' })).toContainText(
+    'Does your organisation qualify for ESOS?',
+  );
+  await expect(page.locator('#main-content').getByRole('link', { name: /Change/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The browser's print window cannot be driven: record what the page asks of it instead.
+  await page.evaluate(() => {
+    const printed: string[] = [];
+    (window as unknown as { printed: string[] }).printed = printed;
+    window.print = () => void printed.push(document.title);
+  });
+  await page.getByRole('button', { name: 'Download PDF of submitted NOC' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([
+    'Phase 3 notification of compliance',
+  ]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.govuk-header')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF of submitted NOC' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Reporting obligation' })).toBeVisible();
+});

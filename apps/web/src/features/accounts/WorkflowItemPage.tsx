@@ -3,7 +3,7 @@ import { Tabs } from '../../shared/govuk';
 import { RequestNotes } from '../../shared/notes';
 import { paths } from '../../shared/routing';
 import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
-import { Timeline, TimelineEvent } from '../../shared/workflow/task';
+import { Timeline, TimelineEvent, preloadTimelineView } from '../../shared/workflow/task';
 import { useRequestAction, useRequestActions, useRequestDetails, useRequestItems } from './accounts-api';
 import { workflowHeading } from './format';
 import { RequestStatusTag } from './status-tags';
@@ -102,7 +102,7 @@ export function WorkflowItemPage() {
 /** `…/workflows/:requestId/timeline/:actionId`: one event of the workflow's timeline (web-screens §6.4). */
 export function WorkflowTimelinePage() {
   const { actionId = '', requestId = '' } = useParams();
-  const action = useRequestAction(Number(actionId));
+  const action = useRequestAction(Number(actionId), preloadTimelineView);
   if (!/^\d+$/.test(actionId) || action.isError) return <Navigate to={paths.notFound} replace />;
   if (action.isPending) return <p className="govuk-body">Loading the event</p>;
   // An event of another workflow is not shown under this one.

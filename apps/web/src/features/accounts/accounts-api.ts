@@ -89,11 +89,20 @@ export function useRequestItems(requestId: string) {
   });
 }
 
-/** One timeline event, for the workflow page's timeline details. */
-export function useRequestAction(actionId: number) {
+/**
+ * One timeline event, for the workflow page's timeline details; `prepare` (loading the event type's view)
+ * runs before the event is handed over, so its page renders whole rather than its heading first.
+ */
+export function useRequestAction(actionId: number, prepare?: (actionType: string) => Promise<void>) {
   return useQuery({
     queryKey: [workflowQueryRoots.requestAction, actionId],
-    queryFn: () => unwrap(api.GET('/v1.0/request-actions/{id}', { params: { path: { id: actionId } } })),
+    queryFn: async () => {
+      const action = await unwrap(
+        api.GET('/v1.0/request-actions/{id}', { params: { path: { id: actionId } } }),
+      );
+      await prepare?.(action.type);
+      return action;
+    },
     enabled: Number.isSafeInteger(actionId) && actionId > 0,
   });
 }

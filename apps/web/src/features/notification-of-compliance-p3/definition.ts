@@ -1,6 +1,7 @@
 import type { WorkflowDefinition } from '../../shared/workflow';
 
 const taskList = async () => (await import('./task/NocTaskList')).NocTaskList;
+const notificationView = async () => (await import('./timeline/NocEvent')).loadNocEvent();
 
 /** Notification of compliance, phase 3: the operator reports how the organisation complied (task-forms §1). */
 export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPLIANCE_P3'> = {
@@ -25,9 +26,18 @@ export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPL
     },
   },
   timeline: {
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: { label: 'Notification submitted' },
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: { label: 'Notification sent for review' },
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: { label: 'Notification returned' },
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: {
+      label: 'Notification submitted',
+      view: notificationView,
+    },
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: {
+      label: 'Notification sent for review',
+      view: notificationView,
+    },
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: {
+      label: 'Notification returned',
+      view: notificationView,
+    },
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {
       label: 'Notification returned for changes',
       details: false,

@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
+import type { SummaryListRow } from '../../../shared/govuk/forms';
+import type { NocContext } from '../task/NocSectionPage';
 import type { NocSectionKey } from '../noc/model';
 
 /** What a section's module exports: its pages' component (a step flow) and the browser title of an address. */
 export interface NocSectionModule {
   Component: ComponentType;
   title: (address: string) => string | undefined;
+  /** Its saved answers, read-only, on the route they take. */
+  rows: (context: NocContext) => SummaryListRow[];
 }
 
 /**

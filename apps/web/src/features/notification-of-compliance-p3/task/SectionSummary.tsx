@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SummaryList } from '../../../shared/govuk/forms';
+import { SummaryList, type SummaryListRow } from '../../../shared/govuk/forms';
 import { useBackLink } from '../../../shared/routing';
 import { routeOf, type StepFlow } from '../../../shared/step-flow';
 
@@ -11,12 +11,17 @@ export interface SectionSummaryProps<A> {
   back: { href: string; text: string };
 }
 
+/** A section's answer rows on the route its answers take, without Change links. */
+export function readOnlyRows<A>(flow: StepFlow<A>, answers: A): SummaryListRow[] {
+  return routeOf(flow, answers).flatMap((page) =>
+    (page.summary?.(answers) ?? []).map(({ change: _change, ...row }) => ({ ...row, actions: [] })),
+  );
+}
+
 /** A section's answers without Change links or buttons: for whoever may read the task but not change it. */
 export function SectionSummary<A>({ flow, answers, caption, back }: SectionSummaryProps<A>) {
   useBackLink(back.href);
-  const rows = routeOf(flow, answers).flatMap((page) =>
-    (page.summary?.(answers) ?? []).map(({ change: _change, ...row }) => ({ ...row, actions: [] })),
-  );
+  const rows = readOnlyRows(flow, answers);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

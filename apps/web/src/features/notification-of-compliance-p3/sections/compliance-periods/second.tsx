@@ -1,5 +1,6 @@
 import { stepTitle } from '../../../../shared/step-flow';
 import { NocSectionPage } from '../../task/NocSectionPage';
+import { sectionRows } from '../../task/section-rows';
 import { compliancePeriodFlow } from './flow';
 
 const flow = compliancePeriodFlow('second');
@@ -10,3 +11,5 @@ export function Component() {
 }
 
 export const title = (address: string) => stepTitle(flow, address);
+
+export const rows = sectionRows('secondCompliancePeriod', () => flow);

@@ -1,5 +1,6 @@
 import { stepTitle } from '../../../../shared/step-flow';
 import { NocSectionPage } from '../../task/NocSectionPage';
+import { sectionRows } from '../../task/section-rows';
 import { energyConsumptionFlow } from './flow';
 
 /** The energy consumption pages below a NOC task. */
@@ -8,3 +9,5 @@ export function Component() {
 }
 
 export const title = (address: string) => stepTitle(energyConsumptionFlow({ noc: {} }), address);
+
+export const rows = sectionRows('energyConsumptionDetails', energyConsumptionFlow);

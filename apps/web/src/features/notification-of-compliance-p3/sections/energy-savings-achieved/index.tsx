@@ -1,5 +1,6 @@
 import { stepTitle } from '../../../../shared/step-flow';
 import { NocSectionPage } from '../../task/NocSectionPage';
+import { sectionRows } from '../../task/section-rows';
 import { energySavingsAchievedFlow } from './flow';
 
 /** The energy savings achieved pages below a NOC task. */
@@ -21,3 +22,5 @@ const CATEGORY_B = {
 export const title = (address: string) =>
   stepTitle(energySavingsAchievedFlow({ noc: {} }), address) ??
   stepTitle(energySavingsAchievedFlow({ noc: CATEGORY_B }), address);
+
+export const rows = sectionRows('energySavingsAchieved', energySavingsAchievedFlow);

@@ -1,5 +1,6 @@
 import { stepTitle } from '../../../../shared/step-flow';
 import { NocSectionPage } from '../../task/NocSectionPage';
+import { sectionRows } from '../../task/section-rows';
 import { energySavingsOpportunitiesFlow } from './flow';
 
 /** The energy savings opportunities pages below a NOC task. */
@@ -8,3 +9,5 @@ export function Component() {
 }
 
 export const title = (address: string) => stepTitle(energySavingsOpportunitiesFlow(), address);
+
+export const rows = sectionRows('energySavingsOpportunities', energySavingsOpportunitiesFlow);
