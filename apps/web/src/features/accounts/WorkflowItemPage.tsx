@@ -1,12 +1,19 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Tabs } from '../../shared/govuk';
 import { RequestNotes } from '../../shared/notes';
 import { paths } from '../../shared/routing';
-import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
+import { daysRemainingText, taskDisplayName, taskHref, workflowDefinition } from '../../shared/workflow';
 import { Timeline, TimelineEvent, preloadTimelineView } from '../../shared/workflow/task';
-import { useRequestAction, useRequestActions, useRequestDetails, useRequestItems } from './accounts-api';
+import {
+  useRelatedWorkflows,
+  useRequestAction,
+  useRequestActions,
+  useRequestDetails,
+  useRequestItems,
+} from './accounts-api';
 import { workflowHeading } from './format';
 import { RequestStatusTag } from './status-tags';
+import { useWorkflowBase } from './workflow-base';
 
 /** The open tasks of the workflow, each linking to its task page. */
 function TasksToComplete({ requestId }: { requestId: string }) {
@@ -59,11 +66,26 @@ function WorkflowTimeline({ requestId, basePath }: { requestId: string; basePath
   return <Timeline entries={actions.data} detailsHref={(entry) => `${basePath}/timeline/${entry.id}`} />;
 }
 
-/** `workflows` or `phases`, whichever the page was reached by, so links stay on the same path. */
-function useWorkflowBase() {
-  const { accountId = '', requestId = '' } = useParams();
-  const section = useLocation().pathname.split('/').includes('phases') ? 'phases' : 'workflows';
-  return { requestId, basePath: paths.account.workflow(accountId, requestId, section) };
+/** A regulator's 'Return to participant for changes' of a completed report, when the API offers it. */
+function ReInitiateLink({
+  requestId,
+  requestType,
+  basePath,
+}: {
+  requestId: string;
+  requestType: string;
+  basePath: string;
+}) {
+  const path = workflowDefinition(requestType)?.reInitiate?.path;
+  const related = useRelatedWorkflows(requestId, path !== undefined);
+  if (!path || !related.data?.[`RE_INITIATE_${requestType}` as keyof typeof related.data]?.valid) return null;
+  return (
+    <p className="govuk-body">
+      <Link className="govuk-link" to={`${basePath}/reinitiate/${path}`}>
+        Return to participant for changes
+      </Link>
+    </p>
+  );
 }
 
 /**
@@ -83,6 +105,7 @@ export function WorkflowItemPage() {
         {workflowHeading(details.requestType, details.creationDate, details.requestMetadata?.phase)}{' '}
         <RequestStatusTag status={details.requestStatus} />
       </h1>
+      <ReInitiateLink requestId={requestId} requestType={details.requestType} basePath={basePath} />
       <TasksToComplete requestId={requestId} />
       <Tabs
         title="Workflow"

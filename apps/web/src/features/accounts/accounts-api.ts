@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, workflowQueryRoots, type components } from '../../shared/api';
+import {
+  api,
+  invalidateWorkflowQueries,
+  unwrap,
+  workflowQueryRoots,
+  type components,
+} from '../../shared/api';
 
 type Schemas = components['schemas'];
 export type AccountSearchResults = Schemas['AccountSearchResults'];
@@ -104,5 +110,46 @@ export function useRequestAction(actionId: number, prepare?: (actionType: string
       return action;
     },
     enabled: Number.isSafeInteger(actionId) && actionId > 0,
+  });
+}
+
+/** What a regulator may start from a report's workflow page: its re-initiation (web-screens §6.3). */
+export function useRelatedWorkflows(requestId: string, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [workflowQueryRoots.availableWorkflows, 'related', requestId],
+    queryFn: () =>
+      unwrap(
+        api.GET('/v1.0/requests/available-workflows/reporting/related-actions/{requestId}', {
+          params: { path: { requestId } },
+        }),
+      ),
+  });
+}
+
+type ReInitiateActionType = Extract<
+  components['schemas']['RequestCreateActionProcessDTOInput']['requestCreateActionType'],
+  `RE_INITIATE_${string}`
+>;
+
+/** Returns a completed report to the participant: a new submit task for the account's primary contact. */
+export function useReInitiate(accountId: number, requestType: string, requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.POST('/v1.0/requests', {
+          params: { query: { accountId } },
+          body: {
+            requestCreateActionType: `RE_INITIATE_${requestType}` as ReInitiateActionType,
+            requestCreateActionPayload: {
+              payloadType: 'REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD',
+              requestId,
+            },
+          },
+        }),
+      ),
+    // The workflow gets a task and a timeline event; the dashboards and lists change with it.
+    onSettled: () => invalidateWorkflowQueries(client),
   });
 }

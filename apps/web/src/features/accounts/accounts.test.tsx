@@ -204,6 +204,9 @@ describe('update details', () => {
     expect(post).not.toHaveBeenCalled();
 
     await router.navigate('/accounts/7/update');
+    // Typing while the account's loader still runs lost keystrokes on a busy machine: wait for it to settle.
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.revalidation).toBe('idle'), { timeout: 10_000 });
     await userEvent.clear(await screen.findByLabelText('Organisation name'));
     await userEvent.type(screen.getByLabelText('Organisation name'), 'New Name Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));

@@ -3,4 +3,5 @@ export { AccountPage } from './AccountPage';
 export { UpdateAccountPage } from './UpdateAccountPage';
 export { ProcessActionsPage } from './ProcessActionsPage';
 export { WorkflowItemPage, WorkflowTimelinePage } from './WorkflowItemPage';
+export { ReInitiatePage } from './ReInitiatePage';
 export { accountLoader, shouldRevalidateAccount } from './account-loader';

@@ -56,6 +56,8 @@ export function accountsRoutes({
                 ['phases/:requestId', 'Workflow', 'WorkflowItemPage'],
                 ['workflows/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
                 ['phases/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
+                ['workflows/:requestId/reinitiate/:report', 'Return for changes', 'ReInitiatePage'],
+                ['phases/:requestId/reinitiate/:report', 'Return for changes', 'ReInitiatePage'],
               ],
               // Below the account page, the account's name links back to it.
               { handle: (_, title) => ({ title, breadcrumb: true }) },

@@ -20,6 +20,7 @@ export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
     ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { label: 'Action Plan returned for changes', details: false },
     ACTION_PLAN_APPLICATION_CANCELLED: { label: 'Action Plan cancelled', details: false },
   },
+  reInitiate: { path: 'action-plan', noun: 'action plan' },
   start: {
     title: 'Phase 3 action plan',
     about:

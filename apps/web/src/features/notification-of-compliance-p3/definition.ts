@@ -43,6 +43,7 @@ export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPL
       details: false,
     },
   },
+  reInitiate: { path: 'noc', noun: 'notification of compliance' },
   start: {
     title: 'Phase 3 notification of compliance',
     about:

@@ -26,6 +26,7 @@ export const progressUpdate1: WorkflowDefinition<'PROGRESS_UPDATE_1_P3'> = {
     },
     PROGRESS_UPDATE_1_APPLICATION_CANCELLED: { label: 'Progress Update 1 cancelled', details: false },
   },
+  reInitiate: { path: 'progress-update-1', noun: 'progress update 1' },
   start: {
     title: 'Phase 3 progress update 1',
     about: 'Report the progress your organisation has made on the measures in its action plan.',

@@ -22,6 +22,7 @@ export const progressUpdate2: WorkflowDefinition<'PROGRESS_UPDATE_2_P3'> = {
     },
     PROGRESS_UPDATE_2_APPLICATION_CANCELLED: { label: 'Progress Update 2 cancelled', details: false },
   },
+  reInitiate: { path: 'progress-update-2', noun: 'progress update 2' },
   start: {
     title: 'Phase 3 progress update 2',
     about: 'Report the further progress your organisation has made on the measures in its action plan.',

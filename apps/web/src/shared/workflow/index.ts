@@ -14,6 +14,7 @@ export {
   workflowDefinition,
   workflowDefinitions,
   workflowListName,
+  workflowReInitiatedAt,
   workflowTitle,
 } from './lookups';
 export { buildRegistry } from './build-registry';

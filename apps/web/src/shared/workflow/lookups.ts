@@ -72,3 +72,8 @@ export function startCards(): { requestType: RequestType; card: StartCard }[] {
     definition.start ? [{ requestType: definition.requestType, card: definition.start }] : [],
   );
 }
+
+/** The workflow whose re-initiation page is `reinitiate/<path>`. */
+export function workflowReInitiatedAt(path: string | undefined): WorkflowDefinition | undefined {
+  return currentRegistry().definitions.find((definition) => definition.reInitiate?.path === path);
+}

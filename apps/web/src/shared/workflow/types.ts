@@ -107,6 +107,15 @@ export interface WorkflowDefinition<R extends RequestType = RequestType> {
   timeline: { [A in RequestActionType]?: TimelineTypeDefinition };
   /** Offered on 'Start a new task' when the API says the user may start it. */
   start?: StartCard;
+  /** A completed report a regulator may return to the participant (web-screens §6.3). */
+  reInitiate?: ReInitiation;
+}
+
+/** 'Return to participant for changes': the page `reinitiate/<path>` below the workflow sends RE_INITIATE_<type>. */
+export interface ReInitiation {
+  path: string;
+  /** How the pages name the report: 'notification of compliance'. */
+  noun: string;
 }
 
 /**
