@@ -302,6 +302,13 @@ describe('MI reports', () => {
         expect(response.statusCode, statement).toBe(400);
         expect(response.json(), statement).toMatchObject({ code: 'REPORT1001', security: true });
       }
+      // A statement that is not a query is told so in plain words.
+      for (const statement of [
+        "insert into accounts (name) values ('x')",
+        '/* x */ -- y\n drop view accounts',
+      ]) {
+        expect((await custom(statement)).json().message, statement).toBe('Only SELECT queries can be run.');
+      }
       // Not a table write: PostgreSQL 18 refuses it in a READ ONLY transaction, older versions allow it,
       // so the report's transaction is always rolled back and the object never exists afterwards.
       const largeObject = await custom('select lo_create(0) as oid');
@@ -359,7 +366,7 @@ describe('MI reports', () => {
     });
 
     it('shows database errors as REPORT1001 without a stack, and refuses empty queries', async () => {
-      const response = await custom('selec 1');
+      const response = await custom('select 1 +');
       expect(response.statusCode).toBe(400);
       const body = response.json() as { code: string; message: string };
       expect(body.code).toBe('REPORT1001');

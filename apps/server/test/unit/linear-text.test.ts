@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementBody } from '../../src/api/mi-reports/custom-query';
+import { firstKeyword, statementBody } from '../../src/api/mi-reports/custom-query';
 import { isEmailAddress, withoutTrailing } from '../../src/platform/text';
 
 /** Input that made the old patterns backtrack: each must be answered in linear time. */
@@ -38,5 +38,14 @@ describe('text checks that run on untrusted input', () => {
     expect(statementBody('select 1; ;')).toBe('select 1');
     expect(statementBody("select ';' as x")).toBe("select ';' as x");
     expect(fast(() => statementBody(`select ${';'.repeat(200_000)}x`))).toHaveLength(200_008);
+  });
+
+  it("finds a custom query's first word past comments and whitespace, in linear time", () => {
+    expect(firstKeyword('  SELECT 1')).toBe('select');
+    expect(firstKeyword('-- note\n/* block */ With x as (select 1) select * from x')).toBe('with');
+    expect(firstKeyword('/* unclosed')).toBe('');
+    expect(firstKeyword('delete from accounts')).toBe('delete');
+    expect(fast(() => firstKeyword(`${'/* x */ '.repeat(50_000)}select`))).toBe('select');
+    expect(fast(() => firstKeyword(`${'-'.repeat(200_000)}`))).toBe('');
   });
 });
