@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { expect, type Frame, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
@@ -12,15 +13,26 @@ const lastStepUsed = new Map<string, number>();
 
 /** A code this person has not used: the current step's, else the next one's (accepted a step early), else wait. */
 export async function unusedCode(email: string): Promise<string> {
+  const started = Date.now();
   for (;;) {
     const now = Math.floor(Date.now() / 30_000);
     const step = Math.max(now, (lastStepUsed.get(email) ?? -1) + 1);
     if (step <= now + 1) {
       lastStepUsed.set(email, step);
+      if (Date.now() - started > 500) noteTiming(`totp-wait ${Date.now() - started} ${email}`);
       return generate({ secret: DEMO_TOTP_SECRET, guardrails, epoch: step * 30 });
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+}
+
+/**
+ * With E2E_TIMINGS naming a file, each worker appends where its time went (each axe scan, each wait for an
+ * unused authenticator code), one line each, headed by the worker's index: ADR 25's figures come from it.
+ */
+function noteTiming(line: string): void {
+  const file = process.env.E2E_TIMINGS;
+  if (file) appendFileSync(file, `${process.env.TEST_PARALLEL_INDEX ?? '-'} ${line}\n`);
 }
 
 /** The rules we claim: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -39,11 +51,6 @@ async function ensureAxe(frame: Frame): Promise<void> {
 }
 
 /**
- * Every page a journey visits must pass an automated WCAG 2.2 AA scan: every rule with those tags, on the
- * page and its same-origin frames. Only violations are collected: passes and inapplicable rules are
- * not serialised back to the test.
- */
-/**
  * Waits until the application has rendered over the prerendered landing page (it loads after the page has
  * painted, ADR 26): before that, a link is followed as a plain page load rather than inside the application.
  */
@@ -51,7 +58,13 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root[data-taken-over]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Every page a journey visits must pass an automated WCAG 2.2 AA scan: every rule with those tags, on the
+ * page and its same-origin frames. Only violations are collected: passes and inapplicable rules are
+ * not serialised back to the test.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  const started = Date.now();
   for (const frame of page.frames()) {
     // A child frame that went away (or refuses scripts) is left out, as axe's own Playwright runner does.
     await ensureAxe(frame).catch((error: unknown) => {
@@ -69,6 +82,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, WCAG_TAGS);
+  noteTiming(`axe ${Date.now() - started} ${page.url()}`);
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
