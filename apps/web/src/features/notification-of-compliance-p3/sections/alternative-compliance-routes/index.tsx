@@ -1,0 +1,10 @@
+import { stepTitle } from '../../../../shared/step-flow';
+import { NocSectionPage } from '../../task/NocSectionPage';
+import { alternativeComplianceRoutesFlow } from './flow';
+
+/** The alternative routes to compliance pages below a NOC task. */
+export function Component() {
+  return <NocSectionPage sectionKey="alternativeComplianceRoutes" flow={alternativeComplianceRoutesFlow} />;
+}
+
+export const title = (address: string) => stepTitle(alternativeComplianceRoutesFlow({ noc: {} }), address);
