@@ -1,5 +1,6 @@
 import { stepTitle } from '../../../../shared/step-flow';
 import { NocSectionPage } from '../../task/NocSectionPage';
+import { sectionRows } from '../../task/section-rows';
 import { alternativeComplianceRoutesFlow } from './flow';
 
 /** The alternative routes to compliance pages below a NOC task. */
@@ -8,3 +9,5 @@ export function Component() {
 }
 
 export const title = (address: string) => stepTitle(alternativeComplianceRoutesFlow({ noc: {} }), address);
+
+export const rows = sectionRows('alternativeComplianceRoutes', alternativeComplianceRoutesFlow);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { stepTitle } from '../../../../shared/step-flow';
 import { NocSectionPage } from '../../task/NocSectionPage';
+import { sectionRows } from '../../task/section-rows';
 import { UPLOAD_PATH, organisationStructureFlow } from './flow';
 import { OrganisationStructureUpload, UPLOAD_TITLE } from './upload';
 
@@ -15,3 +16,5 @@ export const title = (address: string) =>
   address.replace(/\/$/, '') === UPLOAD_PATH
     ? UPLOAD_TITLE
     : stepTitle(organisationStructureFlow({ noc: {} }), address);
+
+export const rows = sectionRows('organisationStructure', organisationStructureFlow);

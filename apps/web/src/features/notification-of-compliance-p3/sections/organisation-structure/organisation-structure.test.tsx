@@ -197,7 +197,10 @@ describe('organisation structure', { timeout: 90_000 }, () => {
       ),
       `${BASE}/list`,
     );
-    const saveAction = view.post.getMockImplementation()!;
+    const saveAction = view.post.getMockImplementation() as unknown as (
+      path: string,
+      init: unknown,
+    ) => unknown;
     const uploads: { init: { params: unknown; bodySerializer: () => FormData } }[] = [];
     let refuse = true;
     view.post.mockImplementation((async (path: string, init: never) => {
