@@ -55,6 +55,24 @@ interface TaskInfo {
   allowedRequestTaskActions: string[];
 }
 
+/** The fourteen sections as the task list shows them (task-forms §1.3). */
+const TASK_LIST_ORDER = [
+  'reportingObligation',
+  'responsibleUndertaking',
+  'contactPersons',
+  'organisationStructure',
+  'complianceRoute',
+  'energyConsumptionDetails',
+  'energySavingsOpportunities',
+  'alternativeComplianceRoutes',
+  'energySavingsAchieved',
+  'leadAssessor',
+  'assessmentPersonnel',
+  'secondCompliancePeriod',
+  'firstCompliancePeriod',
+  'confirmations',
+];
+
 describe('notification of compliance, Phase 3, over the API', () => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
@@ -209,13 +227,28 @@ describe('notification of compliance, Phase 3, over the API', () => {
     });
   });
 
-  it('submits the complete notification of every category path: completed, on the timeline and in the MI report', async () => {
+  it('fills in every category path section by section, then submits it: completed, on the timeline and in the MI report', async () => {
     const submitted: string[] = [];
     for (const path of categoryPaths) {
       const task = submitTask();
       const ready = readyNotification(path);
-      const saved = await save(task.id, ready.noc, ready.nocSectionsCompleted);
-      expect(saved.statusCode, `${path}: ${JSON.stringify(saved.body)}`).toBe(204);
+      // As the pages do: one section more at each save, in the task list's order, each saved as in progress
+      // and then completed, at the version the last save returned.
+      let noc: Record<string, unknown> = {};
+      let statuses: Record<string, string> = {};
+      let version: string | undefined;
+      for (const key of TASK_LIST_ORDER.filter((section) => section in ready.noc)) {
+        for (const status of ['IN_PROGRESS', 'COMPLETED']) {
+          noc = { ...noc, [key]: (ready.noc as Record<string, unknown>)[key] };
+          statuses = { ...statuses, [key]: status };
+          const saved = await save(task.id, noc, statuses, OPERATOR, version);
+          expect(saved.statusCode, `${path} ${key}: ${JSON.stringify(saved.body)}`).toBe(204);
+          version = saved.etag;
+        }
+      }
+      const { info } = await taskInfo(OPERATOR, task.id);
+      expect(info.requestTask.payload.noc, path).toEqual(ready.noc);
+      expect(info.requestTask.payload.nocSectionsCompleted, path).toEqual(ready.nocSectionsCompleted);
       const done = await submit(task.id);
       expect(done.statusCode, `${path}: ${JSON.stringify(done.body)}`).toBe(204);
       expect(done.etag, 'a closed task has no version').toBeUndefined();
