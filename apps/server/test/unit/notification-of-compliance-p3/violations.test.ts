@@ -75,6 +75,21 @@ describe('submit violations', () => {
     ]);
   });
 
+  it('refuses a blank reason for not qualifying, which the reference would take', async () => {
+    const noc = {
+      reportingObligation: { qualificationType: 'NOT_QUALIFY' as const, noQualificationReason: '  ' },
+    };
+    expect(await validateSubmission(noc, context)).toEqual([
+      {
+        sectionName: 'uk.gov.esos.api.reporting.noc.phase3.domain.reportingobligation.ReportingObligation',
+        message: 'Invalid section data',
+        data: [['noQualificationReason - must not be blank']],
+      },
+    ]);
+    noc.reportingObligation.noQualificationReason = 'Turnover below £44 million.';
+    expect(await validateSubmission(noc, context)).toEqual([]);
+  });
+
   it('refuses a review date after today', async () => {
     const noc = completeNotification('ESOS_ENERGY_ASSESSMENTS_95_TO_100');
     noc.confirmations!.reviewAssessmentDate = '2025-06-02';

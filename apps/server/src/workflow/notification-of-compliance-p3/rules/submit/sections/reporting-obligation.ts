@@ -9,6 +9,10 @@ export function checkReportingObligation(check: ConstraintChecker, obligation: R
     (obligation.qualificationType === 'NOT_QUALIFY') === given(obligation.noQualificationReason),
     'Qualification type and no qualification reason values are not mutually valid',
   );
+  // The reference takes an empty reason; a notification that does not qualify must say why (ADR 14, §4).
+  if (obligation.qualificationType === 'NOT_QUALIFY' && given(obligation.noQualificationReason)) {
+    check.notBlank('noQualificationReason', obligation.noQualificationReason);
+  }
   check.rule(
     (obligation.qualificationType === 'QUALIFY') === given(obligation.reportingObligationDetails),
     'Qualification type and reporting obligation details values are not mutually valid',
