@@ -14,7 +14,7 @@ import {
   completeNotification,
 } from '../../src/workflow/notification-of-compliance-p3/examples/complete-notifications';
 import { readyNotification } from '../../src/workflow/notification-of-compliance-p3/examples/partial-notifications';
-import type { NocP3 } from '../../src/workflow/notification-of-compliance-p3/payload';
+import { nocSectionKeys, type NocP3 } from '../../src/workflow/notification-of-compliance-p3/payload';
 import {
   cleanUpNotification,
   validateSubmission,
@@ -54,24 +54,6 @@ interface TaskInfo {
   };
   allowedRequestTaskActions: string[];
 }
-
-/** The fourteen sections as the task list shows them (task-forms §1.3). */
-const TASK_LIST_ORDER = [
-  'reportingObligation',
-  'responsibleUndertaking',
-  'contactPersons',
-  'organisationStructure',
-  'complianceRoute',
-  'energyConsumptionDetails',
-  'energySavingsOpportunities',
-  'alternativeComplianceRoutes',
-  'energySavingsAchieved',
-  'leadAssessor',
-  'assessmentPersonnel',
-  'secondCompliancePeriod',
-  'firstCompliancePeriod',
-  'confirmations',
-];
 
 describe('notification of compliance, Phase 3, over the API', () => {
   let t: TestApp;
@@ -237,7 +219,7 @@ describe('notification of compliance, Phase 3, over the API', () => {
       let noc: Record<string, unknown> = {};
       let statuses: Record<string, string> = {};
       let version: string | undefined;
-      for (const key of TASK_LIST_ORDER.filter((section) => section in ready.noc)) {
+      for (const key of nocSectionKeys.filter((section) => section in ready.noc)) {
         for (const status of ['IN_PROGRESS', 'COMPLETED']) {
           noc = { ...noc, [key]: (ready.noc as Record<string, unknown>)[key] };
           statuses = { ...statuses, [key]: status };
