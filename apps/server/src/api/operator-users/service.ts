@@ -125,7 +125,7 @@ export function operatorUsersService(app: FastifyInstance) {
         subject: 'You have accepted an invitation',
         paragraphs: [
           `Dear ${invitee.firstName} ${invitee.lastName},`,
-          `You have accepted the invitation to join ${account.name}. An administrator of the account will activate your user account; we will e-mail you when they have.`,
+          `You have accepted the invitation to join ${account.name}. An Advanced user of the account will activate your user account; we will email you when they have.`,
         ],
         personalisation: { accountName: account.name },
       }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, NotificationBanner } from '../../shared/govuk';
 import { SERVICE_NAME } from '../../shared/config';
+import { useSession } from '../../shared/auth';
 import { POLICY_COOKIE, PREFERENCES_SET_COOKIE, cookiesEnabled, saveConsent } from './cookie-consent';
 import { CookieRadios } from './CookieRadios';
 import { useConsent } from './use-consent';
@@ -40,7 +41,9 @@ const ANALYTICS: CookieRow[] = [
     expires: '2 years',
   },
   {
-    name: '_ga_<container-id>',
+    // Google Analytics names it after the analytics property, which is set up in the tag manager's
+    // container, not in this service: the page gives its pattern rather than an invented name.
+    name: '_ga_ followed by our analytics ID',
     purpose: 'Remembers your visit so we can see how you use the service',
     expires: '2 years',
   },
@@ -81,6 +84,7 @@ export function CookiesPage() {
   const [choice, setChoice] = useState<string>(consent.usage ? 'yes' : 'no');
   const [saved, setSaved] = useState(0);
   const enabled = cookiesEnabled();
+  const analyticsConfigured = Boolean(useSession().config?.analytics?.gtmContainerId?.trim());
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -130,7 +134,14 @@ export function CookiesPage() {
           <li>how you got to the service</li>
           <li>what you click on while you are using the service</li>
         </ul>
-        <CookieTable caption="Analytics cookies we would use" rows={ANALYTICS} />
+        {analyticsConfigured ? (
+          <CookieTable caption="Analytics cookies we would use" rows={ANALYTICS} />
+        ) : (
+          <p className="govuk-body">
+            Analytics is not switched on in this service at the moment, so it sets no analytics cookies
+            whatever you choose. Your choice is kept for when it is.
+          </p>
+        )}
 
         <h2 className="govuk-heading-m">Change your cookie settings</h2>
         {enabled ? (

@@ -46,11 +46,11 @@ export function SubmittedPage() {
             <Panel title="Organisation account created">
               Your application has been approved
               <br />
-              You are the Admin user of <strong>{state.name}</strong>
+              You are an Advanced user of <strong>{state.name}</strong>
             </Panel>
             <h2 className="govuk-heading-m">What happens next</h2>
             <p className="govuk-body">
-              You can now use the service to report for {state.name}. As the Admin user you can add other
+              You can now use the service to report for {state.name}. As an Advanced user you can add other
               people to the account and manage what they can do.
             </p>
             <p className="govuk-body">
@@ -75,7 +75,7 @@ export function SubmittedPage() {
               an e-mail when they have made a decision.
             </p>
             <p className="govuk-body">
-              If your application is approved, you will be the Admin user of the organisation account and can
+              If your application is approved, you will be an Advanced user of the organisation account and can
               add other people to it.
             </p>
             <p className="govuk-body">

@@ -311,7 +311,7 @@ describe('Apply for an organisation account', () => {
     const { container } = renderWizard('/accounts/new/summary');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Organisation account created' });
-    expect(screen.getByText(/You are the Admin user of/)).toBeTruthy();
+    expect(screen.getByText(/You are an Advanced user of/)).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 

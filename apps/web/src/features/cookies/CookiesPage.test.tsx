@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setSessionForTest } from '../../shared/auth/testing';
+import { CookiesPage } from './CookiesPage';
+
+function renderWithAnalytics(gtmContainerId: string) {
+  setSessionForTest({ config: { features: {}, expirationTime: 0, analytics: { gtmContainerId } } });
+  render(
+    <MemoryRouter>
+      <CookiesPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('the cookies page', () => {
+  it('lists no analytics cookies while no analytics container is configured, and says why', () => {
+    renderWithAnalytics('');
+
+    expect(screen.queryByRole('table', { name: 'Analytics cookies we would use' })).toBeNull();
+    expect(screen.getByText(/Analytics is not switched on in this service at the moment/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Essential cookies we use' })).toBeTruthy();
+  });
+
+  it('names the analytics cookies without an invented container id when one is configured', () => {
+    renderWithAnalytics('GTM-ABC123');
+
+    const table = screen.getByRole('table', { name: 'Analytics cookies we would use' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names).toEqual(['_ga', '_ga_ followed by our analytics ID']);
+    expect(table.textContent).not.toContain('<');
+  });
+});
