@@ -40,3 +40,13 @@ test('on a 320 pixel wide screen wide tables scroll in their own region, never t
   await expect.poll(() => sideways(page)).toEqual([]);
   await expectAccessible(page);
 });
+
+test('on a 320 pixel wide screen the cookies page fits, its long cookie names broken at underscores', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW);
+  await page.goto('/cookies');
+  await expect(page.getByRole('table', { name: 'Essential cookies we use' })).toBeVisible();
+  await expect.poll(() => sideways(page)).toEqual([]);
+  await expectAccessible(page);
+});

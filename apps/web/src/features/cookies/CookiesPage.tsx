@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, NotificationBanner } from '../../shared/govuk';
 import { SERVICE_NAME } from '../../shared/config';
@@ -49,9 +49,26 @@ const ANALYTICS: CookieRow[] = [
   },
 ];
 
+/**
+ * A cookie name that may break before each underscore: 'cookies_preferences_set' in one piece made the
+ * table wider than a 375 px screen (WCAG 1.4.10, reflow).
+ */
+function BreakableName({ name }: { name: string }) {
+  return name.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          <wbr />_
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 function CookieTable({ caption, rows }: { caption: string; rows: CookieRow[] }) {
   return (
-    <table className="govuk-table">
+    <table className="govuk-table govuk-table--small-text-until-tablet">
       <caption className="govuk-table__caption govuk-table__caption--s">{caption}</caption>
       <thead className="govuk-table__head">
         <tr className="govuk-table__row">
@@ -69,7 +86,9 @@ function CookieTable({ caption, rows }: { caption: string; rows: CookieRow[] }) 
       <tbody className="govuk-table__body">
         {rows.map((row) => (
           <tr key={row.name} className="govuk-table__row">
-            <td className="govuk-table__cell">{row.name}</td>
+            <td className="govuk-table__cell">
+              <BreakableName name={row.name} />
+            </td>
             <td className="govuk-table__cell">{row.purpose}</td>
             <td className="govuk-table__cell">{row.expires}</td>
           </tr>
