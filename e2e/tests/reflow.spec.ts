@@ -1,21 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
-
-// 1280 CSS pixels zoomed to 400%, or a small phone: WCAG 2.2 1.4.10 Reflow.
-const NARROW = { width: 320, height: 640 };
-
-/** The elements that stick out of the screen on the right (none when the page never scrolls sideways). */
-async function sideways(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .filter((element) => !element.closest('.app-scroll-region'))
-      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`)
-      .slice(0, 10);
-  });
-}
+import { expect, test } from '@playwright/test';
+import { NARROW, expectAccessible, sideways, signIn } from './support';
 
 test('on a 320 pixel wide screen wide tables scroll in their own region, never the page', async ({
   page,

@@ -88,6 +88,38 @@ export async function expectAccessible(page: Page): Promise<void> {
   }, WCAG_TAGS);
   noteTiming(`axe ${Date.now() - started} ${page.url()}`);
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+  expect(await overflowAtNarrowWidth(page), `page wider than 320 px: ${page.url()}`).toEqual([]);
+}
+
+// 1280 CSS pixels zoomed to 400%, or a small phone: WCAG 2.2 1.4.10 Reflow.
+export const NARROW = { width: 320, height: 640 };
+
+/**
+ * The elements that stick out of the screen on the right when the page is shown 320 pixels wide (none when
+ * the page never scrolls sideways). A wide table's own scrolling region (`.app-scroll-region`) may.
+ */
+export async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => !element.closest('.app-scroll-region'))
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`)
+      .slice(0, 10);
+  });
+}
+
+/** Every scanned page is also laid out 320 pixels wide, then put back as it was. */
+async function overflowAtNarrowWidth(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize();
+  if (!viewport || viewport.width <= NARROW.width) return sideways(page);
+  await page.setViewportSize(NARROW);
+  try {
+    return await sideways(page);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 const scannedPages = new Set<string>();

@@ -75,8 +75,8 @@ export function SubmittedPage() {
               an e-mail when they have made a decision.
             </p>
             <p className="govuk-body">
-              If your application is approved, you will be an Advanced user of the organisation account and can
-              add other people to it.
+              If your application is approved, you will be an Advanced user of the organisation account and
+              can add other people to it.
             </p>
             <p className="govuk-body">
               <Link className="govuk-link" to={paths.landing}>
