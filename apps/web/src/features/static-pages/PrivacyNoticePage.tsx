@@ -205,14 +205,14 @@ export function PrivacyNoticePage() {
 
         <Section id="contact">
           <h3 className="govuk-heading-s">Environment Agency</h3>
-          <p className="govuk-body">
+          <p className="govuk-body govuk-!-text-break-word">
             For questions about this service or your data, e-mail{' '}
             <a className="govuk-link" href="mailto:esos@environment-agency.gov.uk">
               esos@environment-agency.gov.uk
             </a>
             .
           </p>
-          <p className="govuk-body">
+          <p className="govuk-body govuk-!-text-break-word">
             You can contact the Environment Agency&apos;s data protection officer at{' '}
             <a className="govuk-link" href="mailto:dataprotection@environment-agency.gov.uk">
               dataprotection@environment-agency.gov.uk
@@ -220,7 +220,7 @@ export function PrivacyNoticePage() {
             .
           </p>
           <h3 className="govuk-heading-s">Department for Energy Security and Net Zero</h3>
-          <p className="govuk-body">
+          <p className="govuk-body govuk-!-text-break-word">
             You can contact the DESNZ data protection officer at{' '}
             <a className="govuk-link" href="mailto:dataprotection@energysecurity.gov.uk">
               dataprotection@energysecurity.gov.uk

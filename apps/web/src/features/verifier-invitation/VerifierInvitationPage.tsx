@@ -81,7 +81,7 @@ function ActivateForm({ token, email }: { token: string; email: string }) {
           <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
         )}
         <h1 className="govuk-heading-l">Activate your account</h1>
-        <p className="govuk-body">
+        <p className="govuk-body govuk-!-text-break-word">
           Create a password for <strong>{email}</strong>.
         </p>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
