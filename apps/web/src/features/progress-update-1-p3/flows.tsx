@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { fieldId } from '../../shared/forms';
-import { SummaryList, TextInput } from '../../shared/govuk/forms';
+import { SummaryList } from '../../shared/govuk/forms';
+import { MEASURES_NAME } from '../../shared/progress-update';
 import { measureRows } from '../../shared/reporting';
 import {
   AddAnotherList,
-  StepFieldError,
   addAnotherPages,
   stepPage,
   type StepFlow,
@@ -22,7 +20,6 @@ import {
   type UpdateValues,
 } from './measure-update';
 import {
-  SECTIONS,
   addedOf,
   measuresOf,
   withMeasures,
@@ -147,96 +144,9 @@ function MeasuresAnswers({ answers, changeHref }: { answers: Answers; changeHref
  */
 export function measuresFlow(measures: readonly UpdatedMeasure[]): StepFlow<Answers> {
   return {
-    caption: SECTIONS.measures.name,
+    caption: MEASURES_NAME,
     continueText: 'Save and continue',
     pages: [...measures.map((measure, index) => measurePage(index, after(measure))), ...added],
     checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
-  };
-}
-
-// Group change: a disaggregated undertaking names the responsible undertaking it left (both optional).
-
-export const groupMessages = {
-  sameName: 'The name must be different from the current account',
-  sameCrn: 'Company registration number must be different from the current account',
-  length: 'Enter up to 255 characters',
-};
-
-const groupSchema = z.object({ name: z.string(), crn: z.string() }).superRefine((values, context) => {
-  for (const field of ['name', 'crn'] as const) {
-    if (values[field].trim().length > 255)
-      context.addIssue({ code: 'custom', path: [field], message: groupMessages.length });
-  }
-});
-
-const same = (a: string, b: string | undefined) =>
-  b !== undefined &&
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The flow, checking the names against this account's (the server refuses them at submit too). */
-export function groupChangeFlow(account: { name?: string; registrationNumber?: string }): StepFlow<Answers> {
-  const form = stepPage({
-    path: 'form',
-    title: 'Change of group information',
-    schema: groupSchema,
-    values: (answers: Answers) => ({
-      name: answers.update.groupChange?.otherResponsibleUndertakingName ?? '',
-      crn: answers.update.groupChange?.otherResponsibleUndertakingCrn ?? '',
-    }),
-    done: (answers: Answers) =>
-      answers.update.groupChange !== undefined && answers.update.groupChange !== null,
-    apply: (answers: Answers, output) => {
-      const name = output.name.trim();
-      const crn = output.crn.trim();
-      if (name && same(name, account.name)) throw new StepFieldError('name', groupMessages.sameName);
-      if (crn && same(crn, account.registrationNumber))
-        throw new StepFieldError('crn', groupMessages.sameCrn);
-      return {
-        ...answers,
-        update: {
-          ...answers.update,
-          groupChange: {
-            ...(name ? { otherResponsibleUndertakingName: name } : {}),
-            ...(crn ? { otherResponsibleUndertakingCrn: crn } : {}),
-          },
-        },
-      };
-    },
-    Fields: ({ form: fields }) => (
-      <>
-        <TextInput
-          id={fieldId('name')}
-          label="Name of the other responsible undertaking (optional)"
-          errorMessage={fields.formState.errors.name?.message}
-          {...fields.register('name')}
-        />
-        <TextInput
-          id={fieldId('crn')}
-          label="Company registration number of the other responsible undertaking (optional)"
-          className="govuk-input--width-10"
-          spellCheck={false}
-          errorMessage={fields.formState.errors.crn?.message}
-          {...fields.register('crn')}
-        />
-      </>
-    ),
-    summary: (answers) => [
-      {
-        key: 'Name of the other responsible undertaking',
-        value: answers.update.groupChange?.otherResponsibleUndertakingName ?? 'Not provided',
-        change: 'the name of the other responsible undertaking',
-      },
-      {
-        key: 'Company registration number of the other responsible undertaking',
-        value: answers.update.groupChange?.otherResponsibleUndertakingCrn ?? 'Not provided',
-        change: 'the company registration number of the other responsible undertaking',
-      },
-    ],
-  });
-  return {
-    caption: SECTIONS.groupChange.name,
-    continueText: 'Save and continue',
-    pages: [form],
-    checkAnswers: { confirmText: 'Confirm and complete' },
   };
 }
