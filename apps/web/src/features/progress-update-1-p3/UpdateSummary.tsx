@@ -1,7 +1,10 @@
 import { SummaryList } from '../../shared/govuk/forms';
-import { UpdateSummary as UpdateSummaryFrame } from '../../shared/progress-update';
+import {
+  UpdateSummary as UpdateSummaryFrame,
+  progressUpdate1AddedRows as addedRows,
+  progressUpdate1Rows as updateRows,
+} from '../../shared/progress-update';
 import { measureRows } from '../../shared/reporting';
-import { addedRows, updateRows } from './measure-update';
 import { addedOf, measuresOf, type ProgressUpdate } from './update';
 
 /** Progress update 1 read-only (task-forms §6): the group change when disaggregated, the measures, the confirmation. */

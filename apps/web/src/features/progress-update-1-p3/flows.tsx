@@ -1,20 +1,18 @@
 import { SummaryList } from '../../shared/govuk/forms';
-import { MEASURES_NAME } from '../../shared/progress-update';
-import { measureRows } from '../../shared/reporting';
 import {
-  AddAnotherList,
-  addAnotherPages,
-  stepPage,
-  type StepFlow,
-  type StepPage,
-} from '../../shared/step-flow';
+  MeasuresAnswers,
+  measuresFlowOf,
+  newMeasurePages,
+  progressUpdate1AddedRows as addedRows,
+  progressUpdate1Rows as updateRows,
+} from '../../shared/progress-update';
+import { measureRows } from '../../shared/reporting';
+import { stepPage, type StepFlow, type StepPage } from '../../shared/step-flow';
 import {
   AddedFields,
   UpdateFields,
-  addedRows,
   addedSchema,
   addedValues,
-  updateRows,
   updateSchema,
   updateValues,
   type UpdateValues,
@@ -78,63 +76,33 @@ function measurePage(index: number, implementedAfterPlan: boolean): StepPage<Ans
   });
 }
 
-const added = addedPages();
-function addedPages() {
-  return addAnotherPages({
-    path: 'new-measures',
-    title: 'New measures',
-    itemTitle: 'Add an energy efficiency measure',
-    noun: 'energy efficiency measure',
-    summaryKey: 'New measures',
-    emptyText: 'No new measures have been added.',
-    max: 50,
-    items: (answers: Answers) => addedOf(answers.update),
-    setItems: (answers: Answers, items: AddedMeasure[]) => ({
-      ...answers,
-      update: withMeasures(answers.update, { progressUpdate1P3AddedMeasure: items }),
-    }),
-    describe: (measure: AddedMeasure) => ({
-      title: measure.measureName ?? 'Unnamed measure',
-      rows: addedRows(measure),
-    }),
-    itemSchema: addedSchema,
-    itemValues: addedValues,
-    toItem: (measure) => measure,
-    ItemFields: ({ form }) => <AddedFields form={form} />,
-  });
-}
+const added = newMeasurePages({
+  items: (answers: Answers) => addedOf(answers.update),
+  setItems: (answers: Answers, items: AddedMeasure[]) => ({
+    ...answers,
+    update: withMeasures(answers.update, { progressUpdate1P3AddedMeasure: items }),
+  }),
+  rows: addedRows,
+  itemSchema: addedSchema,
+  itemValues: addedValues,
+  ItemFields: ({ form }) => <AddedFields form={form} />,
+});
 
-function MeasuresAnswers({ answers, changeHref }: { answers: Answers; changeHref(path: string): string }) {
+function UpdateAnswers({ answers, changeHref }: { answers: Answers; changeHref(path: string): string }) {
   return (
-    <>
-      <h2 className="govuk-heading-m">Progress update for action plan measures</h2>
-      {measuresOf(answers.update).length === 0 ? (
-        <p className="govuk-body">There are no measures in the action plan.</p>
-      ) : null}
-      {measuresOf(answers.update).map((measure, index) => (
-        <SummaryList
-          key={measure.uuId}
-          rows={updateRows(measure.progressUpdate1P3EnergyEfficiencyMeasure, after(measure))}
-          card={{
-            title: measureName(measure),
-            headingLevel: 3,
-            actions: [{ href: changeHref(`measure-${index + 1}`), text: 'Change' }],
-          }}
-        />
-      ))}
-      <h2 className="govuk-heading-m">New measures</h2>
-      <AddAnotherList
-        emptyText="No new measures have been added."
-        headingLevel={3}
-        items={addedOf(answers.update).map((measure, index) => ({
-          title: measure.measureName ?? 'Unnamed measure',
-          rows: addedRows(measure),
-          changeHref: changeHref(`new-measures/${index + 1}`),
-          removeHref: changeHref(`new-measures/${index + 1}/remove`),
-        }))}
-        add={{ href: changeHref('new-measures/add'), text: 'Add an energy efficiency measure' }}
-      />
-    </>
+    <MeasuresAnswers
+      heading="Progress update for action plan measures"
+      carried={measuresOf(answers.update).map((measure) => ({
+        key: measure.uuId,
+        title: measureName(measure),
+        rows: updateRows(measure.progressUpdate1P3EnergyEfficiencyMeasure, after(measure)),
+      }))}
+      added={addedOf(answers.update).map((measure) => ({
+        title: measure.measureName ?? 'Unnamed measure',
+        rows: addedRows(measure),
+      }))}
+      changeHref={changeHref}
+    />
   );
 }
 
@@ -143,10 +111,8 @@ function MeasuresAnswers({ answers, changeHref }: { answers: Answers; changeHref
  * to be implemented after the plan was sent), the new measures, then the check.
  */
 export function measuresFlow(measures: readonly UpdatedMeasure[]): StepFlow<Answers> {
-  return {
-    caption: MEASURES_NAME,
-    continueText: 'Save and continue',
-    pages: [...measures.map((measure, index) => measurePage(index, after(measure))), ...added],
-    checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
-  };
+  return measuresFlowOf(
+    [...measures.map((measure, index) => measurePage(index, after(measure))), ...added],
+    UpdateAnswers,
+  );
 }

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { SummaryListRow } from '../../shared/govuk/forms';
 import {
   AddedMeasureFields,
+  PERIOD_2023,
+  PERIOD_2024,
   addedBasicValues,
   addedBasics,
   addedBasicsShape,
-  addedMeasureRows,
   checkAddedMeasure,
   checkContext,
   contextAnswer,
   methodAnswer,
-  methodRows,
   methodSchema,
   yesNoSchema,
 } from '../../shared/progress-update';
@@ -22,10 +21,8 @@ import {
   YesNoField,
   checkMethod,
   checkReduction,
-  formatKwh,
   kwhText,
   kwhValue,
-  yesNo,
   yesNoOf,
   type Fail,
 } from '../../shared/reporting';
@@ -36,9 +33,6 @@ import type { AddedMeasure, MeasureUpdate } from './update';
  * implemented after it was sent, whether it was and what it saved; for one implemented before, the
  * reductions the organisation chooses to report.
  */
-
-export const PERIOD_2024 = 'between 6 December 2024 and 5 December 2025';
-export const PERIOD_2023 = 'between 6 December 2023 and 5 December 2024';
 
 export const updateMessages = {
   implemented: 'Select yes if this measure has been implemented no later than 5 December 2025',
@@ -208,46 +202,6 @@ export function UpdateFields({ form, after }: { form: UpdateForm; after: boolean
   );
 }
 
-/** An update's answers, as its card and the submitted update list them. */
-export function updateRows(part: MeasureUpdate | null | undefined, after: boolean): SummaryListRow[] {
-  if (!part) return [{ key: 'Progress update', value: 'Not answered yet' }];
-  const rows: SummaryListRow[] = [];
-  if (after) {
-    rows.push({ key: 'Has the measure been implemented?', value: yesNo(part.measureIsImplemented) });
-    if (part.measureIsImplemented) {
-      rows.push(
-        {
-          key: 'Implemented by the date in the action plan?',
-          value: yesNo(part.measureImplementedByTheDateInActionPlan),
-        },
-        { key: `Reduction ${PERIOD_2024}`, value: formatKwh(part.reductionEnergyConsumption2024To2025) },
-        { key: `Reduction ${PERIOD_2023}`, value: formatKwh(part.reductionEnergyConsumption2023To2024) },
-        ...methodRows(part.estimationMethodType, part.estimationMethodDescription),
-      );
-    }
-  } else {
-    rows.push({ key: `Report a reduction ${PERIOD_2024}?`, value: yesNo(part.reportReduction2024To2025) });
-    if (part.reportReduction2024To2025) {
-      rows.push({
-        key: `Reduction ${PERIOD_2024}`,
-        value: formatKwh(part.reductionEnergyConsumption2024To2025),
-      });
-    }
-    rows.push({ key: `Report a reduction ${PERIOD_2023}?`, value: yesNo(part.reportReduction2023To2024) });
-    if (part.reportReduction2023To2024) {
-      rows.push({
-        key: `Reduction ${PERIOD_2023}`,
-        value: formatKwh(part.reductionEnergyConsumption2023To2024),
-      });
-    }
-    if (part.reportReduction2024To2025 || part.reportReduction2023To2024) {
-      rows.push(...methodRows(part.estimationMethodType, part.estimationMethodDescription));
-    }
-  }
-  rows.push({ key: 'Context', value: part.providedContext ?? 'None' });
-  return rows;
-}
-
 // A measure implemented since the plan that was not in it.
 
 const addedShape = z.object({
@@ -301,11 +255,4 @@ export function AddedFields({ form }: { form: AddedForm }) {
       />
     </AddedMeasureFields>
   );
-}
-
-export function addedRows(measure: AddedMeasure): SummaryListRow[] {
-  return addedMeasureRows(measure, [
-    { key: `Reduction ${PERIOD_2024}`, value: formatKwh(measure.reductionEnergyConsumption2024To2025) },
-    { key: `Reduction ${PERIOD_2023}`, value: formatKwh(measure.reductionEnergyConsumption2023To2024) },
-  ]);
 }

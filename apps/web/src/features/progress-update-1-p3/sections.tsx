@@ -2,8 +2,8 @@ import {
   ConfirmationSection as SharedConfirmationSection,
   GroupChangeSection as SharedGroupChangeSection,
   MeasuresSection as SharedMeasuresSection,
+  measuresTitleOf,
 } from '../../shared/progress-update';
-import { stepTitle } from '../../shared/step-flow';
 import { measuresFlow } from './flows';
 import { measuresOf, progressUpdate1Model, type ProgressUpdate } from './update';
 
@@ -33,7 +33,4 @@ export function MeasuresSection() {
   );
 }
 
-export const measuresTitle = (address: string) =>
-  address.startsWith('measure-')
-    ? 'Update for energy efficiency measure'
-    : stepTitle(measuresFlow([]), address);
+export const measuresTitle = measuresTitleOf(measuresFlow([]));

@@ -8,3 +8,5 @@ export * from './ProgressUpdateTaskList';
 export * from './UpdateSummary';
 export * from './submit-pages';
 export * from './measure-parts';
+export * from './progress-update-1-rows';
+export * from './measures-flow';
