@@ -97,10 +97,8 @@ function UpdateAnswers({ answers, changeHref }: { answers: Answers; changeHref(p
         title: measureName(measure),
         rows: updateRows(measure.progressUpdate1P3EnergyEfficiencyMeasure, after(measure)),
       }))}
-      added={addedOf(answers.update).map((measure) => ({
-        title: measure.measureName ?? 'Unnamed measure',
-        rows: addedRows(measure),
-      }))}
+      added={addedOf(answers.update)}
+      addedRows={addedRows}
       changeHref={changeHref}
     />
   );

@@ -10,6 +10,7 @@ import {
   checkContext,
   contextAnswer,
   methodAnswer,
+  partValues,
   methodSchema,
   yesNoSchema,
 } from '../../shared/progress-update';
@@ -125,15 +126,11 @@ export function toUpdate(values: UpdateValues, after: boolean): MeasureUpdate {
 
 export function updateValues(part: MeasureUpdate | null | undefined): UpdateValues {
   return {
-    implemented: yesNoOf(part?.measureIsImplemented),
-    byDate: yesNoOf(part?.measureImplementedByTheDateInActionPlan),
+    ...partValues(part),
     report2024: yesNoOf(part?.reportReduction2024To2025),
     report2023: yesNoOf(part?.reportReduction2023To2024),
     reduction2024: kwhText(part?.reductionEnergyConsumption2024To2025),
     reduction2023: kwhText(part?.reductionEnergyConsumption2023To2024),
-    method: part?.estimationMethodType ?? null,
-    description: part?.estimationMethodDescription ?? '',
-    context: part?.providedContext ?? '',
   };
 }
 

@@ -3,6 +3,6 @@ import { progressUpdateTaskRoutes } from '../../shared/progress-update/routes';
 
 // Below a progress update 1 task: its three sections (step flows), then submit, its confirmation and errors.
 export const progressUpdate1TaskRoutes: RouteObject[] = progressUpdateTaskRoutes(1, {
-  sections: () => import('./sections'),
-  submit: () => import('./submit-pages'),
+  sections: async () => (await import('./sections')).sections,
+  submit: async () => (await import('./submit-pages')).submitPages,
 });

@@ -1,6 +1,6 @@
 import type { components } from '../../shared/api';
 import { statementsFor, type ProgressUpdateModel, type UpdateAnswers } from '../../shared/progress-update';
-import type { TaskPayloadOf } from '../../shared/workflow';
+import { isTaskPayload, type TaskPayload as AnyTaskPayload, type TaskPayloadOf } from '../../shared/workflow';
 import { PU1_PAGES } from './segments';
 
 type Schemas = components['schemas'];
@@ -21,16 +21,9 @@ const EMPTY: ProgressUpdate = {
   progressUpdate1P3MeasuresUpdate: { progressUpdate1P3Measures: [], progressUpdate1P3AddedMeasure: [] },
 };
 
-function isTask(payload: unknown): payload is TaskPayload {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    (payload as { payloadType?: unknown }).payloadType === 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD'
-  );
-}
-
-export function updateOf(payload: unknown): { answers: Answers; completed: SectionsCompleted } {
-  if (!isTask(payload))
+export function updateOf(taskPayload: unknown): { answers: Answers; completed: SectionsCompleted } {
+  const payload = taskPayload as AnyTaskPayload | undefined;
+  if (!isTaskPayload(payload, 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD'))
     return { answers: { update: EMPTY, isDisaggregateUndertaking: false }, completed: {} };
   return {
     answers: {

@@ -79,10 +79,8 @@ function UpdateAnswers({ answers, changeHref }: { answers: Answers; changeHref(p
     <MeasuresAnswers
       heading="Update for action plan and progress update 1 measures"
       carried={carriedOf(answers.update).map(cardOf)}
-      added={addedOf(answers.update).map((measure) => ({
-        title: measure.measureName ?? 'Unnamed measure',
-        rows: addedRows(measure),
-      }))}
+      added={addedOf(answers.update)}
+      addedRows={addedRows}
       changeHref={changeHref}
     />
   );

@@ -10,6 +10,7 @@ import {
   checkContext,
   contextAnswer,
   methodAnswer,
+  partValues,
   methodRows,
   methodSchema,
   yesNoSchema,
@@ -102,13 +103,9 @@ export function toUpdate(values: UpdateValues, questions: Questions): MeasureUpd
 
 export function updateValues(part: MeasureUpdate | null | undefined): UpdateValues {
   return {
-    implemented: yesNoOf(part?.measureIsImplemented),
-    byDate: yesNoOf(part?.measureImplementedByTheDateInActionPlan),
+    ...partValues(part),
     report: yesNoOf(part?.reportReduction2025To2026),
     reduction: kwhText(part?.reductionEnergyConsumption2025To2026),
-    method: part?.estimationMethodType ?? null,
-    description: part?.estimationMethodDescription ?? '',
-    context: part?.providedContext ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SummaryList } from '../govuk/forms';
+import { confirmedStatementsRow } from '../reporting';
 import { groupChangeRows } from './group-change';
 import { CONFIRMATION, GROUP_CHANGE, MEASURES_NAME, STATEMENTS, type BaseUpdate } from './model';
 
@@ -16,7 +17,6 @@ export function UpdateSummary({
   disaggregated: boolean;
   children: ReactNode;
 }) {
-  const ticked = update.responsibleOfficerConfirmation ?? [];
   return (
     <>
       {disaggregated ? (
@@ -28,23 +28,7 @@ export function UpdateSummary({
       <h2 className="govuk-heading-m">{MEASURES_NAME}</h2>
       {children}
       <h2 className="govuk-heading-m">{CONFIRMATION.name}</h2>
-      <SummaryList
-        rows={[
-          {
-            key: 'Statements confirmed',
-            value:
-              ticked.length === 0 ? (
-                'None'
-              ) : (
-                <ul className="govuk-list govuk-list--bullet">
-                  {STATEMENTS.filter((statement) => ticked.includes(statement.value)).map((statement) => (
-                    <li key={statement.value}>{statement.text}</li>
-                  ))}
-                </ul>
-              ),
-          },
-        ]}
-      />
+      <SummaryList rows={[confirmedStatementsRow(STATEMENTS, update.responsibleOfficerConfirmation ?? [])]} />
     </>
   );
 }

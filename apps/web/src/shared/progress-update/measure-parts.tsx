@@ -20,6 +20,7 @@ import {
   type EstimationMethod,
   type Fail,
   type MeasureScheme,
+  yesNoOf,
 } from '../reporting';
 
 /**
@@ -60,6 +61,28 @@ export function methodAnswer(values: MethodValues, reported: boolean) {
 export function contextAnswer(context: string): { providedContext?: string } {
   const providedContext = trimmed(context);
   return providedContext ? { providedContext } : {};
+}
+
+/** The form's values a progress update's answers about a measure have in common. */
+export function partValues(
+  part:
+    | {
+        measureIsImplemented?: boolean | null;
+        measureImplementedByTheDateInActionPlan?: boolean | null;
+        estimationMethodType?: EstimationMethod | null;
+        estimationMethodDescription?: string | null;
+        providedContext?: string | null;
+      }
+    | null
+    | undefined,
+) {
+  return {
+    implemented: yesNoOf(part?.measureIsImplemented),
+    byDate: yesNoOf(part?.measureImplementedByTheDateInActionPlan),
+    method: part?.estimationMethodType ?? null,
+    description: part?.estimationMethodDescription ?? '',
+    context: part?.providedContext ?? '',
+  };
 }
 
 export const methodRows = (

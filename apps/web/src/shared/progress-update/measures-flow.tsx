@@ -64,15 +64,17 @@ export interface CarriedCard {
 }
 
 /** 'Check your answers': a card per carried-over measure (Change goes to its page), then the new measures. */
-export function MeasuresAnswers({
+export function MeasuresAnswers<Measure extends Named>({
   heading,
   carried,
   added,
+  addedRows,
   changeHref,
 }: {
   heading: string;
   carried: CarriedCard[];
-  added: { title: string; rows: SummaryListRow[] }[];
+  added: readonly Measure[];
+  addedRows: (measure: Measure) => SummaryListRow[];
   changeHref(path: string): string;
 }) {
   return (
@@ -95,7 +97,8 @@ export function MeasuresAnswers({
         emptyText="No new measures have been added."
         headingLevel={3}
         items={added.map((measure, index) => ({
-          ...measure,
+          title: measure.measureName ?? 'Unnamed measure',
+          rows: addedRows(measure),
           changeHref: changeHref(`new-measures/${index + 1}`),
           removeHref: changeHref(`new-measures/${index + 1}/remove`),
         }))}

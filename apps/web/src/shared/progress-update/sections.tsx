@@ -9,31 +9,32 @@ import { StepFlowPage, stepTitle, type StepFlow } from '../step-flow';
 import type { TaskPageData } from '../workflow';
 import { isEditable, useTaskPageData } from '../workflow/task';
 import { groupChangeFlow } from './group-change';
+import { measuresTitleOf } from './measures-flow';
 import {
   CONFIRMATION,
-  GROUP_CHANGE,
   STATEMENTS,
+  sectionsOf,
   statementsFor,
   type BaseUpdate,
   type ProgressUpdateModel,
   type Statement,
   type UpdateAnswers,
 } from './model';
+import type { ProgressUpdateSectionsModule } from './routes';
 
 /** A section of the update on the step-flow kit, saved with the update's SAVE action (the whole update). */
 export function UpdateSection<U extends BaseUpdate>({
   data,
   model,
   flow,
-  sectionKey,
-  segment,
+  section,
 }: {
   data: TaskPageData;
   model: ProgressUpdateModel<U>;
   flow: StepFlow<UpdateAnswers<U>>;
-  sectionKey: string;
-  segment: string;
+  section: 'groupChange' | 'measures' | 'confirmation';
 }) {
+  const { key: sectionKey, segment } = sectionsOf(model)[section];
   const { answers, completed } = model.read(data.task.requestTask.payload);
   const binding = useReportSection<UpdateAnswers<U>>({
     data,
@@ -75,15 +76,7 @@ export function GroupChangeSection<U extends BaseUpdate>({ model }: { model: Pro
     return <Navigate to={home} replace />;
   }
   if (account.isPending) return null;
-  return (
-    <UpdateSection
-      data={data}
-      model={model}
-      flow={flow}
-      sectionKey={GROUP_CHANGE.key}
-      segment={model.pages.groupChange}
-    />
-  );
+  return <UpdateSection data={data} model={model} flow={flow} section="groupChange" />;
 }
 
 /**
@@ -105,15 +98,7 @@ export function MeasuresSection<U extends BaseUpdate>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new flow only when the carried-over measures differ
   const flow = useMemo(() => flowOf(update), [key]);
   if (!editable) return <Navigate to={home} replace />;
-  return (
-    <UpdateSection
-      data={data}
-      model={model}
-      flow={flow}
-      sectionKey={model.measuresKey}
-      segment={model.pages.measures}
-    />
-  );
+  return <UpdateSection data={data} model={model} flow={flow} section="measures" />;
 }
 
 export const groupChangeTitle = (address: string) => stepTitle(groupChangeFlow({}), address);
@@ -146,16 +131,37 @@ export function ConfirmationSection<U extends BaseUpdate>({ model }: { model: Pr
   if (!editable || (completed[model.measuresKey] !== 'COMPLETED' && !completed[CONFIRMATION.key])) {
     return <Navigate to={home} replace />;
   }
-  return (
-    <UpdateSection
-      data={data}
-      model={model}
-      flow={flow}
-      sectionKey={CONFIRMATION.key}
-      segment={model.pages.confirmation}
-    />
-  );
+  return <UpdateSection data={data} model={model} flow={flow} section="confirmation" />;
 }
 
 export const confirmationTitle = (address: string) =>
   stepTitle(confirmationFlow(statementsFor(false)), address);
+
+/**
+ * The sections module a progress update feature's routes load (./routes): the shared group change and
+ * confirmation, and its own measures flow, one page per carried-over measure (`flow`), made again only when
+ * what is asked of them changes (`flowKey`).
+ */
+export function progressUpdateSections<U extends BaseUpdate, M>(
+  model: ProgressUpdateModel<U>,
+  measures: {
+    carriedOf: (update: U) => M[];
+    flow: (carried: readonly M[]) => StepFlow<UpdateAnswers<U>>;
+    flowKey: (carried: readonly M[]) => string;
+  },
+): ProgressUpdateSectionsModule {
+  return {
+    GroupChangeSection: () => <GroupChangeSection model={model} />,
+    groupChangeTitle,
+    MeasuresSection: () => (
+      <MeasuresSection
+        model={model}
+        flowOf={(update) => measures.flow(measures.carriedOf(update))}
+        flowKey={(update) => measures.flowKey(measures.carriedOf(update))}
+      />
+    ),
+    measuresTitle: measuresTitleOf(measures.flow([])),
+    ConfirmationSection: () => <ConfirmationSection model={model} />,
+    confirmationTitle,
+  };
+}
