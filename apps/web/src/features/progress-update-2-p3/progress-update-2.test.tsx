@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
-import { setSessionForTest } from '../../shared/auth/testing';
 import { CONFIRM_ALL, kwhMessages, progressMessages } from '../../shared/reporting';
 import type { RequestAction, TaskPageData } from '../../shared/workflow';
 import { TimelineEvent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
+import { signInOperatorOnTask } from '../../test/operator-task';
 import { renderTaskRoutes } from '../../test/task-routes';
 import { addedSchema, addedValues, updateMessages, updateSchema, updateValues } from './measure-update';
 import { progressUpdate2TaskRoutes } from './routes';
@@ -173,6 +173,11 @@ const openTask = (path: string) =>
   );
 
 const MEASURES = '/tasks/21/progress-update-2/update-for-energy-efficiency-measures';
+const typeReduction = (text: string) =>
+  userEvent.type(
+    screen.getByLabelText(/Reduction in energy consumption between 6 December 2025 and 5 December 2026/),
+    text,
+  );
 const saveAndContinue = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
 interface SavedUpdate {
@@ -260,16 +265,7 @@ beforeEach(() => {
   disaggregated = false;
   posts = [];
   refuse = undefined;
-  setSessionForTest({
-    loggedIn: true,
-    userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
-  });
-  vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {
-    if (path === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
-    if (path === '/v1.0/organisation/account/{id}')
-      return apiResult({ id: 42, name: 'Demo Ltd', registrationNumber: '10000000' });
-    throw new Error(`unexpected GET ${path}`);
-  }) as never);
+  signInOperatorOnTask();
   vi.spyOn(api, 'POST').mockImplementation((async (
     _path: string,
     init: { body: Record<string, unknown> },
@@ -365,10 +361,7 @@ describe('update for energy efficiency measures', { timeout: 30_000 }, () => {
       name: 'Was the measure implemented by the date proposed in the action plan?',
     });
     await userEvent.click(within(byDate).getByLabelText('Yes'));
-    await userEvent.type(
-      screen.getByLabelText(/Reduction in energy consumption between 6 December 2025 and 5 December 2026/),
-      '1500',
-    );
+    await typeReduction('1500');
     await userEvent.click(screen.getByLabelText('an estimate in the action plan'));
     await saveAndContinue();
 
@@ -435,10 +428,7 @@ describe('update for energy efficiency measures', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add an energy efficiency measure' }));
     await userEvent.type(await screen.findByLabelText('Enter a name for this measure'), 'Heat pumps');
-    await userEvent.type(
-      screen.getByLabelText(/Reduction in energy consumption between 6 December 2025 and 5 December 2026/),
-      '4,000',
-    );
+    await typeReduction('4,000');
     await userEvent.click(screen.getByLabelText('an energy audit'));
     await saveAndContinue();
     await waitFor(() => expect(posts).toHaveLength(1));
