@@ -7,19 +7,14 @@ import type { RequestAction, TaskPageData } from '../../shared/workflow';
 import { TimelineEvent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
+import { schemaIssues } from '../../test/schema-issues';
 import { signInOperatorOnTask } from '../../test/operator-task';
 import { renderTaskRoutes } from '../../test/task-routes';
 import { addedSchema, addedValues, updateMessages, updateSchema, updateValues } from './measure-update';
 import { progressUpdate2TaskRoutes } from './routes';
 import type { ProgressUpdate, SectionsCompleted } from './update';
 
-const problems = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) =>
-  result.success
-    ? []
-    : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const problems = schemaIssues;
 
 const blank = updateValues(undefined);
 
