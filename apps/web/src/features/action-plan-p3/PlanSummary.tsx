@@ -1,5 +1,5 @@
 import { SummaryList } from '../../shared/govuk/forms';
-import { measureRows } from '../../shared/reporting';
+import { confirmedStatementsRow, measureRows } from '../../shared/reporting';
 import { PROPOSED_QUESTION } from './measures-flow';
 import { SECTIONS, STATEMENTS, measuresOf, type ActionPlan } from './plan';
 
@@ -11,7 +11,6 @@ export function PlanSummary({ plan, headingLevel = 2 }: { plan: ActionPlan; head
   const Heading = `h${headingLevel}` as const;
   const section = plan.energyEfficiencyMeasure;
   const have = section?.haveEnergyEfficiencyMeasures;
-  const ticked = plan.responsibleOfficerConfirmation ?? [];
   return (
     <>
       <Heading className="govuk-heading-m">{SECTIONS.measures.name}</Heading>
@@ -35,23 +34,7 @@ export function PlanSummary({ plan, headingLevel = 2 }: { plan: ActionPlan; head
         />
       ))}
       <Heading className="govuk-heading-m">{SECTIONS.confirmation.name}</Heading>
-      <SummaryList
-        rows={[
-          {
-            key: 'Statements confirmed',
-            value:
-              ticked.length === 0 ? (
-                'None'
-              ) : (
-                <ul className="govuk-list govuk-list--bullet">
-                  {STATEMENTS.filter((statement) => ticked.includes(statement.value)).map((statement) => (
-                    <li key={statement.value}>{statement.text}</li>
-                  ))}
-                </ul>
-              ),
-          },
-        ]}
-      />
+      <SummaryList rows={[confirmedStatementsRow(STATEMENTS, plan.responsibleOfficerConfirmation ?? [])]} />
     </>
   );
 }

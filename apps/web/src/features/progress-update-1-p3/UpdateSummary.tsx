@@ -1,31 +1,16 @@
 import { SummaryList } from '../../shared/govuk/forms';
+import {
+  UpdateSummary as UpdateSummaryFrame,
+  progressUpdate1AddedRows as addedRows,
+  progressUpdate1Rows as updateRows,
+} from '../../shared/progress-update';
 import { measureRows } from '../../shared/reporting';
-import { addedRows, updateRows } from './measure-update';
-import { SECTIONS, STATEMENTS, addedOf, measuresOf, type ProgressUpdate } from './update';
+import { addedOf, measuresOf, type ProgressUpdate } from './update';
 
-/** An update read-only (task-forms §6): the group change when disaggregated, the measures, the confirmation. */
+/** Progress update 1 read-only (task-forms §6): the group change when disaggregated, the measures, the confirmation. */
 export function UpdateSummary({ update, disaggregated }: { update: ProgressUpdate; disaggregated: boolean }) {
-  const ticked = update.responsibleOfficerConfirmation ?? [];
   return (
-    <>
-      {disaggregated ? (
-        <>
-          <h2 className="govuk-heading-m">{SECTIONS.groupChange.name}</h2>
-          <SummaryList
-            rows={[
-              {
-                key: 'Name of the other responsible undertaking',
-                value: update.groupChange?.otherResponsibleUndertakingName ?? 'Not provided',
-              },
-              {
-                key: 'Company registration number of the other responsible undertaking',
-                value: update.groupChange?.otherResponsibleUndertakingCrn ?? 'Not provided',
-              },
-            ]}
-          />
-        </>
-      ) : null}
-      <h2 className="govuk-heading-m">{SECTIONS.measures.name}</h2>
+    <UpdateSummaryFrame update={update} disaggregated={disaggregated}>
       {measuresOf(update).map((measure) => (
         <div key={measure.uuId}>
           <SummaryList
@@ -52,24 +37,6 @@ export function UpdateSummary({ update, disaggregated }: { update: ProgressUpdat
           card={{ title: measure.measureName ?? 'Unnamed measure', headingLevel: 4 }}
         />
       ))}
-      <h2 className="govuk-heading-m">{SECTIONS.confirmation.name}</h2>
-      <SummaryList
-        rows={[
-          {
-            key: 'Statements confirmed',
-            value:
-              ticked.length === 0 ? (
-                'None'
-              ) : (
-                <ul className="govuk-list govuk-list--bullet">
-                  {STATEMENTS.filter((statement) => ticked.includes(statement.value)).map((statement) => (
-                    <li key={statement.value}>{statement.text}</li>
-                  ))}
-                </ul>
-              ),
-          },
-        ]}
-      />
-    </>
+    </UpdateSummaryFrame>
   );
 }

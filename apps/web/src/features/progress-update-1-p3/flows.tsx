@@ -1,28 +1,23 @@
-import { z } from 'zod';
-import { fieldId } from '../../shared/forms';
-import { SummaryList, TextInput } from '../../shared/govuk/forms';
-import { measureRows } from '../../shared/reporting';
+import { SummaryList } from '../../shared/govuk/forms';
 import {
-  AddAnotherList,
-  StepFieldError,
-  addAnotherPages,
-  stepPage,
-  type StepFlow,
-  type StepPage,
-} from '../../shared/step-flow';
+  MeasuresAnswers,
+  measuresFlowOf,
+  newMeasurePages,
+  progressUpdate1AddedRows as addedRows,
+  progressUpdate1Rows as updateRows,
+} from '../../shared/progress-update';
+import { measureRows } from '../../shared/reporting';
+import { stepPage, type StepFlow, type StepPage } from '../../shared/step-flow';
 import {
   AddedFields,
   UpdateFields,
-  addedRows,
   addedSchema,
   addedValues,
-  updateRows,
   updateSchema,
   updateValues,
   type UpdateValues,
 } from './measure-update';
 import {
-  SECTIONS,
   addedOf,
   measuresOf,
   withMeasures,
@@ -81,63 +76,31 @@ function measurePage(index: number, implementedAfterPlan: boolean): StepPage<Ans
   });
 }
 
-const added = addedPages();
-function addedPages() {
-  return addAnotherPages({
-    path: 'new-measures',
-    title: 'New measures',
-    itemTitle: 'Add an energy efficiency measure',
-    noun: 'energy efficiency measure',
-    summaryKey: 'New measures',
-    emptyText: 'No new measures have been added.',
-    max: 50,
-    items: (answers: Answers) => addedOf(answers.update),
-    setItems: (answers: Answers, items: AddedMeasure[]) => ({
-      ...answers,
-      update: withMeasures(answers.update, { progressUpdate1P3AddedMeasure: items }),
-    }),
-    describe: (measure: AddedMeasure) => ({
-      title: measure.measureName ?? 'Unnamed measure',
-      rows: addedRows(measure),
-    }),
-    itemSchema: addedSchema,
-    itemValues: addedValues,
-    toItem: (measure) => measure,
-    ItemFields: ({ form }) => <AddedFields form={form} />,
-  });
-}
+const added = newMeasurePages({
+  items: (answers: Answers) => addedOf(answers.update),
+  setItems: (answers: Answers, items: AddedMeasure[]) => ({
+    ...answers,
+    update: withMeasures(answers.update, { progressUpdate1P3AddedMeasure: items }),
+  }),
+  rows: addedRows,
+  itemSchema: addedSchema,
+  itemValues: addedValues,
+  ItemFields: ({ form }) => <AddedFields form={form} />,
+});
 
-function MeasuresAnswers({ answers, changeHref }: { answers: Answers; changeHref(path: string): string }) {
+function UpdateAnswers({ answers, changeHref }: { answers: Answers; changeHref(path: string): string }) {
   return (
-    <>
-      <h2 className="govuk-heading-m">Progress update for action plan measures</h2>
-      {measuresOf(answers.update).length === 0 ? (
-        <p className="govuk-body">There are no measures in the action plan.</p>
-      ) : null}
-      {measuresOf(answers.update).map((measure, index) => (
-        <SummaryList
-          key={measure.uuId}
-          rows={updateRows(measure.progressUpdate1P3EnergyEfficiencyMeasure, after(measure))}
-          card={{
-            title: measureName(measure),
-            headingLevel: 3,
-            actions: [{ href: changeHref(`measure-${index + 1}`), text: 'Change' }],
-          }}
-        />
-      ))}
-      <h2 className="govuk-heading-m">New measures</h2>
-      <AddAnotherList
-        emptyText="No new measures have been added."
-        headingLevel={3}
-        items={addedOf(answers.update).map((measure, index) => ({
-          title: measure.measureName ?? 'Unnamed measure',
-          rows: addedRows(measure),
-          changeHref: changeHref(`new-measures/${index + 1}`),
-          removeHref: changeHref(`new-measures/${index + 1}/remove`),
-        }))}
-        add={{ href: changeHref('new-measures/add'), text: 'Add an energy efficiency measure' }}
-      />
-    </>
+    <MeasuresAnswers
+      heading="Progress update for action plan measures"
+      carried={measuresOf(answers.update).map((measure) => ({
+        key: measure.uuId,
+        title: measureName(measure),
+        rows: updateRows(measure.progressUpdate1P3EnergyEfficiencyMeasure, after(measure)),
+      }))}
+      added={addedOf(answers.update)}
+      addedRows={addedRows}
+      changeHref={changeHref}
+    />
   );
 }
 
@@ -146,97 +109,8 @@ function MeasuresAnswers({ answers, changeHref }: { answers: Answers; changeHref
  * to be implemented after the plan was sent), the new measures, then the check.
  */
 export function measuresFlow(measures: readonly UpdatedMeasure[]): StepFlow<Answers> {
-  return {
-    caption: SECTIONS.measures.name,
-    continueText: 'Save and continue',
-    pages: [...measures.map((measure, index) => measurePage(index, after(measure))), ...added],
-    checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
-  };
-}
-
-// Group change: a disaggregated undertaking names the responsible undertaking it left (both optional).
-
-export const groupMessages = {
-  sameName: 'The name must be different from the current account',
-  sameCrn: 'Company registration number must be different from the current account',
-  length: 'Enter up to 255 characters',
-};
-
-const groupSchema = z.object({ name: z.string(), crn: z.string() }).superRefine((values, context) => {
-  for (const field of ['name', 'crn'] as const) {
-    if (values[field].trim().length > 255)
-      context.addIssue({ code: 'custom', path: [field], message: groupMessages.length });
-  }
-});
-
-const same = (a: string, b: string | undefined) =>
-  b !== undefined &&
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The flow, checking the names against this account's (the server refuses them at submit too). */
-export function groupChangeFlow(account: { name?: string; registrationNumber?: string }): StepFlow<Answers> {
-  const form = stepPage({
-    path: 'form',
-    title: 'Change of group information',
-    schema: groupSchema,
-    values: (answers: Answers) => ({
-      name: answers.update.groupChange?.otherResponsibleUndertakingName ?? '',
-      crn: answers.update.groupChange?.otherResponsibleUndertakingCrn ?? '',
-    }),
-    done: (answers: Answers) =>
-      answers.update.groupChange !== undefined && answers.update.groupChange !== null,
-    apply: (answers: Answers, output) => {
-      const name = output.name.trim();
-      const crn = output.crn.trim();
-      if (name && same(name, account.name)) throw new StepFieldError('name', groupMessages.sameName);
-      if (crn && same(crn, account.registrationNumber))
-        throw new StepFieldError('crn', groupMessages.sameCrn);
-      return {
-        ...answers,
-        update: {
-          ...answers.update,
-          groupChange: {
-            ...(name ? { otherResponsibleUndertakingName: name } : {}),
-            ...(crn ? { otherResponsibleUndertakingCrn: crn } : {}),
-          },
-        },
-      };
-    },
-    Fields: ({ form: fields }) => (
-      <>
-        <TextInput
-          id={fieldId('name')}
-          label="Name of the other responsible undertaking (optional)"
-          errorMessage={fields.formState.errors.name?.message}
-          {...fields.register('name')}
-        />
-        <TextInput
-          id={fieldId('crn')}
-          label="Company registration number of the other responsible undertaking (optional)"
-          className="govuk-input--width-10"
-          spellCheck={false}
-          errorMessage={fields.formState.errors.crn?.message}
-          {...fields.register('crn')}
-        />
-      </>
-    ),
-    summary: (answers) => [
-      {
-        key: 'Name of the other responsible undertaking',
-        value: answers.update.groupChange?.otherResponsibleUndertakingName ?? 'Not provided',
-        change: 'the name of the other responsible undertaking',
-      },
-      {
-        key: 'Company registration number of the other responsible undertaking',
-        value: answers.update.groupChange?.otherResponsibleUndertakingCrn ?? 'Not provided',
-        change: 'the company registration number of the other responsible undertaking',
-      },
-    ],
-  });
-  return {
-    caption: SECTIONS.groupChange.name,
-    continueText: 'Save and continue',
-    pages: [form],
-    checkAnswers: { confirmText: 'Confirm and complete' },
-  };
+  return measuresFlowOf(
+    [...measures.map((measure, index) => measurePage(index, after(measure))), ...added],
+    UpdateAnswers,
+  );
 }

@@ -1,29 +1,30 @@
 import { z } from 'zod';
-import { fieldId } from '../../shared/forms';
-import type { SummaryListRow } from '../../shared/govuk/forms';
-import { TextInput } from '../../shared/govuk/forms';
 import {
-  ADDED_MEASURE_METHODS,
+  AddedMeasureFields,
+  PERIOD_2023,
+  PERIOD_2024,
+  addedBasicValues,
+  addedBasics,
+  addedBasicsShape,
+  checkAddedMeasure,
+  checkContext,
+  contextAnswer,
+  methodAnswer,
+  partValues,
+  methodSchema,
+  yesNoSchema,
+} from '../../shared/progress-update';
+import {
   ContextField,
   ESTIMATION_METHODS,
   KwhField,
   MethodField,
-  SchemeFields,
-  TEXT_MAX,
   YesNoField,
   checkMethod,
   checkReduction,
-  checkSchemes,
-  formatKwh,
   kwhText,
   kwhValue,
-  labelOf,
-  progressMessages,
-  schemeListSchema,
-  schemesValue,
-  yesNo,
   yesNoOf,
-  type EstimationMethod,
   type Fail,
 } from '../../shared/reporting';
 import type { AddedMeasure, MeasureUpdate } from './update';
@@ -34,9 +35,6 @@ import type { AddedMeasure, MeasureUpdate } from './update';
  * reductions the organisation chooses to report.
  */
 
-export const PERIOD_2024 = 'between 6 December 2024 and 5 December 2025';
-export const PERIOD_2023 = 'between 6 December 2023 and 5 December 2024';
-
 export const updateMessages = {
   implemented: 'Select yes if this measure has been implemented no later than 5 December 2025',
   byDate: 'Select yes if this measure was implemented by the date in the action plan',
@@ -45,11 +43,6 @@ export const updateMessages = {
   report2024: `Select yes if you want to report energy consumption reduction ${PERIOD_2024}`,
   report2023: `Select yes if you want to report energy consumption reduction ${PERIOD_2023}`,
 };
-
-const yesNoSchema = z.enum(['YES', 'NO']).nullable();
-const methodSchema = z
-  .enum(['ENERGY_AUDIT', 'ACTION_PLAN_ESTIMATE', 'OTHER_METHOD', 'NO_METHOD_USED'])
-  .nullable();
 
 const updateShape = z.object({
   implemented: yesNoSchema,
@@ -63,12 +56,6 @@ const updateShape = z.object({
   context: z.string(),
 });
 export type UpdateValues = z.output<typeof updateShape>;
-
-const trimmed = (text: string) => text.trim() || undefined;
-
-function checkContext(fail: Fail, context: string) {
-  if (context.trim().length > TEXT_MAX) fail(['context'], progressMessages.textLength);
-}
 
 /** The rules of one measure's update; `after` = planned to be implemented after the plan was sent. */
 export function updateSchema(after: boolean) {
@@ -112,27 +99,17 @@ export function updateSchema(after: boolean) {
 
 /** The answers that apply, as the server keeps them. */
 export function toUpdate(values: UpdateValues, after: boolean): MeasureUpdate {
-  const providedContext = trimmed(values.context);
-  const method = (reported: boolean) =>
-    reported && values.method
-      ? {
-          estimationMethodType: values.method,
-          ...(values.method === 'OTHER_METHOD'
-            ? { estimationMethodDescription: values.description.trim() }
-            : {}),
-        }
-      : {};
+  const context = contextAnswer(values.context);
   if (after) {
-    if (values.implemented !== 'YES')
-      return { measureIsImplemented: false, ...(providedContext ? { providedContext } : {}) };
+    if (values.implemented !== 'YES') return { measureIsImplemented: false, ...context };
     const reduction2023 = kwhValue(values.reduction2023);
     return {
       measureIsImplemented: true,
       measureImplementedByTheDateInActionPlan: values.byDate === 'YES',
       reductionEnergyConsumption2024To2025: kwhValue(values.reduction2024),
       ...(reduction2023 === null ? {} : { reductionEnergyConsumption2023To2024: reduction2023 }),
-      ...method(true),
-      ...(providedContext ? { providedContext } : {}),
+      ...methodAnswer(values, true),
+      ...context,
     };
   }
   const report2024 = values.report2024 === 'YES';
@@ -142,22 +119,18 @@ export function toUpdate(values: UpdateValues, after: boolean): MeasureUpdate {
     ...(report2024 ? { reductionEnergyConsumption2024To2025: kwhValue(values.reduction2024) } : {}),
     reportReduction2023To2024: report2023,
     ...(report2023 ? { reductionEnergyConsumption2023To2024: kwhValue(values.reduction2023) } : {}),
-    ...method(report2024 || report2023),
-    ...(providedContext ? { providedContext } : {}),
+    ...methodAnswer(values, report2024 || report2023),
+    ...context,
   };
 }
 
 export function updateValues(part: MeasureUpdate | null | undefined): UpdateValues {
   return {
-    implemented: yesNoOf(part?.measureIsImplemented),
-    byDate: yesNoOf(part?.measureImplementedByTheDateInActionPlan),
+    ...partValues(part),
     report2024: yesNoOf(part?.reportReduction2024To2025),
     report2023: yesNoOf(part?.reportReduction2023To2024),
     reduction2024: kwhText(part?.reductionEnergyConsumption2024To2025),
     reduction2023: kwhText(part?.reductionEnergyConsumption2023To2024),
-    method: part?.estimationMethodType ?? null,
-    description: part?.estimationMethodDescription ?? '',
-    context: part?.providedContext ?? '',
   };
 }
 
@@ -226,108 +199,40 @@ export function UpdateFields({ form, after }: { form: UpdateForm; after: boolean
   );
 }
 
-const methodRows = (method: EstimationMethod | null | undefined, description: string | null | undefined) => [
-  { key: 'Estimation method', value: labelOf(ESTIMATION_METHODS, method) },
-  ...(method === 'OTHER_METHOD' ? [{ key: 'Description of the method', value: description ?? '' }] : []),
-];
-
-/** An update's answers, as its card and the submitted update list them. */
-export function updateRows(part: MeasureUpdate | null | undefined, after: boolean): SummaryListRow[] {
-  if (!part) return [{ key: 'Progress update', value: 'Not answered yet' }];
-  const rows: SummaryListRow[] = [];
-  if (after) {
-    rows.push({ key: 'Has the measure been implemented?', value: yesNo(part.measureIsImplemented) });
-    if (part.measureIsImplemented) {
-      rows.push(
-        {
-          key: 'Implemented by the date in the action plan?',
-          value: yesNo(part.measureImplementedByTheDateInActionPlan),
-        },
-        { key: `Reduction ${PERIOD_2024}`, value: formatKwh(part.reductionEnergyConsumption2024To2025) },
-        { key: `Reduction ${PERIOD_2023}`, value: formatKwh(part.reductionEnergyConsumption2023To2024) },
-        ...methodRows(part.estimationMethodType, part.estimationMethodDescription),
-      );
-    }
-  } else {
-    rows.push({ key: `Report a reduction ${PERIOD_2024}?`, value: yesNo(part.reportReduction2024To2025) });
-    if (part.reportReduction2024To2025) {
-      rows.push({
-        key: `Reduction ${PERIOD_2024}`,
-        value: formatKwh(part.reductionEnergyConsumption2024To2025),
-      });
-    }
-    rows.push({ key: `Report a reduction ${PERIOD_2023}?`, value: yesNo(part.reportReduction2023To2024) });
-    if (part.reportReduction2023To2024) {
-      rows.push({
-        key: `Reduction ${PERIOD_2023}`,
-        value: formatKwh(part.reductionEnergyConsumption2023To2024),
-      });
-    }
-    if (part.reportReduction2024To2025 || part.reportReduction2023To2024) {
-      rows.push(...methodRows(part.estimationMethodType, part.estimationMethodDescription));
-    }
-  }
-  rows.push({ key: 'Context', value: part.providedContext ?? 'None' });
-  return rows;
-}
-
 // A measure implemented since the plan that was not in it.
 
 const addedShape = z.object({
-  measureName: z.string(),
-  measureScheme: schemeListSchema,
-  otherMeasureSchemeName: z.string(),
+  ...addedBasicsShape,
   reduction2024: z.string(),
   reduction2023: z.string(),
-  method: methodSchema,
-  description: z.string(),
-  context: z.string(),
 });
 export type AddedValues = z.output<typeof addedShape>;
 
 export const addedSchema = addedShape
   .superRefine((values, context) => {
     const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
-    if (values.measureName.trim() === '') fail(['measureName'], progressMessages.name);
-    else if (values.measureName.trim().length > 255) {
-      fail(['measureName'], 'The measure name should not be longer than 255 characters');
-    }
-    checkSchemes(values, fail);
-    checkReduction(fail, 'reduction2024', values.reduction2024, {
-      required: updateMessages.reduction2024,
-      minimum: 1,
+    checkAddedMeasure(values, fail, () => {
+      checkReduction(fail, 'reduction2024', values.reduction2024, {
+        required: updateMessages.reduction2024,
+        minimum: 1,
+      });
+      checkReduction(fail, 'reduction2023', values.reduction2023, { minimum: 0 });
     });
-    checkReduction(fail, 'reduction2023', values.reduction2023, { minimum: 0 });
-    checkMethod(fail, values.method, values.description);
-    checkContext(fail, values.context);
   })
   .transform((values): AddedMeasure => {
     const reduction2023 = kwhValue(values.reduction2023);
-    const measureContext = trimmed(values.context);
     return {
-      measureName: values.measureName.trim(),
-      ...(values.measureScheme.length > 0 ? { measureScheme: values.measureScheme } : {}),
-      ...(values.measureScheme.includes('OTHER')
-        ? { otherMeasureSchemeName: values.otherMeasureSchemeName.trim() }
-        : {}),
+      ...addedBasics(values),
       reductionEnergyConsumption2024To2025: kwhValue(values.reduction2024),
       ...(reduction2023 === null ? {} : { reductionEnergyConsumption2023To2024: reduction2023 }),
-      estimationMethodType: values.method as AddedMeasure['estimationMethodType'],
-      ...(values.method === 'OTHER_METHOD' ? { estimationMethodDescription: values.description.trim() } : {}),
-      ...(measureContext ? { measureContext } : {}),
     };
   });
 
 export function addedValues(measure: AddedMeasure | undefined): AddedValues {
   return {
-    measureName: measure?.measureName ?? '',
-    measureScheme: [...(measure?.measureScheme ?? [])],
-    otherMeasureSchemeName: measure?.otherMeasureSchemeName ?? '',
+    ...addedBasicValues(measure),
     reduction2024: kwhText(measure?.reductionEnergyConsumption2024To2025),
     reduction2023: kwhText(measure?.reductionEnergyConsumption2023To2024),
-    method: measure?.estimationMethodType ?? null,
-    description: measure?.estimationMethodDescription ?? '',
-    context: measure?.measureContext ?? '',
   };
 }
 
@@ -335,39 +240,16 @@ type AddedForm = Parameters<typeof YesNoField<AddedValues, AddedMeasure>>[0]['fo
 
 export function AddedFields({ form }: { form: AddedForm }) {
   return (
-    <>
-      <p className="govuk-body">
-        Only add measures that were not in the action plan and were implemented by 5 December 2025.
-      </p>
-      <TextInput
-        id={fieldId('measureName')}
-        label="Enter a name for this measure"
-        labelClassName="govuk-label--s"
-        errorMessage={form.formState.errors.measureName?.message}
-        {...form.register('measureName')}
-      />
-      <SchemeFields form={form} />
+    <AddedMeasureFields
+      form={form}
+      intro="Only add measures that were not in the action plan and were implemented by 5 December 2025."
+    >
       <KwhField form={form} name="reduction2024" label={`Reduction in energy consumption ${PERIOD_2024}`} />
       <KwhField
         form={form}
         name="reduction2023"
         label={`Reduction in energy consumption ${PERIOD_2023} (optional)`}
       />
-      <MethodField form={form} options={ADDED_MEASURE_METHODS} />
-      <ContextField form={form} label="Provide context to the measure (optional)" />
-    </>
+    </AddedMeasureFields>
   );
-}
-
-export function addedRows(measure: AddedMeasure): SummaryListRow[] {
-  return [
-    {
-      key: 'Related schemes or requirements',
-      value: schemesValue(measure.measureScheme, measure.otherMeasureSchemeName),
-    },
-    { key: `Reduction ${PERIOD_2024}`, value: formatKwh(measure.reductionEnergyConsumption2024To2025) },
-    { key: `Reduction ${PERIOD_2023}`, value: formatKwh(measure.reductionEnergyConsumption2023To2024) },
-    ...methodRows(measure.estimationMethodType, measure.estimationMethodDescription),
-    { key: 'Context', value: measure.measureContext ?? 'None' },
-  ];
 }

@@ -4,23 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
-import { setSessionForTest } from '../../shared/auth/testing';
 import { kwhMessages, progressMessages } from '../../shared/reporting';
 import { TASK_ROUTE_ID, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, preloadTaskContent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
+import { signInOperatorOnTask } from '../../test/operator-task';
+import { schemaIssues } from '../../test/schema-issues';
 import { addedSchema, addedValues, updateMessages, updateSchema, updateValues } from './measure-update';
 import { progressUpdate1TaskRoutes } from './routes';
 import type { ProgressUpdate, SectionsCompleted } from './update';
 
-const issues = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) =>
-  result.success
-    ? []
-    : (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+const issues = schemaIssues;
 
 describe('a measure implemented after the plan was sent', () => {
   const schema = updateSchema(true);
@@ -222,16 +217,7 @@ beforeEach(() => {
   };
   completed = {};
   posts = [];
-  setSessionForTest({
-    loggedIn: true,
-    userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
-  });
-  vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {
-    if (path === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
-    if (path === '/v1.0/organisation/account/{id}')
-      return apiResult({ id: 42, name: 'Demo Ltd', registrationNumber: '10000000' });
-    throw new Error(`unexpected GET ${path}`);
-  }) as never);
+  signInOperatorOnTask();
   vi.spyOn(api, 'POST').mockImplementation((async (
     _path: string,
     init: { body: Record<string, unknown> },

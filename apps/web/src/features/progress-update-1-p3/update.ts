@@ -1,44 +1,29 @@
 import type { components } from '../../shared/api';
-import type { TaskPayloadOf } from '../../shared/workflow';
+import { statementsFor, type ProgressUpdateModel, type UpdateAnswers } from '../../shared/progress-update';
+import { isTaskPayload, type TaskPayload as AnyTaskPayload, type TaskPayloadOf } from '../../shared/workflow';
+import { PU1_PAGES } from './segments';
 
 type Schemas = components['schemas'];
 export type ProgressUpdate = Schemas['ProgressUpdate1P3'];
 export type UpdatedMeasure = Schemas['ProgressUpdate1P3UpdatedMeasure'];
 export type MeasureUpdate = Schemas['ProgressUpdate1P3EnergyEfficiencyMeasure'];
 export type AddedMeasure = Schemas['ProgressUpdate1P3AddedMeasure'];
-export type GroupChange = Schemas['GroupChange'];
 export type TaskPayload = TaskPayloadOf<'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD'>;
 export type SectionsCompleted = TaskPayload['progressUpdate1P3SectionsCompleted'];
-export type Statement = NonNullable<ProgressUpdate['responsibleOfficerConfirmation']>[number];
 
 /** What the sections work on: the update, and whether the undertaking left its group (a section of its own). */
-export interface Answers {
-  update: ProgressUpdate;
-  isDisaggregateUndertaking: boolean;
-}
+export type Answers = UpdateAnswers<ProgressUpdate>;
 
 export const TASK_NAME = 'Submit Phase 3 Progress Update 1';
-
-export const SECTIONS = {
-  groupChange: { key: 'groupChange', name: 'Group change' },
-  measures: { key: 'progressUpdate1P3MeasuresUpdate', name: 'Update for energy efficiency measures' },
-  confirmation: { key: 'responsibleOfficerConfirmation', name: 'Responsible officer confirmation' },
-} as const;
+export const MEASURES_KEY = 'progressUpdate1P3MeasuresUpdate';
 
 const EMPTY: ProgressUpdate = {
   progressUpdate1P3MeasuresUpdate: { progressUpdate1P3Measures: [], progressUpdate1P3AddedMeasure: [] },
 };
 
-function isTask(payload: unknown): payload is TaskPayload {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    (payload as { payloadType?: unknown }).payloadType === 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD'
-  );
-}
-
-export function updateOf(payload: unknown): { answers: Answers; completed: SectionsCompleted } {
-  if (!isTask(payload))
+export function updateOf(taskPayload: unknown): { answers: Answers; completed: SectionsCompleted } {
+  const payload = taskPayload as AnyTaskPayload | undefined;
+  if (!isTaskPayload(payload, 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT_PAYLOAD'))
     return { answers: { update: EMPTY, isDisaggregateUndertaking: false }, completed: {} };
   return {
     answers: {
@@ -64,39 +49,41 @@ export function withMeasures(
   };
 }
 
-/** The statements the responsible officer confirms (task-forms §3): the second when any answer used OTHER_METHOD. */
-export function requiredStatements(update: ProgressUpdate): Statement[] {
-  const other =
-    measuresOf(update).some(
-      (measure) => measure.progressUpdate1P3EnergyEfficiencyMeasure?.estimationMethodType === 'OTHER_METHOD',
-    ) || addedOf(update).some((measure) => measure.estimationMethodType === 'OTHER_METHOD');
-  return other
-    ? ['ESOS_ACTION_PLAN_COMPLIANCE', 'ESTIMATION_METHOD_DOCUMENTED']
-    : ['ESOS_ACTION_PLAN_COMPLIANCE'];
-}
+/** Whether any answer used OTHER_METHOD: then the officer confirms the second statement too. */
+const usesOtherMethod = (update: ProgressUpdate) =>
+  measuresOf(update).some(
+    (measure) => measure.progressUpdate1P3EnergyEfficiencyMeasure?.estimationMethodType === 'OTHER_METHOD',
+  ) || addedOf(update).some((measure) => measure.estimationMethodType === 'OTHER_METHOD');
 
-export const STATEMENTS: readonly { value: Statement; text: string }[] = [
-  {
-    value: 'ESOS_ACTION_PLAN_COMPLIANCE',
-    text:
-      'the progress update has been produced following notification of an ESOS action plan and includes the ' +
-      'content required by regulation 34B of the ESOS regulations.',
-  },
-  {
-    value: 'ESTIMATION_METHOD_DOCUMENTED',
-    text:
-      'where an estimate of the reduction in energy consumption is not based on an energy audit or estimate in ' +
-      'the action plan, a description of the estimation method and reasons for using it are recorded in the ' +
-      'evidence pack.',
-  },
-];
+/** The statements the responsible officer confirms (task-forms §3). */
+export const requiredStatements = (update: ProgressUpdate) => statementsFor(usesOtherMethod(update));
 
-/** Every section completed (group change only for a disaggregated undertaking): the update may be sent. */
-export function readyToSubmit(payload: unknown): boolean {
-  const { answers, completed } = updateOf(payload);
-  return (
-    (!answers.isDisaggregateUndertaking || completed.groupChange === 'COMPLETED') &&
-    completed.progressUpdate1P3MeasuresUpdate === 'COMPLETED' &&
-    completed.responsibleOfficerConfirmation === 'COMPLETED'
-  );
-}
+/** Progress update 1 for the shared pages: saved with PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT. */
+export const progressUpdate1Model: ProgressUpdateModel<ProgressUpdate> = {
+  n: 1,
+  taskName: TASK_NAME,
+  pages: PU1_PAGES,
+  measuresKey: MEASURES_KEY,
+  read: updateOf,
+  usesOtherMethod,
+  // The save names each carried-over measure by its uuId; the plan's copy stays on the server.
+  saveAction: ({ update }, completed) => ({
+    requestTaskActionType: 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT',
+    requestTaskActionPayload: {
+      payloadType: 'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
+      progressUpdate1P3: {
+        groupChange: update.groupChange ?? null,
+        progressUpdate1P3MeasuresUpdate: {
+          progressUpdate1P3Measures: measuresOf(update).map((measure) => ({
+            uuId: measure.uuId,
+            progressUpdate1P3EnergyEfficiencyMeasure:
+              measure.progressUpdate1P3EnergyEfficiencyMeasure ?? null,
+          })),
+          progressUpdate1P3AddedMeasure: addedOf(update),
+        },
+        responsibleOfficerConfirmation: update.responsibleOfficerConfirmation ?? null,
+      },
+      progressUpdate1P3SectionsCompleted: completed as SectionsCompleted,
+    },
+  }),
+};

@@ -1,8 +1,5 @@
 import type { WorkflowDefinition } from '../../shared/workflow';
 
-// Until its forms are built, each task page shows the placeholder (./TaskPlaceholder).
-const placeholder = async () => (await import('./TaskPlaceholder')).TaskPlaceholder;
-
 /** Progress update 2, phase 3: further progress on the action plan's measures (task-forms §3). */
 export const progressUpdate2: WorkflowDefinition<'PROGRESS_UPDATE_2_P3'> = {
   requestType: 'PROGRESS_UPDATE_2_P3',
@@ -11,11 +8,18 @@ export const progressUpdate2: WorkflowDefinition<'PROGRESS_UPDATE_2_P3'> = {
   tasks: {
     PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT: {
       name: 'Submit Phase 3 Progress Update 2',
-      content: placeholder,
+      requiredActions: [
+        'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT',
+        'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION',
+      ],
+      content: async () => (await import('./ProgressUpdateTask')).ProgressUpdateTask,
     },
   },
   timeline: {
-    PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED: { label: 'Progress Update 2 submitted' },
+    PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED: {
+      label: 'Progress Update 2 submitted',
+      view: async () => (await import('./ProgressUpdateEvent')).ProgressUpdateEvent,
+    },
     PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED: {
       label: 'Progress Update 2 returned for changes',
       details: false,

@@ -77,11 +77,13 @@ describe('task page header and frame', () => {
     expect(screen.queryByRole('group', { name: /Approve or reject/ })).toBeNull();
     unmount();
 
-    const other = reviewTaskData({ type: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT', payload: undefined });
+    // A task type no workflow feature owns (every task type of today's API has its pages).
+    const unowned = 'PROGRESS_UPDATE_3_P3_APPLICATION_SUBMIT' as never;
+    const other = reviewTaskData({ type: unowned, payload: undefined });
     other.task.allowedRequestTaskActions = ['PROGRESS_UPDATE_2_CANCEL_APPLICATION'];
     const relatedBase = { requestId: 'PU2001', requestType: 'PROGRESS_UPDATE_2_P3', isNew: false } as const;
     other.relatedItems = [
-      { taskId: 7, taskType: 'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT', ...relatedBase },
+      { taskId: 7, taskType: unowned, ...relatedBase },
       { taskId: 9, taskType: 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW', ...relatedBase },
     ];
     renderTaskRoutes(other);

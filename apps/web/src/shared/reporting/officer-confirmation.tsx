@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldId } from '../forms';
-import { Checkboxes } from '../govuk/forms';
+import { Checkboxes, type SummaryListRow } from '../govuk/forms';
 import { stepPage, type StepFlow } from '../step-flow';
 
 export const CONFIRM_ALL = 'You must confirm all of these statements are true.';
@@ -124,5 +124,27 @@ export function officerConfirmationFlow<Answers, S extends string>(
       }),
     ],
     checkAnswers: { confirmText: 'Confirm and complete' },
+  };
+}
+
+/** The statements a submitted report's responsible officer confirmed, as a read-only row ('None' when none). */
+export function confirmedStatementsRow<S extends string>(
+  statements: readonly Statement<S>[],
+  ticked: readonly S[],
+): SummaryListRow {
+  return {
+    key: 'Statements confirmed',
+    value:
+      ticked.length === 0 ? (
+        'None'
+      ) : (
+        <ul className="govuk-list govuk-list--bullet">
+          {statements
+            .filter((statement) => ticked.includes(statement.value))
+            .map((statement) => (
+              <li key={statement.value}>{statement.text}</li>
+            ))}
+        </ul>
+      ),
   };
 }
