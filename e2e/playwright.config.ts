@@ -38,7 +38,7 @@ export function serverOn(port: number) {
       DATA_DIR: dataDir,
       ...(database ? { DATABASE_URL: database, SEED_DEMO_DATA: 'true' } : {}),
       LOG_LEVEL: 'warn',
-      // The journeys read their e-mails at /dev/mailbox and invite verifiers at /dev/verifier-invitations.
+      // The journeys read their emails at /dev/mailbox and invite verifiers at /dev/verifier-invitations.
       DEV_TOOLS: 'true',
       CLAMD_HOST: '127.0.0.1',
       // Every journey signs in from the same address, far more often than one office would.

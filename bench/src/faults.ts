@@ -150,7 +150,7 @@ try {
   });
   check(
     duringOutage.defects.length === 0 && duringOutage.journeysCompleted > 0,
-    'changes that send e-mail still succeed while the provider is down',
+    'changes that send email still succeed while the provider is down',
   );
   check(sink.received.length === receivedBefore, 'nothing was accepted by the provider meanwhile');
   sink.failing = false;
@@ -159,7 +159,7 @@ try {
     (await setup.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNull(mailOutbox.deliveredAt)))
       .length;
   while ((await undelivered()) > 0 && Date.now() < mailDeadline) await pause(500);
-  check((await undelivered()) === 0, 'every queued e-mail was delivered once the provider was back');
+  check((await undelivered()) === 0, 'every queued email was delivered once the provider was back');
   check(
     logLines().some((line) => line.includes('mail delivery failed: will retry')),
     'the failures were logged',

@@ -29,7 +29,7 @@ import { demoUsers } from './reliability/tokens';
 // Two server instances on one PostgreSQL behind HAProxy (Debian's package, installed here if missing),
 // running the mixed workload while one instance is killed (SIGKILL) and restarted. Checks: no
 // acknowledged write lost and nothing half done, sign-in sessions work on either instance, a change made
-// through one instance is seen through the other on the next call, and every e-mail is sent once.
+// through one instance is seen through the other on the next call, and every email is sent once.
 // `npm run reliability:load-balanced` with DATABASE_URL naming a PostgreSQL server (bench/README.md).
 //
 // LB_DURATION_SECONDS (30), LB_CONCURRENCY (6), LB_SEED, LB_PORT and LB_INSTANCE_PORTS (a,b; free
@@ -317,13 +317,13 @@ try {
   // go twice (ADR 7): anything else is a defect.
   const explained = duplicates.filter(([, times]) => Math.abs(times[0]! - killedAt) < 1000);
   console.log(
-    `  e-mails: ${outbox.length} queued, ${sink.received.length} received, ${missing.length} missing, ` +
+    `  emails: ${outbox.length} queued, ${sink.received.length} received, ${missing.length} missing, ` +
       `${duplicates.length} sent twice (${explained.length} of them by the killed instance at the moment it died)`,
   );
-  if (outbox.length === 0) fail('no e-mail was queued: the mail check proves nothing');
-  if (missing.length > 0) fail(`e-mails never sent: ${missing.map((row) => row.id).join(', ')}`);
+  if (outbox.length === 0) fail('no email was queued: the mail check proves nothing');
+  if (missing.length > 0) fail(`emails never sent: ${missing.map((row) => row.id).join(', ')}`);
   if (duplicates.length > explained.length)
-    fail(`e-mails sent twice: ${duplicates.map(([id]) => id).join(', ')}`);
+    fail(`emails sent twice: ${duplicates.map(([id]) => id).join(', ')}`);
   stage('mail delivery check', since);
 
   // Stop both instances gracefully, then: every acknowledged write is there, nothing half done.

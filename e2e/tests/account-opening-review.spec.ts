@@ -138,7 +138,7 @@ async function latestMail(page: Page, to: string): Promise<{ subject: string; bo
   const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as { messages: { subject: string; body: string }[] };
   const [latest] = messages;
-  if (!latest) throw new Error(`no e-mail to ${to}`);
+  if (!latest) throw new Error(`no email to ${to}`);
   return latest;
 }
 

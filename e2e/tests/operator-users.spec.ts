@@ -35,7 +35,7 @@ test('users and contacts: invite a user, follow their link, change a contact and
   ).toBeVisible();
   await expectAccessible(page);
 
-  // The invitee, signed out, follows the e-mailed link and is sent to sign in with their address.
+  // The invitee, signed out, follows the emailed link and is sent to sign in with their address.
   const body = await newestMailBody(page, INVITEE);
   expect(body).toContain('Olivia Operator');
   const link = /(https?:\/\/\S+\/registration\/invitation\?token=\S+)/.exec(body)?.[1];

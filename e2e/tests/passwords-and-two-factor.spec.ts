@@ -12,7 +12,7 @@ function linkIn(body: string, path: string): string {
   return match[1];
 }
 
-test('forgot password: e-mail, link, new password, authenticator code', async ({ page }) => {
+test('forgot password: email, link, new password, authenticator code', async ({ page }) => {
   // A demo user no other journey signs in as: this one ends with a new password.
   const email = 'other.operator@example.com';
   await page.goto('/forgot-password');

@@ -21,7 +21,7 @@ function linkIn(body: string, pattern: RegExp): string {
   return link;
 }
 
-/** The path and query of an e-mailed link, so it is opened on the server under test. */
+/** The path and query of an emailed link, so it is opened on the server under test. */
 function local(link: string): string {
   const url = new URL(link);
   return url.pathname + url.search;
@@ -29,7 +29,7 @@ function local(link: string): string {
 
 /**
  * A signed-out invitee who has never used the service follows their invitation link: they are sent to
- * sign in, create their sign-in at the identity provider (e-mail, password, authenticator app) and come
+ * sign in, create their sign-in at the identity provider (email, password, authenticator app) and come
  * back signed in to where the link pointed.
  */
 async function createSignInFromInvitation(page: Page, invitationLink: string, email: string): Promise<void> {
@@ -200,7 +200,7 @@ test('regulator invitation: a new person creates their sign-in from the link and
   await context.close();
 });
 
-test('two-factor change: prove the app, follow the e-mailed link, enrol a new one at sign-in', async ({
+test('two-factor change: prove the app, follow the emailed link, enrol a new one at sign-in', async ({
   page,
 }) => {
   // A demo user no other journey signs in as: this one ends with a different authenticator secret.

@@ -56,7 +56,7 @@ test('regulator users: list, invite with custom permissions, then change a permi
 
   const mail = await newestMailBody(page, INVITEE);
   const link = /https?:\/\/\S+\/invitation\/regulator\?token=\S+/.exec(mail)?.[0];
-  expect(link, 'the invitation e-mail holds a link').toBeTruthy();
+  expect(link, 'the invitation email holds a link').toBeTruthy();
 
   // The invitee, signed out, is sent to sign in with their address.
   const context = await browser.newContext();

@@ -167,7 +167,7 @@ async function signInThroughPages(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/auth\/realms\/esos\//);
-  await expectAccessibleOnce(page, 'identity provider: e-mail and password');
+  await expectAccessibleOnce(page, 'identity provider: email and password');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -225,7 +225,7 @@ function redirectTarget(response: APIResponse): string {
 }
 
 /**
- * The provider's side of a sign-in over HTTP: the authorization request, the e-mail and password form, the
+ * The provider's side of a sign-in over HTTP: the authorization request, the email and password form, the
  * authenticator code form (a refused code is followed by the next unused one), then the redirects back to
  * the service. Returns the service's callback URL with the authorization code.
  */
@@ -259,7 +259,7 @@ export async function navigationLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * The newest e-mail to an address (or the newest whose body matches), from the development mailbox
+ * The newest email to an address (or the newest whose body matches), from the development mailbox
  * (`/dev/mailbox.json`, not served in production), waiting until one arrives.
  */
 export async function newestMailBody(page: Page, to: string, matching?: RegExp): Promise<string> {

@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'lighthouse pancake origami 58';
  * the development-only POST /dev/verifier-invitations issues the invitation a verifier administrator
  * would; the invitee is a new person each run, so no demo user changes.
  */
-test('verifier invitation: e-mail, activate with a password, sign in with a new authenticator', async ({
+test('verifier invitation: email, activate with a password, sign in with a new authenticator', async ({
   page,
 }) => {
   const email = `invited.verifier.${Date.now()}@example.com`;

@@ -158,7 +158,7 @@ export interface Config {
    */
   validityWindows: ValidityWindowSettings;
   mail: {
-    /** Where users can get help; named in every e-mail. */
+    /** Where users can get help; named in every email. */
     helpdesk: string;
     transport:
       | { kind: 'outbox' }
@@ -186,7 +186,7 @@ export interface Config {
   retention: { mode: 'on' | 'dry-run' | 'off'; intervalHours: number };
 }
 
-/** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our e-mails. */
+/** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our emails. */
 function parsePairs(value: string): Record<string, string> {
   return Object.fromEntries(
     value
@@ -245,7 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map(([name]) => `${name}: required when NODE_ENV=production`);
     if (env.SEED_DEMO_DATA) missing.push('SEED_DEMO_DATA: demo data is never seeded in production');
     if (env.MAIL_TRANSPORT === 'outbox')
-      missing.push('MAIL_TRANSPORT: production sends real e-mail (smtp or notify), not the embedded outbox');
+      missing.push('MAIL_TRANSPORT: production sends real email (smtp or notify), not the embedded outbox');
     if (!env.CLAMD_HOST && env.VIRUS_SCAN === 'on')
       missing.push(
         'CLAMD_HOST: uploads must be virus-scanned in production (or set VIRUS_SCAN=off explicitly)',
@@ -258,7 +258,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missing.push('COMPANY_INFORMATION_SERVICE_URL: production names the Companies House API to use');
     if (missing.length > 0) throw new ConfigError(missing);
   }
-  // The mailbox shows every e-mail written, links and all: only ever beside the embedded outbox.
+  // The mailbox shows every email written, links and all: only ever beside the embedded outbox.
   if (env.DEV_TOOLS && env.MAIL_TRANSPORT !== 'outbox') {
     throw new ConfigError([
       `DEV_TOOLS: development tools need MAIL_TRANSPORT=outbox (not ${env.MAIL_TRANSPORT}), so real mail is never shown`,

@@ -3,7 +3,7 @@ import type { Database } from '../../../apps/server/src/platform/db';
 
 /**
  * States that must never be seen, whatever crashed when: each query returns the offending rows. They
- * hold for every request, file and e-mail in the database, not only those the run made.
+ * hold for every request, file and email in the database, not only those the run made.
  */
 const invariants: { name: string; query: SQL }[] = [
   {
@@ -70,7 +70,7 @@ const invariants: { name: string; query: SQL }[] = [
       where not exists (select 1 from stored_file f where f.uuid::text = file.key and f.status = 'SUBMITTED')`,
   },
   {
-    name: 'an e-mail for a decision, assignment or closure that is not in the database (queued for a change that rolled back)',
+    name: 'an email for a decision, assignment or closure that is not in the database (queued for a change that rolled back)',
     query: sql`
       select m.id, m.template from mail_outbox m
       where (m.template = 'AccountApplicationApproved' and not exists (

@@ -107,7 +107,7 @@ const decided = (
   decision: 'APPROVED' | 'REJECTED',
   organisationId: string,
 ) =>
-  expect(`${requestId} ${decision}, with its account, timeline entry and one e-mail`, async (db) => {
+  expect(`${requestId} ${decision}, with its account, timeline entry and one email`, async (db) => {
     const request = await requestStatus(requestId, decision).check(db);
     if (request) return request;
     const account = await accountState(accountId, {
@@ -127,7 +127,7 @@ const decided = (
     if (actions.length !== 1) return `${actions.length} decision timeline entries`;
     const template = decision === 'APPROVED' ? 'AccountApplicationApproved' : 'AccountApplicationRejected';
     const mails = await mailsAbout(db, template, `(${organisationId})`);
-    return mails === 1 ? undefined : `${mails} ${template} e-mails`;
+    return mails === 1 ? undefined : `${mails} ${template} emails`;
   });
 
 const noteWithFile = (table: typeof requestNotes | typeof accountNotes, text: string, fileUuid: string) =>
@@ -152,7 +152,7 @@ const closed = (requestId: string, accountId: number, organisationId: string) =>
     const account = await accountState(accountId, { status: 'CLOSED' }).check(db);
     if (account) return account;
     const mails = await mailsAbout(db, 'AccountClosed', `(${organisationId})`);
-    return mails === 1 ? undefined : `${mails} AccountClosed e-mails`;
+    return mails === 1 ? undefined : `${mails} AccountClosed emails`;
   });
 
 // --- Journeys ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import { checkPasswordPolicy, type BreachedPasswordCheck } from './password-poli
  * provider's pages (self-registration), so there is one place that writes passwords and secrets.
  */
 
-/** A user found by e-mail address, in its normal form (lower case, as stored). */
+/** A user found by email address, in its normal form (lower case, as stored). */
 export async function findUserByEmail(executor: Executor, email: string) {
   const [row] = await executor
     .select({

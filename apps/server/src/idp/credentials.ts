@@ -19,7 +19,7 @@ export const totpGuardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 
 type Lockout = Pick<Config['oidc'], 'loginMaxAttempts' | 'loginLockoutSeconds'>;
 
-// Unknown e-mail addresses still pay for one scrypt, so response times do not reveal who has an account.
+// Unknown email addresses still pay for one scrypt, so response times do not reveal who has an account.
 let dummyHash: Promise<string> | undefined;
 function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password');

@@ -83,7 +83,7 @@ export const passwordMessages = {
 
 /**
  * The one password rule of the service, used by every page and endpoint that sets a password.
- * `userInputs` (the e-mail address, names) count against the password, so "jane.smith2024!" is weak
+ * `userInputs` (the email address, names) count against the password, so "jane.smith2024!" is weak
  * for Jane Smith.
  */
 export async function checkPasswordPolicy(

@@ -52,7 +52,7 @@ export function describeStrength(score: StrengthScore): StrengthDescription {
 }
 
 /**
- * The words that count against a password: the e-mail address and names, whole and in parts, so
+ * The words that count against a password: the email address and names, whole and in parts, so
  * "jane.smith2024!" is weak for jane.smith@example.com ("jane", "smith", "example").
  */
 export function strengthInputs(userInputs: readonly string[]): string[] {

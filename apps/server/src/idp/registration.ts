@@ -37,7 +37,7 @@ const messages = {
 };
 
 /**
- * Operator self-registration at the identity provider: e-mail → link → password → authenticator app
+ * Operator self-registration at the identity provider: email → link → password → authenticator app
  * (the last step is the sign-in's own set-up page). Pages live under the interaction's path so they
  * receive its cookie; opened in another browser, they still work and end by asking the person to sign in.
  */
@@ -106,7 +106,7 @@ export function registerRegistration(
       linkText: 'Sign in',
     });
 
-  /** The registration link's e-mail address, or the reason the link cannot be used. */
+  /** The registration link's email address, or the reason the link cannot be used. */
   async function verifyLink(
     token: string,
   ): Promise<{ ok: true; link: VerifiedLinkToken } | { ok: false; problem: string }> {

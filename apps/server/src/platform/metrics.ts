@@ -29,7 +29,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
   });
   const mailDeliveries = new Counter({
     name: 'esos_mail_deliveries_total',
-    help: 'Attempts to hand a queued e-mail to the transport: delivered or failed',
+    help: 'Attempts to hand a queued email to the transport: delivered or failed',
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
@@ -60,7 +60,7 @@ export function createMetrics(database: DatabaseHandle): Metrics {
   });
   new Gauge({
     name: 'esos_mail_outbox_messages',
-    help: 'Undelivered e-mails in the outbox (shared by every instance): due now, waiting to retry, given up',
+    help: 'Undelivered emails in the outbox (shared by every instance): due now, waiting to retry, given up',
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {

@@ -10,7 +10,7 @@ export function withoutTrailing(value: string, character: string): string {
   return value.slice(0, end);
 }
 
-/** An e-mail address's shape: something@domain.tld, no spaces, at most 255 characters (checked first). */
+/** An email address's shape: something@domain.tld, no spaces, at most 255 characters (checked first). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const EMAIL_MAX_LENGTH = 255;
 
@@ -18,7 +18,7 @@ export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
 }
 
-/** The one form an e-mail address is stored and compared in. */
+/** The one form an email address is stored and compared in. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from './http/errors';
 
 /**
- * What an e-mailed link's token is for (the JWT subject) and the one claim it carries, as the
+ * What an emailed link's token is for (the JWT subject) and the one claim it carries, as the
  * reference issues them. Lifetimes are the reference's.
  */
 export const tokenPurposes = {
@@ -17,7 +17,7 @@ export const tokenPurposes = {
 export type TokenPurpose = keyof typeof tokenPurposes;
 
 export interface VerifiedLinkToken {
-  /** The claim's value (an authority uuid, an e-mail address or a file uuid). */
+  /** The claim's value (an authority uuid, an email address or a file uuid). */
   value: string;
   /** The token's id, for single-use tokens. */
   id: string;
@@ -30,7 +30,7 @@ export interface LinkTokens {
   verify(purpose: TokenPurpose, token: string): Promise<VerifiedLinkToken>;
 }
 
-/** Tokens for e-mailed links and downloads: HS256 JWTs signed with the application's secret. */
+/** Tokens for emailed links and downloads: HS256 JWTs signed with the application's secret. */
 export function createLinkTokens(secret: string, issuer: string, audience = 'esos-web-app'): LinkTokens {
   const key = new TextEncoder().encode(secret);
   return {

@@ -78,7 +78,7 @@ export function demoTaskPayload(demo: DemoNotification, data: AccountOriginatedD
 
 /**
  * Writes the demo notifications as the workflow leaves them (request, tasks, task history, timeline and
- * the submitted notification), one per account given, dated from `startedOn`. No e-mail is sent.
+ * the submitted notification), one per account given, dated from `startedOn`. No email is sent.
  */
 export async function seedDemoNotifications(
   tx: Transaction,

@@ -89,7 +89,7 @@ export interface StartDefinition<Payload = unknown> {
 }
 
 export interface TaskTypeDefinition {
-  /** The spec's name for it (the SPA has its own copy), used in e-mails. */
+  /** The spec's name for it (the SPA has its own copy), used in emails. */
   displayName: string;
   /** The role type whose users work on it. */
   roleType: RoleType;

@@ -9,7 +9,7 @@ export type RequestRow = typeof requests.$inferSelect;
 export type TaskRow = typeof requestTasks.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The person acting, as the timeline and e-mails name them. */
+/** The person acting, as the timeline and emails name them. */
 export interface Actor {
   context: UserContext;
   userId: string;
@@ -22,7 +22,7 @@ export interface WorkflowServices {
   companyInformation: CompanyInformationService;
 }
 
-/** An e-mail a workflow sends: composed with the service's footer and queued in the step's transaction. */
+/** An email a workflow sends: composed with the service's footer and queued in the step's transaction. */
 export interface WorkflowMail {
   /** The reference's template name (GOV.UK Notify maps it to a template id). */
   template: string;
@@ -55,7 +55,7 @@ export interface WorkflowStep {
     metadata?: Record<string, unknown>;
     submissionDate?: Date;
   }): Promise<RequestRow>;
-  /** Creates a task (a waiting task may have no payload) and gives it to its default assignee (who is e-mailed). */
+  /** Creates a task (a waiting task may have no payload) and gives it to its default assignee (who is emailed). */
   createTask(
     request: RequestRow,
     type: RequestTaskType,
@@ -89,6 +89,6 @@ export interface WorkflowStep {
   reopenRequest(request: RequestRow): Promise<void>;
   /** The request's account, locked until the transaction ends. */
   lockAccount(request: Pick<RequestRow, 'id' | 'accountId'>): Promise<AccountRow>;
-  /** Queues an e-mail in this transaction; it is sent after commit. */
+  /** Queues an email in this transaction; it is sent after commit. */
   mail(input: WorkflowMail): Promise<void>;
 }

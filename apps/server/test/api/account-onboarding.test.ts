@@ -32,7 +32,7 @@ describe('upload of verified organisation accounts', () => {
       .from(accountOnboardingRegistry)
       .where(inArray(accountOnboardingRegistry.email, emails));
 
-  it('stores the rows PENDING with submitter, date and CA, lower-cases e-mails, and invites each person', async () => {
+  it('stores the rows PENDING with submitter, date and CA, lower-cases emails, and invites each person', async () => {
     const before = Date.now();
     const response = await post(UPLOAD, [
       { email: ' First.Verified@Example.com ', registrationNumber: ' 11000001 ' },
@@ -92,7 +92,7 @@ describe('upload of verified organisation accounts', () => {
     expect(mails).toHaveLength(0);
   });
 
-  it('validates the list: not empty, valid e-mails, registration numbers not blank', async () => {
+  it('validates the list: not empty, valid emails, registration numbers not blank', async () => {
     expect((await post(UPLOAD, [])).statusCode).toBe(400);
     const invalidEmail = await post(UPLOAD, [
       { email: 'good.row@example.com', registrationNumber: '11000030' },
@@ -124,7 +124,7 @@ describe('upload of verified organisation accounts', () => {
     expect(stored.json().emails).toHaveLength(2_100);
   });
 
-  it('tells which e-mails (compared lower-cased) and registration numbers are already stored', async () => {
+  it('tells which emails (compared lower-cased) and registration numbers are already stored', async () => {
     const emails = await post(`${UPLOAD}/emails`, {
       emails: ['SECOND.verified@example.com', 'unknown@example.com'],
     });

@@ -101,7 +101,7 @@ describe('company information and registration-number checks', () => {
       expect(response.json()).toEqual({});
     });
 
-    it("returns the pending CRN registered for the caller's e-mail, and nothing once onboarded", async () => {
+    it("returns the pending CRN registered for the caller's email, and nothing once onboarded", async () => {
       await t.database.db
         .insert(accountOnboardingRegistry)
         .values({ email: APPLICANT, registrationNumber: 'SC765432', competentAuthority: 'SCOTLAND' });

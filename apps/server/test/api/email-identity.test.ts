@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const PASSWORD = 'lighthouse pancake origami 58';
 
-/** One person, one account: e-mail addresses are compared and stored in one normal form (lower case). */
-describe('e-mail identity', () => {
+/** One person, one account: email addresses are compared and stored in one normal form (lower case). */
+describe('email identity', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -34,7 +34,7 @@ describe('invited users are disabled until they set a password', () => {
     expect(await loadClaims(t.database.db, (await userRow(email))!.id)).toBeUndefined();
   };
 
-  /** The identity provider's own registration (e-mail link, then password): the invitee's way in. */
+  /** The identity provider's own registration (email link, then password): the invitee's way in. */
   const registerAtIdentityProvider = async (email: string) => {
     const token = await t.app.linkTokens.sign('user_registration', email);
     const mount = withoutTrailing(new URL(t.config.oidc.issuer).pathname, '/');

@@ -232,7 +232,7 @@ describe('faults: each refused clearly, nothing half-written, recovery without a
     expect((await upload()).statusCode).toBe(200);
   });
 
-  it('the mail provider failing: the change is saved, the e-mail retried until the provider is back, counted in metrics', async () => {
+  it('the mail provider failing: the change is saved, the email retried until the provider is back, counted in metrics', async () => {
     const to = 'provider.down@example.com';
     const [queued] = await t.database.db
       .insert(mailOutbox)
@@ -272,7 +272,7 @@ describe('faults: each refused clearly, nothing half-written, recovery without a
     }
   });
 
-  it('gives an e-mail up only after a day of failures, and readiness then reports it', async () => {
+  it('gives an email up only after a day of failures, and readiness then reports it', async () => {
     const [old] = await t.database.db
       .insert(mailOutbox)
       .values({

@@ -263,7 +263,7 @@ describe('operator users, authorities and invitations', () => {
     const invite = async (email: string, body: object, account = demoOrg) =>
       call('POST', `/operator-users/invite/account/${account}`, email, body);
 
-    it('invites a new person: a PENDING user and authority and an e-mail with a link that resolves', async () => {
+    it('invites a new person: a PENDING user and authority and an email with a link that resolves', async () => {
       const response = await invite(OLIVIA, {
         email: 'New.Invitee@Example.com',
         firstName: 'Ivy',
@@ -451,7 +451,7 @@ describe('operator users, authorities and invitations', () => {
   });
 
   describe('user details and 2FA reset', () => {
-    it('shows and updates a user of the account, never the e-mail address', async () => {
+    it('shows and updates a user of the account, never the email address', async () => {
       const url = `/operator-users/account/${demoOrg}/${await t.userId(RESTRICTED)}`;
       const shown = await call('GET', url, OLIVIA);
       expect(shown.statusCode).toBe(200);

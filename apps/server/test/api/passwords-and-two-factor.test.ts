@@ -53,12 +53,12 @@ describe('passwords and two-factor API', () => {
   async function linkTokenFrom(email: string, path: string): Promise<string> {
     const [mail] = await mailsTo(email);
     const match = mail?.body.match(new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([^\\s]+)`));
-    if (!match?.[1]) throw new Error(`no ${path} link in e-mail to ${email}`);
+    if (!match?.[1]) throw new Error(`no ${path} link in email to ${email}`);
     return decodeURIComponent(match[1]);
   }
 
   describe('forgot password', () => {
-    it('e-mails a link, verifies it, resets the password once, ends sessions and confirms', async () => {
+    it('emails a link, verifies it, resets the password once, ends sessions and confirms', async () => {
       const sent = await call('POST', '/users/forgot-password/reset-password-email', {
         email: 'Operator@Example.com',
       });
@@ -275,7 +275,7 @@ describe('passwords and two-factor API', () => {
       expect(response.statusCode).toBe(401);
     });
 
-    it('reset-2fa e-mails a change link to a known address, and answers the same for an unknown one', async () => {
+    it('reset-2fa emails a change link to a known address, and answers the same for an unknown one', async () => {
       const known = await call('POST', '/users/security-setup/2fa/reset-2fa', { email: OPERATOR });
       const unknown = await call('POST', '/users/security-setup/2fa/reset-2fa', {
         email: 'nobody@example.com',

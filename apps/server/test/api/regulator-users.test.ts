@@ -186,7 +186,7 @@ describe('regulator users and permissions', () => {
 
     let token = '';
 
-    it('creates a pending user and authority and e-mails a link', async () => {
+    it('creates a pending user and authority and emails a link', async () => {
       const { response } = await invite(INVITEE, {
         REVIEW_ORGANISATION_ACCOUNT: 'EXECUTE',
         ASSIGN_REASSIGN_TASKS: 'EXECUTE',
@@ -314,7 +314,7 @@ describe('regulator users and permissions', () => {
   });
 
   describe('status changes', () => {
-    it('lets an ACCEPTED user only become ACTIVE, and e-mails the activation', async () => {
+    it('lets an ACCEPTED user only become ACTIVE, and emails the activation', async () => {
       const userId = await t.userId(INVITEE);
       const disable = await call(ADMIN, 'POST', '/regulator-authorities', [
         { userId, authorityStatus: 'DISABLED' },
@@ -465,7 +465,7 @@ describe('regulator users and permissions', () => {
   });
 
   describe('two-factor reset', () => {
-    it('removes the authenticator and e-mails the user', async () => {
+    it('removes the authenticator and emails the user', async () => {
       const userId = await t.userId(INVITEE);
       await t.database.db.insert(userCredentials).values({ userId, totpSecret: 'JBSWY3DPEHPK3PXP' });
       expect((await call(READONLY, 'POST', `/regulator-users/${userId}/reset-2fa`)).statusCode).toBe(403);

@@ -106,7 +106,7 @@ describe('task assignment', () => {
     expect((await call(REGULATOR, 'GET', review)).statusCode).toBe(403);
   });
 
-  it('assigns a regulator task to a candidate: the pointer moves and the assignee is e-mailed every time', async () => {
+  it('assigns a regulator task to a candidate: the pointer moves and the assignee is emailed every time', async () => {
     const { requestId, task } = await applyForAccount(t, 'Assigned Ltd');
     expect(task.assignee).toBeNull();
     const regulatorId = await t.userId(REGULATOR);

@@ -55,7 +55,7 @@ async function startRegistration(email: string) {
 }
 
 describe('embedded identity provider: self-registration', () => {
-  it('e-mail → link → password → authenticator app → signed in with a PENDING user', async () => {
+  it('email → link → password → authenticator app → signed in with a PENDING user', async () => {
     const email = 'self.registered@example.com';
     const { browser, verifier, sent } = await startRegistration(email);
     expect(sent.html).toContain('Check your email');
@@ -126,7 +126,7 @@ describe('embedded identity provider: self-registration', () => {
     expect(link(reused.html ?? '', 'Request a new link')).toBeTruthy();
   });
 
-  it('tells an existing user by e-mail, with the same page on screen', async () => {
+  it('tells an existing user by email, with the same page on screen', async () => {
     const { sent } = await startRegistration('operator@example.com');
     expect(sent.html).toContain('Check your email');
     const mail = await newestMail('operator@example.com');
@@ -170,7 +170,7 @@ describe('embedded identity provider: self-registration', () => {
     expect(link(page.html ?? '', 'Request a new link')).toBeTruthy();
   });
 
-  it('answers a huge, backtracking-bait e-mail address at once (no ReDoS before the rate limit)', async () => {
+  it('answers a huge, backtracking-bait email address at once (no ReDoS before the rate limit)', async () => {
     // "a@" and 200 000 dots and "@": a super-linear address pattern takes minutes of CPU on this.
     const email = `a@${'.'.repeat(200_000)}@`;
     const started = performance.now();
@@ -185,7 +185,7 @@ describe('embedded identity provider: self-registration', () => {
     expect(response.body).toContain('Enter an email address in the correct format');
   });
 
-  it('rate-limits the e-mail step by IP address', async () => {
+  it('rate-limits the email step by IP address', async () => {
     const signIn = await openSignIn(server);
     const action = formAction(
       (await signIn.browser.follow(link(signIn.html, 'Create an account') ?? '')).html ?? '',

@@ -42,7 +42,7 @@ describe('embedded identity provider: sign-in errors', () => {
     expect(html).toContain('aria-describedby="email-error"');
   });
 
-  it('gives the same message for a wrong password and an unknown e-mail address', async () => {
+  it('gives the same message for a wrong password and an unknown email address', async () => {
     const wrongPassword = await submitPassword('verifier@example.com', 'not the password');
     const unknown = await submitPassword('nobody@example.com', DEMO_PASSWORD);
     expect(errorSummary(wrongPassword.html)).toContain('Enter a correct email address and password');

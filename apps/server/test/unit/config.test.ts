@@ -87,7 +87,7 @@ describe('configuration', () => {
 
   it('sends real mail in production, with the settings each transport needs', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /MAIL_TRANSPORT: production sends real e-mail/,
+      /MAIL_TRANSPORT: production sends real email/,
     );
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: required/);
     expect(() => loadConfig({ MAIL_TRANSPORT: 'notify' })).toThrow(

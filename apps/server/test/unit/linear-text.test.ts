@@ -17,7 +17,7 @@ describe('text checks that run on untrusted input', () => {
     expect(fast(() => withoutTrailing(`${'/'.repeat(200_000)}x`, '/'))).toHaveLength(200_001);
   });
 
-  it('checks an e-mail address by length first, then with a linear pattern', () => {
+  it('checks an email address by length first, then with a linear pattern', () => {
     expect(isEmailAddress('name@example.com')).toBe(true);
     expect(isEmailAddress('first.last@sub.example.co.uk')).toBe(true);
     for (const bad of [

@@ -33,7 +33,7 @@ describe('password policy', () => {
     }
   });
 
-  it("counts the person's own e-mail address and names against the password", async () => {
+  it("counts the person's own email address and names against the password", async () => {
     const password = 'Harriet.Featherstonehaugh';
     expect((await checkPasswordPolicy(password)).ok).toBe(true);
     const verdict = await checkPasswordPolicy(password, ['harriet.featherstonehaugh@example.com']);

@@ -43,7 +43,7 @@ describe('password strength meter (shared by the server and the browser script)'
     expect(meterScore('abcdefghij', () => 7)).toBe(0);
   });
 
-  it('counts the e-mail address, whole and in parts, against the password', () => {
+  it('counts the email address, whole and in parts, against the password', () => {
     expect(strengthInputs(['jane.smith@example.com'])).toEqual([
       'jane.smith@example.com',
       'jane.smith',

@@ -21,7 +21,7 @@ export interface NewOnboardingRow {
 
 export function accountOnboardingRepository(db: Executor) {
   return {
-    /** Which of the (lower-cased) e-mails the registry already holds. */
+    /** Which of the (lower-cased) emails the registry already holds. */
     async existingEmails(emails: readonly string[]): Promise<string[]> {
       const found: string[] = [];
       for (const slice of slices(emails)) {

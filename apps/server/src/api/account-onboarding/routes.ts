@@ -16,7 +16,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const bodyLimit = 5 * 1024 * 1024;
 
 /**
- * The regulator's upload of verified organisations (e-mail and company registration number): once
+ * The regulator's upload of verified organisations (email and company registration number): once
  * listed, that person's application for that company is approved straight away.
  */
 export const accountOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The most rows one upload may hold. The reference sets no limit; this one keeps a single request (and
- * the transaction that stores it and queues one e-mail a row) to a size the server handles quickly.
+ * the transaction that stores it and queues one email a row) to a size the server handles quickly.
  */
 export const MAX_ONBOARDING_ROWS = 10_000;
 

@@ -32,7 +32,7 @@ const MEMO_MS = 1_000;
 /**
  * The checks behind /api/health/ready. Only this instance's own database connection decides whether it
  * gets traffic: clamd and the mail provider are shared by every instance, so failing readiness for them
- * would take the whole service down for a fault that only stops uploads or delays e-mail (ADR 15).
+ * would take the whole service down for a fault that only stops uploads or delays email (ADR 15).
  */
 export function readiness(app: FastifyInstance): () => Promise<Readiness> {
   let last: { at: number; result: Promise<Readiness> } | undefined;

@@ -43,7 +43,7 @@ export const operatorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateOperatorUserById',
         tags: ['Operator Users'],
-        summary: 'Updates the details of an operator user of the account (not the e-mail address)',
+        summary: 'Updates the details of an operator user of the account (not the email address)',
         params: accountUserParams,
         body: operatorUserSchema,
         response: { 200: operatorUserSchema, ...errors },
@@ -60,7 +60,7 @@ export const operatorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateCurrentOperatorUser',
         tags: ['Operator Users'],
-        summary: "Updates the signed-in operator's own details (not the e-mail address)",
+        summary: "Updates the signed-in operator's own details (not the email address)",
         body: operatorUserSchema,
         response: { 200: operatorUserSchema, ...errors },
       },
@@ -91,7 +91,7 @@ export const operatorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: members,
       config: {
-        // Each invitation sends an e-mail to an address the caller chooses.
+        // Each invitation sends an email to an address the caller chooses.
         rateLimit: {
           name: 'operator-invitation',
           max: 60,

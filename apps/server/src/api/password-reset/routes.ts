@@ -5,7 +5,7 @@ import { errorResponseSchema } from '../../platform/http/errors';
 import { emailSchema, resetPasswordSchema, tokenSchema } from './schemas';
 import { passwordResetService } from './service';
 
-/** Counts by the e-mail address or token named in the body, as well as by IP (the default key). */
+/** Counts by the email address or token named in the body, as well as by IP (the default key). */
 function bodyKey(field: 'email' | 'token') {
   return (request: { body: unknown }): string[] => {
     const value = (request.body as Record<string, unknown> | undefined)?.[field];

@@ -41,7 +41,7 @@ export function passwordResetService(app: FastifyInstance) {
           paragraphs: [
             'We received a request to reset the password for your Manage your ESOS reporting account.',
             `To choose a new password, use this link within ${minutes} minutes: ${link}`,
-            'If you did not ask to reset your password, you can ignore this e-mail. Your password has not changed.',
+            'If you did not ask to reset your password, you can ignore this email. Your password has not changed.',
           ],
           personalisation: { link, expirationMinutes: minutes },
         }),

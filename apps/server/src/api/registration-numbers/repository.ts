@@ -19,7 +19,7 @@ export function registrationNumbersRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The CRN a regulator registered for the user's e-mail and that no account has used yet. */
+    /** The CRN a regulator registered for the user's email and that no account has used yet. */
     async pendingOnboardingFor(userId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ registrationNumber: accountOnboardingRegistry.registrationNumber })

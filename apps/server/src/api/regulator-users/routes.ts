@@ -53,7 +53,7 @@ export const regulatorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: regulatorOnly,
       config: {
-        // Each invitation sends an e-mail to an address the caller chooses.
+        // Each invitation sends an email to an address the caller chooses.
         rateLimit: {
           name: 'regulator-invite',
           max: 30,

@@ -8,7 +8,7 @@ const optional = z.string().trim().max(255).optional();
 
 export const fileInfoSchema = z.object({ name: z.string(), uuid: z.string() }).meta({ id: 'FileInfoDTO' });
 
-/** A regulator's details as the edit screen sends them; the e-mail address cannot be changed here. */
+/** A regulator's details as the edit screen sends them; the email address cannot be changed here. */
 export const regulatorUserInputSchema = z.object({
   email: z.email().max(255),
   firstName: required,

@@ -176,7 +176,7 @@ export function regulatorUsersService(app: FastifyInstance) {
             subject: 'You have accepted the invitation',
             paragraphs: [
               `Dear ${inviteeName},`,
-              'You have accepted the invitation to Manage your ESOS reporting. Your account must be activated by a regulator administrator before you can use it; we will e-mail you when it is.',
+              'You have accepted the invitation to Manage your ESOS reporting. Your account must be activated by a regulator administrator before you can use it; we will email you when it is.',
             ],
             personalisation: { applicantFname: invitee.firstName, applicantLname: invitee.lastName },
           }),

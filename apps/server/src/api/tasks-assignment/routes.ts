@@ -16,7 +16,7 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** Manual assignment of tasks: the rules (candidates, sibling tasks, pointers, e-mail) are the engine's. */
+/** Manual assignment of tasks: the rules (candidates, sibling tasks, pointers, email) are the engine's. */
 export const tasksAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tasks-assignment/assign',

@@ -9,7 +9,7 @@ import { tokenPurposes } from '../../platform/tokens';
 import { removeTwoFactor } from '../../platform/user-credentials';
 
 export function twoFactorService(app: FastifyInstance) {
-  /** E-mails a link that removes the authenticator app: Change2FA, as the reference sends it. */
+  /** Emails a link that removes the authenticator app: Change2FA, as the reference sends it. */
   async function sendChangeLink(executor: Executor, email: string): Promise<void> {
     const token = await app.linkTokens.sign('change_2fa', email);
     const link = `${app.config.publicUrl}/2fa/request-change?token=${encodeURIComponent(token)}`;
@@ -24,7 +24,7 @@ export function twoFactorService(app: FastifyInstance) {
           'We received a request to remove the authenticator app from your Manage your ESOS reporting account.',
           `To remove it, use this link within ${minutes} minutes: ${link}`,
           'You will then set up a new authenticator app the next time you sign in.',
-          'If you did not ask for this, you can ignore this e-mail. Nothing has changed.',
+          'If you did not ask for this, you can ignore this email. Nothing has changed.',
         ],
         personalisation: { link, expirationMinutes: minutes },
       }),

@@ -28,13 +28,13 @@ export const userTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         public: true,
-        // Public and answers with an e-mail address: keep guessing slow.
+        // Public and answers with an email address: keep guessing slow.
         rateLimit: { name: 'resolve-email', max: 30, windowSeconds: 600 },
       },
       schema: {
         operationId: 'resolveEmailByToken',
         tags: ['User token'],
-        summary: "Checks an invitation link's token and returns the invitee's e-mail address",
+        summary: "Checks an invitation link's token and returns the invitee's email address",
         body: invitationTokenSchema,
         response: { 200: emailSchema, 400: errorResponseSchema },
       },

@@ -17,7 +17,7 @@ const bodySchema = z.object({ email: z.email().max(255) }).strict();
  * verifiers (the reference has no verification body administration), so without this the verifier
  * activation screens could not be tried or tested end to end. It does what a verifier administrator's
  * invitation would: a disabled, PENDING invitee, a PENDING verifier authority in the demo body, and the
- * InvitationToVerifierAccount e-mail through the outbox.
+ * InvitationToVerifierAccount email through the outbox.
  */
 export function registerDevVerifierInvitations(app: FastifyInstance): void {
   app

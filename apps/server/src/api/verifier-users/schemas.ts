@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const required = z.string().trim().min(1).max(255);
 
-/** The reference's VerifierUserDTO as a request body; the e-mail address is shown but never changed here. */
+/** The reference's VerifierUserDTO as a request body; the email address is shown but never changed here. */
 export const verifierUserInputSchema = z
   .object({
     email: z.email().max(255),

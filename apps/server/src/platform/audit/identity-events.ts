@@ -6,8 +6,8 @@ import { currentAuditRequest } from './context';
 export type IdentityEvent = 'SIGN_IN' | 'SIGN_IN_FAILED' | 'SIGN_IN_LOCKED';
 
 /**
- * Records a sign-in event for a person (null: an e-mail address with no account, which is not kept, so
- * a password typed into the e-mail field never reaches the trail). `details` are the step and reason.
+ * Records a sign-in event for a person (null: an email address with no account, which is not kept, so
+ * a password typed into the email field never reaches the trail). `details` are the step and reason.
  */
 export async function recordIdentityEvent(
   executor: Executor,

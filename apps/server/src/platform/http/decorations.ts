@@ -19,9 +19,9 @@ declare module 'fastify' {
     housekeeping: Housekeeping;
     /** The retention rule's scheduled job (ADR 21), one instance at a time. */
     retention: RetentionJob;
-    /** Signs and checks the tokens of e-mailed links and file downloads. */
+    /** Signs and checks the tokens of emailed links and file downloads. */
     linkTokens: LinkTokens;
-    /** What every e-mail needs to know, and the worker that sends queued mail after commit. */
+    /** What every email needs to know, and the worker that sends queued mail after commit. */
     mail: { context: MailContext; delivery: MailDelivery };
   }
 }

@@ -12,7 +12,7 @@ export interface RateLimit {
   windowSeconds: number;
   /**
    * What is counted: by default the caller's IP address. A route can also count by something in the
-   * request, such as the e-mail address it names (return several keys to count each).
+   * request, such as the email address it names (return several keys to count each).
    */
   keys?: (request: FastifyRequest) => string[];
 }

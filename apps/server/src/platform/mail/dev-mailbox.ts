@@ -50,8 +50,8 @@ export function registerDevMailbox(app: FastifyInstance): void {
 <body>
 <main>
 <h1>Development mailbox</h1>
-<p>E-mails the service would have sent, newest first. This page exists only outside production.</p>
-${items || '<p>No e-mails yet.</p>'}
+<p>Emails the service would have sent, newest first. This page exists only outside production.</p>
+${items || '<p>No emails yet.</p>'}
 </main>
 </body>
 </html>`);

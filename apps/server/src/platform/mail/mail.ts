@@ -1,7 +1,7 @@
 import type { Executor } from '../db';
 import { mailOutbox } from '../db/schema';
 
-/** One e-mail, as every transport needs it. */
+/** One email, as every transport needs it. */
 export interface MailMessage {
   /** The reference's template name, e.g. InvitationToOperatorAccount (GOV.UK Notify maps it to a template id). */
   template: string;
@@ -31,7 +31,7 @@ export interface MailContext {
 }
 
 /**
- * Builds a message the way every e-mail of the service reads: the subject with the service name, the
+ * Builds a message the way every email of the service reads: the subject with the service name, the
  * paragraphs, and a footer saying where to get help.
  */
 export function composeMail(
@@ -49,7 +49,7 @@ export function composeMail(
     `Manage your ESOS reporting: ${context.homeUrl}`,
   ];
   const banner = context.testSystem
-    ? ['TEST SYSTEM: this e-mail was sent by a test copy of the service.']
+    ? ['TEST SYSTEM: this email was sent by a test copy of the service.']
     : [];
   return {
     template: input.template,

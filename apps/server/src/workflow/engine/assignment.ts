@@ -91,7 +91,7 @@ export async function defaultAssignee(
   return (contact && byId.get(contact.userId)) ?? null;
 }
 
-/** Giving tasks to people: the task, the request's pointer for its role, and the e-mail, together. */
+/** Giving tasks to people: the task, the request's pointer for its role, and the email, together. */
 export function taskAssignment(context: Pick<EngineContext, 'tables' | 'mail'>) {
   const { tables } = context;
 

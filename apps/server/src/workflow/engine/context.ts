@@ -21,7 +21,7 @@ export interface EngineContext {
 }
 
 /**
- * One transaction per call; e-mails it queued are sent once it has committed. A transaction the database
+ * One transaction per call; emails it queued are sent once it has committed. A transaction the database
  * picked as a deadlock victim rolled back completely, so it is run again.
  */
 export async function runInTransaction<T>(

@@ -9,7 +9,7 @@ import { settleTaskAttachments } from './attachments';
 import type { EngineContext } from './context';
 import { workflowRepository } from './repository';
 
-/** The person acting, as the timeline and e-mails name them; an unknown user may do nothing. */
+/** The person acting, as the timeline and emails name them; an unknown user may do nothing. */
 export async function actorOf(executor: Executor, context: UserContext): Promise<Actor> {
   const user = await workflowRepository(executor).person(context.userId);
   if (!user) throw new ApiError('FORBIDDEN');

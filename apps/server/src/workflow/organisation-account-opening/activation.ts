@@ -33,7 +33,7 @@ export async function assertRegistrationNumberFree(
   await step.services.companyInformation.lookup(registrationNumber);
 }
 
-/** Whether a regulator uploaded this (e-mail, registration number) pair as verified. */
+/** Whether a regulator uploaded this (email, registration number) pair as verified. */
 export async function isVerifiedPair(
   step: WorkflowStep,
   email: string,

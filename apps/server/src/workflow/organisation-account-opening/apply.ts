@@ -10,7 +10,7 @@ export const REVIEW = 'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW';
 export const idFormat = { prefix: 'ACC', suffix: '' };
 
 /**
- * The application: the account is created AWAITING_APPROVAL. A pair of e-mail and registration number
+ * The application: the account is created AWAITING_APPROVAL. A pair of email and registration number
  * a regulator uploaded as verified opens it at once; anything else waits for the review task.
  */
 export async function startApplication(

@@ -10,7 +10,7 @@ import {
 
 /**
  * Opening an organisation account: the applicant's details become an AWAITING_APPROVAL account; a
- * verified (e-mail, registration number) pair goes LIVE at once, anything else waits for a regulator.
+ * verified (email, registration number) pair goes LIVE at once, anything else waits for a regulator.
  */
 export const organisationAccountOpening = defineRequestType({
   type: 'ORGANISATION_ACCOUNT_OPENING',

@@ -10,7 +10,7 @@ export const accountOnboardingCases: MatrixCase[] = [
     operationId: 'addOrganisationAccountOnboardingRegistries',
     method: 'POST',
     url: () => '/api/v1.0/organisation/account-onboarding',
-    // The same e-mail twice: refused (ONBOARDING1001) after authorization, so nothing is stored.
+    // The same email twice: refused (ONBOARDING1001) after authorization, so nothing is stored.
     payload: () => [
       { email: 'matrix.onboarding@example.com', registrationNumber: '99000001' },
       { email: 'matrix.onboarding@example.com', registrationNumber: '99000002' },

@@ -204,7 +204,7 @@ export const matrixCases: MatrixCase[] = [
     payload: () => ({ token: 'not-a-token', type: 'OPERATOR_INVITATION' }),
     allowed: groups.public,
   },
-  // Credentials: e-mailed links and codes; public except changing your own authenticator.
+  // Credentials: emailed links and codes; public except changing your own authenticator.
   ...(
     [
       [

@@ -33,7 +33,7 @@ export async function callerTokens(t: TestApp): Promise<Map<Caller, string>> {
 }
 
 /**
- * Until the e-mails written so far are delivered: a case's set-up that writes one must not leave the
+ * Until the emails written so far are delivered: a case's set-up that writes one must not leave the
  * delivery worker changing the outbox while the case's own calls are compared with what it left.
  */
 async function mailSettled(t: TestApp): Promise<void> {
@@ -46,7 +46,7 @@ async function mailSettled(t: TestApp): Promise<void> {
     if ((waiting?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the demo e-mails were not delivered');
+  throw new Error('the demo emails were not delivered');
 }
 
 const reviewsReturned = new WeakMap<TestApp, Promise<number>>();

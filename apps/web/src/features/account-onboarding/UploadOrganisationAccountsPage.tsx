@@ -37,7 +37,7 @@ async function checkChosenFile(file: File): Promise<FileState> {
   return { step: 'valid', rows: content.rows };
 }
 
-/** web-screens §2.5: a regulator uploads a CSV of verified organisations (CRN and e-mail of the applicant). */
+/** web-screens §2.5: a regulator uploads a CSV of verified organisations (CRN and email of the applicant). */
 export function UploadOrganisationAccountsPage() {
   const [state, setState] = useState<FileState>({ step: 'none' });
   const [added, setAdded] = useState<number | null>(null);

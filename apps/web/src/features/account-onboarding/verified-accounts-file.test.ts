@@ -148,7 +148,7 @@ describe('data checks', () => {
     ]);
   });
 
-  it('checks every e-mail: required, valid, not repeated (ignoring case)', () => {
+  it('checks every email: required, valid, not repeated (ignoring case)', () => {
     const check = checkContent(
       [
         'CRN,Email',
@@ -175,7 +175,7 @@ describe('data checks', () => {
 });
 
 describe('values already stored', () => {
-  it('names the rows whose CRN or e-mail (ignoring case) the service already holds', () => {
+  it('names the rows whose CRN or email (ignoring case) the service already holds', () => {
     const rows = [
       { registrationNumber: '12345678', email: 'one@example.com' },
       { registrationNumber: 'SC123456', email: 'Two@Example.com' },

@@ -13,7 +13,7 @@ export const CRN_PATTERN = /^(?:\d{8}|[A-Z]\d{7}|[A-Z]{2}\d{5}[A-Z0-9])$/;
 export const TEMPLATE_PATH = paths.verifiedAccountsTemplate;
 
 const ACCEPTED_TYPES = new Set(['text/csv', 'application/vnd.ms-excel']);
-// The same e-mail rule as the API's, so a file that passes here is not refused on save.
+// The same email rule as the API's, so a file that passes here is not refused on save.
 const emailSchema = z.email().max(255);
 // Listing every row of a large file would make the message unreadable.
 const MAX_ROWS_LISTED = 20;
@@ -73,7 +73,7 @@ function rowsWhere(values: readonly string[], test: (value: string) => boolean):
 
 /**
  * The data checks: a header row with the template's two columns, at least one row, then a valid and
- * unique CRN and e-mail on every row. Values are trimmed; e-mails are compared ignoring case.
+ * unique CRN and email on every row. Values are trimmed; emails are compared ignoring case.
  */
 export function checkContent(text: string): ContentCheck {
   const parsed = parseCsv(text);

@@ -49,7 +49,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   );
 }
 
-/** The e-mailed link: the token is checked first (expired → invalid-link, anything else → 404). */
+/** The emailed link: the token is checked first (expired → invalid-link, anything else → 404). */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

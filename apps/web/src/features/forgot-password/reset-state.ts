@@ -1,6 +1,6 @@
 /**
  * The link's token and the new password, between the password page and the code page. Kept in memory
- * only (not in history state or storage): a reload starts again from the e-mail link.
+ * only (not in history state or storage): a reload starts again from the email link.
  */
 export interface PendingReset {
   token: string;

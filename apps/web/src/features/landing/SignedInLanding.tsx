@@ -29,7 +29,7 @@ function ApplyForAccount({ session }: { session: Session }) {
       <h2 className="govuk-heading-m">Joining an existing organisation account</h2>
       <p className="govuk-body">
         If your organisation already has an account in this service, ask one of its administrators to add you
-        as a user. They will need the e-mail address you sign in with.
+        as a user. They will need the email address you sign in with.
       </p>
       <p className="govuk-body">
         If you do not know who the administrator is,{' '}
@@ -47,7 +47,7 @@ function AwaitingActivation() {
     <>
       <h1 className="govuk-heading-xl">Your user account needs to be activated</h1>
       <p className="govuk-body">
-        Your regulator will activate your account. We will send you an e-mail once this has been done.
+        Your regulator will activate your account. We will send you an email once this has been done.
       </p>
       <InsetText>
         If your account has not been activated within 2 working days, contact your regulator.

@@ -72,13 +72,13 @@ export function SignedOutLanding() {
 
         <h3 className="govuk-heading-s">Adding an external lead assessor</h3>
         <p className="govuk-body">
-          The responsible undertaking can add a lead assessor to its account using the assessor&apos;s e-mail
-          address. The assessor then receives an activation e-mail with a link to set up a sign in and join
-          the account.
+          The responsible undertaking can add a lead assessor to its account using the assessor&apos;s email
+          address. The assessor then receives an activation email with a link to set up a sign in and join the
+          account.
         </p>
         <p className="govuk-body">
           An assessor who already has a sign in keeps using it: each time another responsible undertaking adds
-          them, they get a new activation e-mail and can then work on every account they belong to.
+          them, they get a new activation email and can then work on every account they belong to.
         </p>
 
         <h2 className="govuk-heading-m">Sign in or create a sign in</h2>

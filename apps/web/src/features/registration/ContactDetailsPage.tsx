@@ -14,7 +14,7 @@ import {
 import { registrationDetails } from './registration-store';
 import { paths } from '../../shared/routing';
 
-/** 'Enter your details' (web-screens §4.1): names pre-filled from the user, e-mail read-only. */
+/** 'Enter your details' (web-screens §4.1): names pre-filled from the user, email read-only. */
 export function ContactDetailsPage() {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { paths } from '../../shared/routing';
 const invalid = (code: string) => paths.registration.invalidLink(code);
 
 /**
- * Where an invitation e-mail's link lands (web-screens §4.1): signed out, sign in as the invitee; signed
+ * Where an invitation email's link lands (web-screens §4.1): signed out, sign in as the invitee; signed
  * in but not registered, register (the token is kept); registered, accept straight away.
  */
 export function InvitationPage() {
@@ -48,7 +48,7 @@ export function InvitationPage() {
       <div className="govuk-grid-column-two-thirds">
         <Panel title={`You have been added as a user to the account of ${accountName}`} />
         <p className="govuk-body">
-          An Advanced user of the account will activate your user account, and we will e-mail you when they
+          An Advanced user of the account will activate your user account, and we will email you when they
           have.
         </p>
         <p className="govuk-body">

@@ -12,7 +12,7 @@ export function SuccessPage() {
         {accountName ? (
           <p className="govuk-body">
             You have been added as a user to the account of {accountName}. An Advanced user of the account
-            will activate your user account, and we will e-mail you when they have.
+            will activate your user account, and we will email you when they have.
           </p>
         ) : (
           <>

@@ -9,7 +9,7 @@ import { paths } from '../../shared/routing';
 const invalid = (code: string) => paths.invitation.regulatorInvalidLink(code);
 
 /**
- * Where the regulator invitation e-mail's link lands (web-screens §4.2): signed out, sign in as the
+ * Where the regulator invitation email's link lands (web-screens §4.2): signed out, sign in as the
  * invitee first; signed in, accept the invitation, which then waits for a regulator to activate it.
  */
 export function RegulatorInvitationPage() {
@@ -41,7 +41,7 @@ export function RegulatorInvitationPage() {
       <div className="govuk-grid-column-two-thirds">
         <Panel title="You have accepted the invitation" />
         <p className="govuk-body">
-          Your user account must be activated by Regulator before you can use the service. We will e-mail you
+          Your user account must be activated by Regulator before you can use the service. We will email you
           when it has been activated.
         </p>
         <p className="govuk-body">

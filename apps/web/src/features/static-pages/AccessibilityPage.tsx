@@ -49,7 +49,7 @@ export function AccessibilityPage() {
         <h2 className="govuk-heading-m">What to do if you cannot access parts of this service</h2>
         <p className="govuk-body">
           If you need information from this service in a different format, such as accessible PDF, large
-          print, easy read, audio recording or braille, e-mail{' '}
+          print, easy read, audio recording or braille, email{' '}
           <a className="govuk-link" href={`mailto:${ESOS_HELPDESK_EMAIL}`}>
             {ESOS_HELPDESK_EMAIL}
           </a>
@@ -62,7 +62,7 @@ export function AccessibilityPage() {
         <h2 className="govuk-heading-m">Reporting accessibility problems with this service</h2>
         <p className="govuk-body">
           We are always looking to improve the accessibility of this service. If you find a problem that is
-          not listed on this page, or you think we are not meeting accessibility requirements, e-mail{' '}
+          not listed on this page, or you think we are not meeting accessibility requirements, email{' '}
           <a className="govuk-link" href={`mailto:${ESOS_HELPDESK_EMAIL}`}>
             {ESOS_HELPDESK_EMAIL}
           </a>

@@ -22,7 +22,7 @@ export function ContactUsPage() {
           for organisations with a registered office in England.
         </p>
         <p className="govuk-body">
-          E-mail:{' '}
+          Email:{' '}
           <a className="govuk-link" href={`mailto:${ESOS_HELPDESK_EMAIL}`}>
             {ESOS_HELPDESK_EMAIL}
           </a>
@@ -31,7 +31,7 @@ export function ContactUsPage() {
         <h2 className="govuk-heading-m">What to include in your message</h2>
         <p className="govuk-body">To help us answer quickly, tell us:</p>
         <ul className="govuk-list govuk-list--bullet">
-          <li>your name and the e-mail address you use to sign in</li>
+          <li>your name and the email address you use to sign in</li>
           <li>the name of your organisation and its organisation ID, if you have one</li>
           <li>what you were trying to do and what went wrong</li>
           <li>any error message you saw, and the date and time it happened</li>

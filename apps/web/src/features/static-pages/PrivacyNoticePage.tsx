@@ -85,7 +85,7 @@ export function PrivacyNoticePage() {
           </p>
           <ul className="govuk-list govuk-list--bullet">
             <li>first name and last name, and your middle name if you give it</li>
-            <li>e-mail address</li>
+            <li>email address</li>
             <li>job title</li>
             <li>contact details, such as your phone number and work address</li>
           </ul>
@@ -206,7 +206,7 @@ export function PrivacyNoticePage() {
         <Section id="contact">
           <h3 className="govuk-heading-s">Environment Agency</h3>
           <p className="govuk-body govuk-!-text-break-word">
-            For questions about this service or your data, e-mail{' '}
+            For questions about this service or your data, email{' '}
             <a className="govuk-link" href="mailto:esos@environment-agency.gov.uk">
               esos@environment-agency.gov.uk
             </a>

@@ -14,7 +14,7 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
 
-/** Signed in: prove the current authenticator, then get an e-mailed link that removes it. */
+/** Signed in: prove the current authenticator, then get an emailed link that removes it. */
 export function Change2faPage() {
   const send = useMutation({ mutationFn: requestChange2fa });
   const { register, handleSubmit, formState, setError } = useForm<Values, unknown, Output>({

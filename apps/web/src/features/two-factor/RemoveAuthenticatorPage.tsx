@@ -6,7 +6,7 @@ import { deleteTwoFactor } from './api';
 import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
 
-/** The e-mailed change link: confirm, then the authenticator app is removed (the link works once). */
+/** The emailed change link: confirm, then the authenticator app is removed (the link works once). */
 export function RemoveAuthenticatorPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

@@ -1,7 +1,7 @@
 import { EmailLinkForm } from '../../shared/forms';
 import { requestReset2fa } from './api';
 
-/** Lost authenticator: e-mails a link that removes it (valid for 5 minutes, as the link's token says). */
+/** Lost authenticator: emails a link that removes it (valid for 5 minutes, as the link's token says). */
 export function Reset2faPage() {
   return (
     <EmailLinkForm

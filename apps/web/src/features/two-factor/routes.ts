@@ -3,7 +3,7 @@ import { pageRoutes, requireSignedIn } from '../../shared/routing';
 
 const pages = () => import('./pages');
 
-// Authenticator apps: resetting and removing are public (e-mail links), changing your own needs a sign-in.
+// Authenticator apps: resetting and removing are public (email links), changing your own needs a sign-in.
 export const twoFactorRoutes: RouteObject[] = [
   ...pageRoutes(pages, [
     ['2fa/reset-2fa', 'Reset your authenticator app', 'Reset2faPage'],

@@ -323,7 +323,7 @@ export function UsersAndContactsContent({ headingLevel = 2 }: { headingLevel?: 1
       ) : null}
       <Heading className="govuk-heading-l">Users and contacts</Heading>
       <p className="govuk-body">
-        The primary contact receives all e-mails about the account. The secondary contact is used when the
+        The primary contact receives all emails about the account. The secondary contact is used when the
         primary contact cannot be reached. Only Advanced users can be contacts.
       </p>
       {operators.isPending ? <p className="govuk-body">Loading users…</p> : null}

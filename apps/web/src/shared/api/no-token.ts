@@ -1,7 +1,7 @@
 /**
  * Calls that must go out without the bearer token (spec §7, "Calls without the bearer token"):
  * configuration and reference data, file downloads by token, and every step a user takes before
- * they can sign in (invitations, registration, password reset, 2FA removal by e-mailed token).
+ * they can sign in (invitations, registration, password reset, 2FA removal by emailed token).
  * Paths are relative to the API base path. Operator registration and operator and regulator invitation
  * acceptance are not here: this API identifies the registering or accepting user by their bearer token.
  */

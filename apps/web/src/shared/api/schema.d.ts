@@ -900,7 +900,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Updates the details of an operator user of the account (not the e-mail address) */
+        /** Updates the details of an operator user of the account (not the email address) */
         patch: operations["updateOperatorUserById"];
         trace?: never;
     };
@@ -917,7 +917,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Updates the signed-in operator's own details (not the e-mail address) */
+        /** Updates the signed-in operator's own details (not the email address) */
         patch: operations["updateCurrentOperatorUser"];
         trace?: never;
     };
@@ -1015,7 +1015,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks an invitation link's token and returns the invitee's e-mail address */
+        /** Checks an invitation link's token and returns the invitee's email address */
         post: operations["resolveEmailByToken"];
         delete?: never;
         options?: never;

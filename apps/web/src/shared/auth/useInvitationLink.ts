@@ -5,11 +5,11 @@ import { useSession } from './session';
 import { paths } from '../routing/paths';
 
 export interface InvitationLinkOptions {
-  /** The page the e-mailed link lands on, to come back to after signing in. */
+  /** The page the emailed link lands on, to come back to after signing in. */
   path: string;
   /** Where an invalid, used or expired link goes, given the error code. */
   invalidPath: (code: string) => string;
-  /** Names the invitee's e-mail, so sign-in can suggest it. */
+  /** Names the invitee's email, so sign-in can suggest it. */
   resolveEmail: (token: string) => Promise<string>;
   /** What a signed-in invitee does with the token. */
   onSignedIn: (token: string, session: Session) => Promise<void> | void;

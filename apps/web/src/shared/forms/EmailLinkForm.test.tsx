@@ -68,7 +68,7 @@ describe('EmailLinkForm', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
 
-  it('says to wait when too many e-mails were asked for', async () => {
+  it('says to wait when too many emails were asked for', async () => {
     const send = vi.fn().mockRejectedValue(new ApiError(429, { code: 'TOO_MANY' }));
     renderForm(send);
     await userEvent.type(screen.getByLabelText('Email address'), 'someone@example.com');

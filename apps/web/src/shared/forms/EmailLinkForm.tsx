@@ -24,14 +24,14 @@ export interface EmailLinkFormProps {
   title: string;
   /** What the link is for, shown under the heading. */
   intro: ReactNode;
-  /** Asks the API to e-mail the link; it answers the same whether or not the address is registered. */
+  /** Asks the API to email the link; it answers the same whether or not the address is registered. */
   send: (email: string) => Promise<unknown>;
   /** The page shown once sent; `again` returns to an empty form. */
   sent: (email: string, again: () => void) => ReactNode;
 }
 
 /**
- * "Email me a link" (forgot password, lost authenticator app): one e-mail address field, then a page
+ * "Email me a link" (forgot password, lost authenticator app): one email address field, then a page
  * that says a link was sent if the address has an account, so nobody learns which addresses do.
  */
 export function EmailLinkForm({ title, intro, send, sent }: EmailLinkFormProps) {

@@ -12,7 +12,7 @@ export interface PasswordStrengthProps {
   /** Id of the meter, so the password input can point at it with aria-describedby. */
   id: string;
   password: string;
-  /** The person's e-mail address or names: a password made of them is weak. */
+  /** The person's email address or names: a password made of them is weak. */
   userInputs?: string[];
 }
 

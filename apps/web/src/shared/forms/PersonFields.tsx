@@ -8,7 +8,7 @@ type Message = { message?: string } | undefined;
 export interface PersonFieldsProps<T extends FieldValues> {
   register: UseFormRegister<T>;
   errors: { firstName?: Message; lastName?: Message; email?: Message };
-  /** Fields shown between the names and the e-mail address, e.g. a job title. */
+  /** Fields shown between the names and the email address, e.g. a job title. */
   children?: ReactNode;
   emailHint?: ReactNode;
   /** An invited person's address cannot be changed once the invitation exists. */
@@ -16,7 +16,7 @@ export interface PersonFieldsProps<T extends FieldValues> {
 }
 
 /**
- * First name, last name and e-mail address of someone else (an invitee or a colleague), shared by the
+ * First name, last name and email address of someone else (an invitee or a colleague), shared by the
  * forms that invite operator and regulator users. Not filled from the browser: they are not the user's.
  */
 export function PersonFields<

@@ -8,7 +8,7 @@ export interface ProfileFieldsProps {
   control: Control<ProfileFormInput, unknown, ProfileFormOutput>;
   register: UseFormRegister<ProfileFormInput>;
   errors: FieldErrors<ProfileFormInput>;
-  /** Shown read-only: an e-mail address is changed only through the identity service. */
+  /** Shown read-only: an email address is changed only through the identity service. */
   email?: string;
 }
 

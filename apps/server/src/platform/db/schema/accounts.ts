@@ -95,7 +95,7 @@ export const accountContacts = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.contactType] })],
 );
 
-/** Verified (registration number, e-mail) pairs uploaded by regulators: such applications go LIVE at once. */
+/** Verified (registration number, email) pairs uploaded by regulators: such applications go LIVE at once. */
 export const accountOnboardingRegistry = pgTable('account_onboarding_registry', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** Stored lower-cased. */

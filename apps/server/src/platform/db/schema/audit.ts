@@ -23,7 +23,7 @@ export const auditEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Who: the signed-in user (null for the service itself, or a sign-in by an unknown e-mail). */
+    /** Who: the signed-in user (null for the service itself, or a sign-in by an unknown email). */
     actorUserId: uuid('actor_user_id'),
     actorRoleType: text('actor_role_type'),
     /** On behalf of which authority: the regulator's competent authority or the operator's account role. */

@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { sql } from 'drizzle-orm';
 
 /**
- * Every e-mail the service sends, written in the same transaction as the change that causes it and
+ * Every email the service sends, written in the same transaction as the change that causes it and
  * delivered after commit (the outbox pattern). In the embedded default the outbox is the mailbox.
  */
 export const mailOutbox = pgTable(

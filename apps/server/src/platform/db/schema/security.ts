@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Single-use e-mailed tokens (password reset, two-factor change) that have been used, until they expire. */
+/** Single-use emailed tokens (password reset, two-factor change) that have been used, until they expire. */
 export const consumedTokens = pgTable('consumed_token', {
   /** The token's jti. */
   id: text('id').primaryKey(),

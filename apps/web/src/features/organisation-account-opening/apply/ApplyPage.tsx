@@ -46,7 +46,7 @@ async function send(answers: Application): Promise<StepDestination> {
 export function ApplyPage() {
   const owner = useSession().userState?.userId ?? '';
   const draft = applicationDraft.useDraft(owner);
-  // A regulator may have registered a verified number for this user's e-mail: it pre-fills a new application.
+  // A regulator may have registered a verified number for this user's email: it pre-fills a new application.
   const verified = useQuery({
     queryKey: ['account-opening', 'verified-registration-number'],
     queryFn: verifiedRegistrationNumber,

@@ -54,7 +54,7 @@ export function SubmittedPage() {
               people to the account and manage what they can do.
             </p>
             <p className="govuk-body">
-              We have sent you an e-mail to confirm that the account has been created.
+              We have sent you an email to confirm that the account has been created.
             </p>
             <p className="govuk-body">
               <Link className="govuk-link" to={paths.dashboard}>
@@ -72,7 +72,7 @@ export function SubmittedPage() {
             <h2 className="govuk-heading-m">What happens next</h2>
             <p className="govuk-body">
               Your regulator, the {regulator}, will review your application for {state.name}. We will send you
-              an e-mail when they have made a decision.
+              an email when they have made a decision.
             </p>
             <p className="govuk-body">
               If your application is approved, you will be an Advanced user of the organisation account and

@@ -3,7 +3,7 @@ import type { Application } from './application';
 
 export { lookUpCompany, type CompanyProfile } from '../../../shared/organisation';
 
-/** The CRN a regulator registered for the signed-in user's e-mail, if any (pre-fills the first step). */
+/** The CRN a regulator registered for the signed-in user's email, if any (pre-fills the first step). */
 export async function verifiedRegistrationNumber(): Promise<string | null> {
   const { registrationNumber } = await unwrap(
     api.GET('/v1.0/organisation/account-onboarding/registration-number'),

@@ -19,7 +19,7 @@ const applicationSchema = z.object({
   /** The Companies House question (step 1), unanswered until the user continues from it. */
   registered: z.enum(['YES', 'NO']).nullable(),
   registrationNumber: answer,
-  /** A number a regulator verified for this user's e-mail: it pre-fills step 1. */
+  /** A number a regulator verified for this user's email: it pre-fills step 1. */
   verifiedRegistrationNumber: answer.nullable(),
   /** The number whose Companies House details were last copied into the answers. */
   prefilledFrom: answer.nullable(),

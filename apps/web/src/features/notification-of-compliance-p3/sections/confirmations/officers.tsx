@@ -17,7 +17,7 @@ type Officer = 'responsibleOfficerDetails' | 'secondResponsibleOfficerDetails';
 const officerSchema = contactPersonSchema({ jobTitleRequired: true });
 const SAME_EMAIL = 'Each director must have a different email address';
 
-/** 'Details of the (second) responsible officer': the Person block with a job title; two officers, two e-mails. */
+/** 'Details of the (second) responsible officer': the Person block with a job title; two officers, two emails. */
 export function officerPage(officer: Officer, when: (answers: Answers) => boolean = () => true) {
   const second = officer === 'secondResponsibleOfficerDetails';
   const title = second ? 'Details of the second responsible officer' : 'Details of the responsible officer';

@@ -6,7 +6,7 @@ import type { components } from '../../../../shared/api';
 import { AddressFields, addressLines, addressShape, addressValues, toAddress } from './address';
 import { PhoneFields, phoneSchema, phoneText, phoneValues, toPhoneNumber } from './phone';
 
-/** A person on the wire (ContactPerson): names, job title, e-mail, phones and the unwrapped address. */
+/** A person on the wire (ContactPerson): names, job title, email, phones and the unwrapped address. */
 export type ContactPerson = components['schemas']['ContactPerson'];
 
 const tooLong = (what: string) => maxLength(255, `${what} should not be larger than 255 characters`);
@@ -63,7 +63,7 @@ export function toContactPerson(output: ContactPersonOutput): ContactPerson {
   };
 }
 
-/** A person on 'Check your answers': name, job title, e-mail, address and phones, one a line. */
+/** A person on 'Check your answers': name, job title, email, address and phones, one a line. */
 export function ContactPersonLines({ person }: { person: ContactPerson | null | undefined }) {
   if (!person) return null;
   const lines = [

@@ -27,7 +27,7 @@ export function checkConfirmations(
     !second || filled(second.jobTitle),
     'Confirmations second responsible officer details job title can not be empty',
   );
-  // Compared only when both are given: a missing e-mail is reported above (the reference fails there).
+  // Compared only when both are given: a missing email is reported above (the reference fails there).
   check.rule(
     !second?.email || !officer?.email || second.email.toLowerCase() !== officer.email.toLowerCase(),
     'Confirmations second responsible officer details email can not be the same with responsible officer',

@@ -47,7 +47,7 @@ function checkPhone(check: ConstraintChecker, field: string, phone: PhoneNumber 
   }
 }
 
-/** A contact person: names, e-mail, a phone number (required), an optional mobile, and the unwrapped address. */
+/** A contact person: names, email, a phone number (required), an optional mobile, and the unwrapped address. */
 export function checkContactPerson(check: ConstraintChecker, person: ContactPerson): void {
   check.notBlank('firstName', person.firstName);
   check.notBlank('lastName', person.lastName);
