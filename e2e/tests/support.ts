@@ -119,6 +119,12 @@ async function overflowAtNarrowWidth(page: Page): Promise<string[]> {
     return await sideways(page);
   } finally {
     await page.setViewportSize(viewport);
+    // Media-query listeners and the re-renders they cause run after the resize: let them finish before the
+    // journey's next click, so it does not land on a page that is still changing.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
   }
 }
 
