@@ -205,22 +205,37 @@ async function signInThroughPages(page: Page, email: string): Promise<void> {
 const AUTHORIZATION_REQUEST = /\/auth\/realms\/esos\/protocol\/openid-connect\/auth\?/;
 
 async function signInOverHttp(page: Page, email: string): Promise<void> {
-  let answered!: () => void;
-  const providerAnswered = new Promise<void>((resolve) => (answered = resolve));
+  let asked = false;
+  let outcome!: { resolve: () => void; reject: (error: unknown) => void };
+  const providerAnswered = new Promise<void>((resolve, reject) => (outcome = { resolve, reject }));
   await page.route(
     AUTHORIZATION_REQUEST,
     async (route) => {
-      const callback = await providerSignIn(page, route.request().url(), email);
-      await route.fulfill({ status: 303, headers: { location: callback } });
-      answered();
+      asked = true;
+      try {
+        const callback = await providerSignIn(page, route.request().url(), email);
+        await route.fulfill({ status: 303, headers: { location: callback } });
+        outcome.resolve();
+      } catch (error) {
+        // A failure in here would otherwise leave the test waiting until its own time runs out.
+        await route.abort().catch(() => undefined);
+        outcome.reject(error);
+      }
     },
     { times: 1 },
   );
   await page.goto('/start-login');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // A click can be lost under load (CI once waited three minutes for a sign-in that never started): click
+  // again until the browser has asked the provider, but never while the first click's request is on its way.
+  await expect(async () => {
+    if (!asked) await page.getByRole('button', { name: 'Continue' }).click({ timeout: 5_000 });
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+  }).toPass({ timeout: 60_000 });
   await providerAnswered;
   // The start-login page is still showing until the browser has followed the redirect to the callback.
-  await page.waitForURL((url) => !/^\/(start-login|signin-callback|auth\/)/.test(url.pathname));
+  await page.waitForURL((url) => !/^\/(start-login|signin-callback|auth\/)/.test(url.pathname), {
+    timeout: 30_000,
+  });
 }
 
 /** Where a redirect points, as an absolute URL; fails on anything but a redirect. */
