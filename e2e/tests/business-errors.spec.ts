@@ -3,8 +3,9 @@ import { expectAccessible, signIn } from './support';
 
 /*
  * The business error page (web-screens "Errors", issue 19): what the service shows when someone else acted
- * meanwhile. second.applicant@example.com applies with Highland Heat Ltd's number (a Companies House fixture)
- * and starts a second application with the same number. The regulator, signed in twice, works on the review
+ * meanwhile. second.applicant@example.com applies with Highland Heat Ltd's number (a Companies House fixture),
+ * sees it waiting on their landing page, and has a second application with the same number refused while the
+ * first waits (ACCOUNT1001), the answers kept. The regulator, signed in twice, works on the review
  * task in one window while the other releases it (REQUEST_TASK_ACTION1001), then approves it (NOTFOUND1001:
  * the task is gone). The number now belongs to a live account, so the second application is refused
  * (ACCOUNT1001). Each goes to /error/business with a way back.
@@ -55,12 +56,27 @@ async function approve(page: Page): Promise<void> {
 test('a task changed by someone else, and a number taken meanwhile, go to the business error page', async ({
   browser,
 }) => {
-  // The applicant applies, then starts again with the same number (not live yet, so it is accepted).
+  // The applicant applies; their landing page then shows the application waiting for review.
   const applicant = await newSignedInPage(browser, APPLICANT);
   await applyUpToCheckAnswers(applicant);
   await applicant.getByRole('button', { name: 'Submit' }).click();
   await expect(applicant.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await applicant.goto('/landing');
+  await expect(
+    applicant.getByRole('heading', { name: 'Your application is waiting for review' }),
+  ).toBeVisible();
+  await expect(applicant.getByRole('heading', { level: 3, name: COMPANY })).toBeVisible();
+  await expectAccessible(applicant);
+  // A second application for the number is refused while the first waits for review, its answers kept.
   await applyUpToCheckAnswers(applicant);
+  await applicant.getByRole('button', { name: 'Submit' }).click();
+  await expect(applicant).toHaveURL(/\/error\/business$/);
+  await expect(applicant.getByRole('heading', { level: 1 })).toHaveText(
+    'An organisation account already exists with the same registration number',
+  );
+  await expect(applicant.getByText(/waiting for the regulator's review/)).toBeVisible();
+  await applicant.getByRole('link', { name: 'Return to: Check your answers' }).click();
+  await expect(applicant.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
 
   // The regulator's first window takes the task and starts deciding it.
   const working = await newSignedInPage(browser, REGULATOR);

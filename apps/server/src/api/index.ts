@@ -31,6 +31,7 @@ import { accountNotesRoutes } from './account-notes/routes';
 import { fileDownloadsRoutes } from './file-downloads/routes';
 import { companyInformationRoutes } from './company-information/routes';
 import { registrationNumbersRoutes } from './registration-numbers/routes';
+import { accountApplicationsRoutes } from './account-applications/routes';
 import { organisationAccountsRoutes } from './organisation-accounts/routes';
 import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
@@ -83,6 +84,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(fileDownloadsRoutes);
       await v1.register(companyInformationRoutes);
       await v1.register(registrationNumbersRoutes);
+      await v1.register(accountApplicationsRoutes);
       await v1.register(organisationAccountsRoutes);
       await v1.register(accountOnboardingRoutes);
       await v1.register(accountVerificationBodyRoutes);

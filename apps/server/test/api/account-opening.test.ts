@@ -163,6 +163,35 @@ describe('organisation account opening', () => {
     });
     expect(await timeline(requestId)).toEqual(['ORGANISATION_ACCOUNT_OPENING_APPLICATION_SUBMITTED']);
 
+    // The applicant's landing page lists it; nobody else's does; a second application for the number waits.
+    const pending = async (email: string) =>
+      (await call(email, 'GET', '/api/v1.0/organisation/account-applications/pending')).json();
+    expect(await pending(APPLICANT)).toEqual({
+      applications: [
+        {
+          requestId,
+          accountName: 'Applicant Widgets Ltd',
+          registrationNumber: '12345678',
+          competentAuthority: 'ENGLAND',
+          submissionDate: expect.any(String),
+        },
+      ],
+    });
+    expect(await pending('operator@example.com')).toEqual({ applications: [] });
+    expect(
+      (await call(REGULATOR, 'GET', '/api/v1.0/organisation/account-applications/pending')).statusCode,
+    ).toBe(403);
+    const accountsBefore = await t.database.db.select({ id: accounts.id }).from(accounts);
+    const again = await apply({ registrationNumber: '12345678' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'ACCOUNT1001', data: ['12345678'] });
+    expect((await apply({ registrationNumber: '12345678' }, 'operator@example.com')).json().code).toBe(
+      'ACCOUNT1001',
+    );
+    expect(await t.database.db.select({ id: accounts.id }).from(accounts)).toHaveLength(
+      accountsBefore.length,
+    );
+
     const task = await reviewTaskOf(requestId);
     expect(task.type).toBe('ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW');
     // The applicant cannot see the regulators' task; a regulator can, but may act only once assigned.
@@ -258,6 +287,7 @@ describe('organisation account opening', () => {
       );
     expect(primary?.userId).toBe(applicantId);
     expect(await latestMail(APPLICANT)).toMatchObject({ template: 'AccountApplicationApproved' });
+    expect(await pending(APPLICANT)).toEqual({ applications: [] });
     const state = await call(APPLICANT, 'GET', '/api/v1.0/authorities/current-user-state');
     expect(state.json()).toMatchObject({ status: 'ENABLED', roleType: 'OPERATOR' });
     // The completed task is gone: a second decision finds nothing.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountContacts,
   accountOnboardingRegistry,
@@ -11,24 +11,31 @@ import { ApiError } from '../../platform/http/errors';
 import { operatorRoles } from '../../domain/permissions';
 import type { AccountRow, WorkflowStep } from '../definition';
 
-/** A registration number may belong to one LIVE account only. */
+/**
+ * A registration number may belong to one LIVE account only. A new application is also refused while an
+ * earlier one for the number waits for review (`pending: 'refuse'`): the reference accepted it, so the same
+ * person could apply twice and regulators reviewed both (ADR 28).
+ */
 export async function assertRegistrationNumberFree(
   step: WorkflowStep,
   registrationNumber: string | null | undefined,
-  exceptAccountId?: number,
+  options: { exceptAccountId?: number; pending?: 'refuse' } = {},
 ): Promise<void> {
   if (!registrationNumber) return;
-  const [live] = await step.tx
+  const statuses: ('LIVE' | 'AWAITING_APPROVAL')[] =
+    options.pending === 'refuse' ? ['LIVE', 'AWAITING_APPROVAL'] : ['LIVE'];
+  const [holder] = await step.tx
     .select({ id: accounts.id })
     .from(accounts)
     .where(
       and(
-        eq(accounts.registrationNumber, registrationNumber),
-        eq(accounts.status, 'LIVE'),
-        exceptAccountId === undefined ? undefined : ne(accounts.id, exceptAccountId),
+        sql`upper(${accounts.registrationNumber}) = upper(${registrationNumber.trim()})`,
+        inArray(accounts.status, statuses),
+        options.exceptAccountId === undefined ? undefined : ne(accounts.id, options.exceptAccountId),
       ),
-    );
-  if (live) throw new ApiError('ACCOUNT1001', [registrationNumber]);
+    )
+    .limit(1);
+  if (holder) throw new ApiError('ACCOUNT1001', [registrationNumber]);
   // Not found at Companies House → NOTFOUND1001; unavailable → COMPANYINFO100x (503): nothing is saved.
   await step.services.companyInformation.lookup(registrationNumber);
 }
@@ -61,7 +68,7 @@ export async function activateAccount(
   account: AccountRow,
   applicantId: string,
 ): Promise<void> {
-  await assertRegistrationNumberFree(step, account.registrationNumber, account.id);
+  await assertRegistrationNumberFree(step, account.registrationNumber, { exceptAccountId: account.id });
   const { tx } = step;
   await tx
     .update(accounts)

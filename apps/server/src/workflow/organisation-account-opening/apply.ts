@@ -17,7 +17,7 @@ export async function startApplication(
   step: WorkflowStep,
   payload: SubmitApplicationPayload,
 ): Promise<string> {
-  await assertRegistrationNumberFree(step, payload.registrationNumber);
+  await assertRegistrationNumberFree(step, payload.registrationNumber, { pending: 'refuse' });
   const [account] = await step.tx
     .insert(accounts)
     .values({

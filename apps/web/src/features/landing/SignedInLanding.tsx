@@ -4,6 +4,7 @@ import { InsetText } from '../../shared/govuk/InsetText';
 import { WarningText } from '../../shared/govuk/WarningText';
 import type { LandingVariant } from './landing-decision';
 import { paths } from '../../shared/routing';
+import { PendingApplications } from './PendingApplications';
 
 function fullName(session: Session): string {
   const profile = session.profile;
@@ -15,6 +16,7 @@ function ApplyForAccount({ session }: { session: Session }) {
   return (
     <>
       <h1 className="govuk-heading-xl">Welcome {fullName(session)}</h1>
+      <PendingApplications />
       {installationEnabled ? (
         <p className="govuk-body">
           <Link className="govuk-link" to={paths.accounts.apply.start}>
@@ -77,3 +79,5 @@ export function SignedInLanding({ variant, session }: { variant: LandingVariant;
     </div>
   );
 }
+
+export default SignedInLanding;

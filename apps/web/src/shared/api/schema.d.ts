@@ -1437,6 +1437,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/organisation/account-applications/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's applications for an organisation account that await review */
+        get: operations["getCurrentUserPendingAccountApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/organisation/accounts": {
         parameters: {
             query?: never;
@@ -3038,6 +3055,16 @@ export interface components {
         OnboardingRegistrationNumberDTOInput: {
             registrationNumber?: string;
         };
+        PendingAccountApplicationsDTOInput: {
+            applications: {
+                requestId: string;
+                accountName: string;
+                registrationNumber?: string;
+                /** @enum {string} */
+                competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+                submissionDate: string;
+            }[];
+        };
         OrganisationAccountSearchResultsInfoDTOInput: {
             id: number;
             name: string;
@@ -4497,6 +4524,16 @@ export interface components {
         };
         OnboardingRegistrationNumberDTO: {
             registrationNumber?: string;
+        };
+        PendingAccountApplicationsDTO: {
+            applications: {
+                requestId: string;
+                accountName: string;
+                registrationNumber?: string;
+                /** @enum {string} */
+                competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+                submissionDate: string;
+            }[];
         };
         OrganisationAccountSearchResultsInfoDTO: {
             id: number;
@@ -9345,6 +9382,44 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCurrentUserPendingAccountApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAccountApplicationsDTO"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

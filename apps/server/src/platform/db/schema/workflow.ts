@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -65,6 +66,10 @@ export const requests = pgTable(
   (table) => [
     index('request_account_idx').on(table.accountId),
     index('request_ca_idx').on(table.competentAuthority),
+    // Migration 0020: an applicant's own account-opening requests, for their landing page.
+    index('request_account_applicant_idx')
+      .on(sql`(${table.payload}->>'operatorAssignee')`)
+      .where(sql`${table.type} = 'ORGANISATION_ACCOUNT_OPENING'`),
   ],
 );
 

@@ -17,8 +17,9 @@ export function applicationBusinessError(error: unknown): BusinessError | null {
         heading: MESSAGES.registrationNumberInUse,
         body: [
           NOT_SENT,
-          'Check the registration number. If your organisation already has an account, ask one of its ' +
-            'administrators to add you as a user.',
+          'Check the registration number. An account for it may be open already, or an application for it ' +
+            "may be waiting for the regulator's review.",
+          'If your organisation already has an account, ask one of its administrators to add you as a user.',
         ],
         returnTo: BACK_TO_ANSWERS,
       };
