@@ -29,4 +29,3 @@ export const companyInformationCases: MatrixCase[] = [
     allowed: [...groups.operators, 'noAuthority', 'disabledOperator'],
   },
 ];
-
