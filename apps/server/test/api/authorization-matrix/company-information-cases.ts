@@ -1,7 +1,7 @@
 import { groups } from './callers';
 import type { MatrixCase } from './cases';
 
-/** Companies House look-ups and the registration-number checks of the account application. */
+/** Companies House look-ups and the registration-number checks of the account application: any signed-in user. */
 export const companyInformationCases: MatrixCase[] = [
   {
     operationId: 'getCompanyProfileByRegistrationNumber',
@@ -20,12 +20,5 @@ export const companyInformationCases: MatrixCase[] = [
     method: 'GET',
     url: () => '/api/v1.0/organisation/account-onboarding/registration-number',
     allowed: groups.signedIn,
-  },
-  {
-    // An applicant's own pending applications: operators, with or without an organisation yet.
-    operationId: 'getCurrentUserPendingAccountApplications',
-    method: 'GET',
-    url: () => '/api/v1.0/organisation/account-applications/pending',
-    allowed: [...groups.operators, 'noAuthority', 'disabledOperator'],
   },
 ];

@@ -117,6 +117,20 @@ export const workflowCases: MatrixCase[] = [
     ],
   },
   {
+    // An applicant's own pending applications: operators, with or without an organisation yet. Here,
+    // before the regulator-users cases leave the regulators without an authority (then they count as operators).
+    operationId: 'getCurrentUserPendingAccountApplications',
+    method: 'GET',
+    url: () => '/api/v1.0/organisation/account-applications/pending',
+    allowed: [
+      'operatorAdmin',
+      'restrictedOperator',
+      'otherAccountOperator',
+      'noAuthority',
+      'disabledOperator',
+    ],
+  },
+  {
     operationId: 'getTaskItemInfoById',
     method: 'GET',
     url: () => `/api/v1.0/tasks/${w().reviewTaskId}`,
