@@ -124,6 +124,15 @@ describe('organisation account opening', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['requestCreateActionPayload.name', 'requestCreateActionPayload.codes']),
     );
+    const notUk = await apply({ postcode: '75008' });
+    expect(notUk.json()).toMatchObject({
+      code: 'FORM1001',
+      data: [{ fieldName: 'requestCreateActionPayload.postcode' }],
+    });
+    // Any case and spacing of a full UK postcode will do.
+    expect((await apply({ postcode: ' ls11aa ', registrationNumber: '87654321' })).json().code).toBe(
+      'NOTFOUND1001',
+    );
     const unknownField = await apply({ favouriteColour: 'blue' });
     expect(unknownField.statusCode).toBe(400);
     expect(await t.database.db.select({ id: accounts.id }).from(accounts)).toHaveLength(before.length);

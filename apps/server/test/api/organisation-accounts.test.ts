@@ -281,6 +281,8 @@ describe('organisation accounts', () => {
         { ...details, codes: ['1', '2', '3', '4', '5'] },
         { ...details, type: 'OTHER', otherTypeName: undefined },
         { ...details, postcode: 'x'.repeat(65) },
+        { ...details, postcode: 'LS1' },
+        { ...details, postcode: '90210' },
         { ...details, registrationNumber: '12345678' },
       ];
       for (const payload of bad) {

@@ -6,6 +6,20 @@ const text = (max: number, message: string) =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Enter no more than ${max} characters`).optional();
 
+// A full UK postcode once spaces are taken out and letters made capitals (outward and inward code, or the
+// special case GIR 0AA). Linear: no nested or overlapping quantifiers.
+const UK_POSTCODE = /^(?:GIR0AA|[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2})$/;
+const compact = (postcode: string) => postcode.replace(/\s/g, '').toUpperCase();
+
+/**
+ * Stricter than the reference, which took any text up to 64 characters: the organisation's registered office
+ * is in the UK. Stored as written, trimmed; blank and too long keep their own messages.
+ */
+const postcode = text(64, 'Enter a postcode').refine(
+  (value) => value === '' || value.length > 64 || UK_POSTCODE.test(compact(value)),
+  'Enter a full UK postcode, like LS1 4AP',
+);
+
 /** Name, address and activity codes: what the applicant gives and the regulator may amend. */
 export const organisationDetailsShape = {
   name: text(255, 'Enter the registered name of the organisation'),
@@ -13,7 +27,7 @@ export const organisationDetailsShape = {
   line2: optionalText(255),
   city: text(255, 'Enter a town or city'),
   county: optionalText(255),
-  postcode: text(64, 'Enter a postcode'),
+  postcode,
   type: z.enum(classificationTypes, { message: 'Enter a classification type' }),
   otherTypeName: optionalText(255),
   codes: z.array(text(255, 'Enter a code')).min(1, 'Enter a code').max(4, 'Enter no more than 4 codes'),

@@ -20,6 +20,7 @@ export {
   normaliseText,
   numerical,
   pattern,
+  ukPostcode,
   positiveNumber,
   required,
   requiredChoice,

