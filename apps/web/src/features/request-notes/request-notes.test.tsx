@@ -109,6 +109,29 @@ describe('request notes', () => {
     });
   });
 
+  it('says once, at the field, that a file of the wrong type was not uploaded; the summary repeats it on submit', async () => {
+    vi.spyOn(api, 'GET').mockResolvedValue(ok({ totalItems: 0, requestNotes: [] }));
+    renderAt(`/requests/${REQUEST_ID}/notes/add`);
+    const picker = await screen.findByLabelText('Upload files (optional)');
+    FakeUpload.answers.push({
+      status: 400,
+      body: { code: 'FILE1005', message: 'The file type is not accepted', security: false, data: [] },
+    });
+    await userEvent.upload(picker, new File(['MZ'], 'tool.pdf', { type: 'application/pdf' }));
+    const message =
+      'tool.pdf must be a DOC, DOCX, XLS, XLSX, PPT, PPTX, VSD, VSDX, JPG, PDF, PNG, TIF, BMP, TXT or CSV file';
+    const times = () => (document.body.textContent ?? '').split(message).length - 1;
+    await vi.waitFor(() => expect(times()).toBe(1));
+    expect(document.querySelector('.govuk-error-message')?.textContent).toBe(`Error: ${message}`);
+    expect(screen.getByText('Not uploaded')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Note'), 'With the wrong file');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    expect(times()).toBe(2);
+  });
+
   it('asks to wait for uploads only after a submit made while they were running', async () => {
     const post = vi.spyOn(api, 'POST').mockResolvedValue(ok(undefined, 204));
     vi.spyOn(api, 'GET').mockResolvedValue(ok({ totalItems: 0, requestNotes: [] }));

@@ -211,11 +211,9 @@ function NoteForm({
             hint="Each file must be smaller than 20MB: DOC, DOCX, XLS, XLSX, PPT, PPTX, VSD, VSDX, JPG, PDF, PNG, TIF, BMP, TXT or CSV."
             accept={ACCEPTED_FILE_TYPES}
             multiple
-            errorMessage={
-              submitted > 0 && fileErrors.length > 0
-                ? fileErrors.map((file) => file.error).join('. ')
-                : undefined
-            }
+            // Said once, here, as soon as a file fails (the list below names the file): repeating it in the
+            // list read as two problems.
+            errorMessage={fileErrors.length > 0 ? fileErrors.map((file) => file.error).join('. ') : undefined}
             ref={input}
             onChange={(event) => addFiles(event.target.files)}
           />
@@ -223,13 +221,10 @@ function NoteForm({
             <ul className="govuk-list" aria-live="polite">
               {files.map((file) => (
                 <li key={file.key}>
-                  <span
-                    className={
-                      file.status === 'failed' ? 'govuk-error-message govuk-!-display-inline' : undefined
-                    }
-                  >
-                    {file.status === 'failed' ? file.error : file.name}
-                  </span>{' '}
+                  <span>{file.name}</span>{' '}
+                  {file.status === 'failed' ? (
+                    <strong className="govuk-tag govuk-tag--red">Not uploaded</strong>
+                  ) : null}{' '}
                   {file.status === 'uploading' ? (
                     <span className="govuk-hint govuk-!-display-inline">
                       uploading{' '}
