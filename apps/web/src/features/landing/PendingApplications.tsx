@@ -42,7 +42,7 @@ function PendingApplicationsList() {
           rows={[
             { key: 'Status', value: <Tag colour="blue">Awaiting review</Tag> },
             {
-              key: 'Companies House registration number',
+              key: 'Company Registration Number',
               value: application.registrationNumber ?? 'Not provided',
             },
             { key: 'Regulator', value: REGULATOR_NAMES[application.competentAuthority] },

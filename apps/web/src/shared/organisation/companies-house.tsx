@@ -13,7 +13,7 @@ export const COMPANIES_HOUSE_MESSAGES = {
   registered: 'Select yes if the organisation is registered at Companies House',
   registrationNumber: 'Enter the registration number',
   registrationNumberFormat: 'The registration number must be 8 characters',
-  registrationNumberNotFound: 'The registration number was not found at the Companies House',
+  registrationNumberNotFound: 'The registration number was not found at Companies House',
   companiesHouseUnavailable: 'The Companies House service is unavailable at the moment. Try again later.',
   companiesHouseUnauthorised:
     'The Companies House service is unavailable at the moment. Contact the UK ESOS Helpdesk.',

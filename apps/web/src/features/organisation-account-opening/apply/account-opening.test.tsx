@@ -133,7 +133,7 @@ describe('Apply for an organisation account', () => {
       [
         'Companies House does not know it',
         { lookup: failure(404, 'NOTFOUND1001') },
-        'The registration number was not found at the Companies House',
+        'The registration number was not found at Companies House',
       ],
       [
         'Companies House is down',

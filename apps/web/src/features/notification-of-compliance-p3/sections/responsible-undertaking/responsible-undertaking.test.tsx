@@ -68,7 +68,7 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     await fillIn('Company Registration Number', '99999999');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([
-      'The registration number was not found at the Companies House',
+      'The registration number was not found at Companies House',
     ]);
     expect(post).not.toHaveBeenCalled();
     await fillIn('Company Registration Number', 'sc123456');
