@@ -100,7 +100,7 @@ export function AccountClosureTask({ data, editable }: TaskContentProps) {
           id={fieldId('reason')}
           label="Reason for closing this account"
           labelClassName="govuk-label--s"
-          hint="The participant will be able to view this"
+          hint="The participant will be able to view this."
           maxLength={CLOSURE_REASON_MAX}
           errorMessage={formState.errors.reason?.message}
           {...register('reason')}

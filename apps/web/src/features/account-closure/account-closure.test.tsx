@@ -93,7 +93,7 @@ describe('close account task', () => {
     expect(screen.getByRole('link', { name: 'Cancel task' }).getAttribute('href')).toBe('/tasks/9/cancel');
     const reason = screen.getByLabelText('Reason for closing this account');
     expect(reason.getAttribute('aria-describedby')).toContain('l.reason-hint');
-    expect(screen.getByText('The participant will be able to view this')).toBeTruthy();
+    expect(screen.getByText('The participant will be able to view this.')).toBeTruthy();
     expect(screen.getByText('You can enter up to 10000 characters')).toBeTruthy();
 
     await userEvent.click(continueButton());

@@ -174,7 +174,7 @@ export function ProcessActionsPage() {
           ) : available.isError ? (
             <p className="govuk-body">The tasks you can start could not be loaded. Try again later.</p>
           ) : offered.length === 0 ? (
-            <p className="govuk-body">There are no tasks you can start on this account</p>
+            <p className="govuk-body">There are no tasks you can start on this account.</p>
           ) : (
             offered.map(({ workflow, validation }) => (
               <WorkflowCard

@@ -136,7 +136,7 @@ describe('start a new task', () => {
     vi.restoreAllMocks();
 
     const { container } = renderPage({});
-    expect(await screen.findByText('There are no tasks you can start on this account')).toBeTruthy();
+    expect(await screen.findByText('There are no tasks you can start on this account.')).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 

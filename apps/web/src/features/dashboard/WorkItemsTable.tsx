@@ -67,7 +67,7 @@ export function WorkItemsTable({ tab }: { tab: WorkItemTab }) {
     return <p className="govuk-body">The tasks could not be loaded. Try again later.</p>;
   }
   const { items, totalItems } = query.data;
-  if (items.length === 0) return <p className="govuk-body">There are no tasks</p>;
+  if (items.length === 0) return <p className="govuk-body">There are no tasks.</p>;
   return (
     <>
       <ScrollRegion label="Tasks">

@@ -360,7 +360,7 @@ export function MeasureFields({
         control={control}
         name="estimateType"
         legend={{ text: 'How was the total energy savings estimate calculated?', size: 's' }}
-        hint="Select the main method used"
+        hint="Select the main method used."
         items={ESTIMATE_CALCULATED_TYPES.map((type) => ({
           value: type.value,
           text: type.text,

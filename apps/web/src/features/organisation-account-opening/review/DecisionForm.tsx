@@ -42,7 +42,7 @@ export function DecisionForm({ onSubmit, serverError }: DecisionFormProps) {
           control={control}
           name="decision"
           legend={{ text: 'Approve or reject this account application', size: 'm' }}
-          hint="Use your judgement to make minor changes within the details if needed"
+          hint="Use your judgement to make minor changes within the details if needed."
           items={[
             {
               value: 'APPROVED',

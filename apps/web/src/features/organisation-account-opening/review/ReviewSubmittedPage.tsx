@@ -13,7 +13,7 @@ export function ReviewSubmittedPage() {
           title={`You have ${accepted ? 'approved' : 'rejected'} the organisation account application`}
         />
         <h2 className="govuk-heading-m">What happens next</h2>
-        <p className="govuk-body">An email will be sent to the relevant user with your decision</p>
+        <p className="govuk-body">An email will be sent to the relevant user with your decision.</p>
         <p className="govuk-body">
           <Link className="govuk-link" to={paths.dashboard}>
             Return to dashboard

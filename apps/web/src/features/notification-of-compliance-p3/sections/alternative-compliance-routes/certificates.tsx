@@ -115,7 +115,7 @@ export function CertificateFields({ form, name, errors }: CertificateFieldsProps
       <TextInput
         id={fieldId(`${name}.certificateNumber`)}
         label="Certificate number"
-        hint="This can be found at the top of your certificate"
+        hint="This can be found at the top of your certificate."
         spellCheck={false}
         errorMessage={errors?.certificateNumber?.message}
         {...register(`${name}.certificateNumber`)}

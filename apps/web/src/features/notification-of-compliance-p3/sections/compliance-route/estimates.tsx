@@ -61,7 +61,7 @@ export const estimatesPage = stepPage({
           name={field.name}
           idPrefix={fieldId(field.name)}
           legend={{ text: title, size: 'l', isPageHeading: true }}
-          hint="Select the calculations for which you used estimates"
+          hint="Select the calculations for which you used estimates."
           errorMessage={fieldState.error?.message}
           value={field.value}
           onChange={(next) => field.onChange(exclusive(field.value ?? [], next))}

@@ -18,7 +18,7 @@ export function profilingPages(fullRoute: (answers: Answers) => boolean) {
       NOT_APPLICABLE: (
         <p className="govuk-body">
           All significant energy consumption is covered by ISO 50001 certification, Display Energy
-          Certificates or Green Deal Assessments
+          Certificates or Green Deal Assessments.
         </p>
       ),
     },

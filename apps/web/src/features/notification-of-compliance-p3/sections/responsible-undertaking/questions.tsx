@@ -68,7 +68,7 @@ export const contactDetailsPage = stepPage({
       <TextInput
         id={fieldId('email')}
         label="Email address"
-        hint="This should be a business email address"
+        hint="This should be a business email address."
         type="email"
         autoComplete="off"
         spellCheck={false}

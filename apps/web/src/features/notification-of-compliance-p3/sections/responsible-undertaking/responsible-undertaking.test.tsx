@@ -67,9 +67,7 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     expect(await errorSummaryLinks()).toEqual(['The registration number must be 8 characters']);
     await fillIn('Company Registration Number', '99999999');
     await saveAndContinue();
-    expect(await errorSummaryLinks()).toEqual([
-      'The registration number was not found at Companies House',
-    ]);
+    expect(await errorSummaryLinks()).toEqual(['The registration number was not found at Companies House']);
     expect(post).not.toHaveBeenCalled();
     await fillIn('Company Registration Number', 'sc123456');
     await saveAndContinue();
@@ -105,7 +103,7 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     await saveAndContinue();
 
     await heading('Enter the organisation’s contact details');
-    expect(screen.getByText('This should be a business email address')).toBeTruthy();
+    expect(screen.getByText('This should be a business email address.')).toBeTruthy();
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Enter the email address', 'Enter phone number']);
     await fillIn('Email address', 'info@acme.example');
