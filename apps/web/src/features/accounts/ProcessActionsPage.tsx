@@ -1,18 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import {
-  api,
-  ApiError,
-  errorCode,
-  invalidateWorkflowQueries,
-  unwrap,
-  workflowQueryRoots,
-} from '../../shared/api';
+import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary } from '../../shared/govuk';
 import { paths } from '../../shared/routing';
-import { startCards, type CreateAction, type StartCard, type StartValidation } from '../../shared/workflow';
+import { startCards, type StartCard, type StartValidation } from '../../shared/workflow';
 import { useAccount } from './account-loader';
+import { startErrorMessage, useStartWorkflow } from './start-workflow';
 
 type WorkflowType = NonNullable<StartValidation['requests']>[number];
 
@@ -35,10 +29,17 @@ function capitalise(text: string): string {
 
 /** Why a workflow cannot start, from the API's validation result (web-screens §2.2). */
 export function blockedReasons(workflow: StartableWorkflow, validation: StartValidation): string[] {
-  if (validation.valid) return [];
   const nouns: Partial<Record<WorkflowType, string>> = Object.fromEntries(
     startableWorkflows().map((other) => [other.type, other.noun]),
   );
+  if (validation.valid) {
+    const after = awaitedReport(workflow, validation);
+    return after
+      ? [
+          `You cannot start ${workflow.article} ${workflow.noun} until the ${nouns[after] ?? statusWords(after)} has been submitted`,
+        ]
+      : [];
+  }
   const reasons: string[] = [];
   const status = validation.accountStatus?.name;
   const applicable = (validation.applicableAccountStatuses ?? []).map((entry) => entry.name);
@@ -59,6 +60,20 @@ export function blockedReasons(workflow: StartableWorkflow, validation: StartVal
   return reasons;
 }
 
+/**
+ * The report this one follows, when the API allows the start but says that report is not submitted yet (the
+ * reference's "valid, but names the earlier report"): then only a disaggregated undertaking may start it.
+ */
+export function awaitedReport(
+  workflow: StartableWorkflow,
+  validation: StartValidation,
+): WorkflowType | undefined {
+  const after = workflow.disaggregated?.after;
+  return validation.valid && after && validation.requests?.includes(after as WorkflowType)
+    ? (after as WorkflowType)
+    : undefined;
+}
+
 function useAvailableWorkflows(accountId: number) {
   return useQuery({
     queryKey: [workflowQueryRoots.availableWorkflows, accountId],
@@ -75,42 +90,18 @@ function useAvailableWorkflows(accountId: number) {
   });
 }
 
-/** Start: create the workflow, then open its only task (the reference goes to the dashboard otherwise). */
-function useStartWorkflow(accountId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (create: CreateAction): Promise<string> => {
-      const { data, error, response } = await api.POST('/v1.0/requests', {
-        params: { query: { accountId } },
-        body: create,
-      });
-      if (!response.ok || !data) throw new ApiError(response.status, error);
-      const items = await unwrap(
-        api.GET('/v1.0/items/{requestId}', { params: { path: { requestId: data.requestId } } }),
-      );
-      const tasks = items.items ?? [];
-      return tasks.length === 1 && tasks[0] ? paths.task.home(tasks[0].taskId) : paths.dashboard;
-    },
-    // A new request changes the dashboard, the account's workflows and what may be started next.
-    onSettled: () => invalidateWorkflowQueries(client),
-  });
-}
-
-function startErrorMessage(error: unknown): string {
-  return errorCode(error) === 'REQUEST_CREATE_ACTION1000'
-    ? 'This task can no longer be started. The list below shows what you can start now.'
-    : 'The task could not be started. Try again.';
-}
-
 function WorkflowCard({
+  accountId,
   workflow,
   validation,
   onStart,
 }: {
+  accountId: number;
   workflow: StartableWorkflow;
   validation: StartValidation;
   onStart: () => void;
 }) {
+  const disaggregated = awaitedReport(workflow, validation) ? workflow.disaggregated : undefined;
   const headingId = `workflow-${workflow.type}`;
   const reasons = blockedReasons(workflow, validation);
   return (
@@ -139,6 +130,16 @@ function WorkflowCard({
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
+            {disaggregated ? (
+              <p className="govuk-body govuk-!-margin-top-4 govuk-!-margin-bottom-0">
+                <Link
+                  className="govuk-link"
+                  to={paths.account.disaggregatedStart(accountId, disaggregated.path)}
+                >
+                  {disaggregated.linkText}
+                </Link>
+              </p>
+            ) : null}
           </>
         )}
       </div>
@@ -179,6 +180,7 @@ export function ProcessActionsPage() {
             offered.map(({ workflow, validation }) => (
               <WorkflowCard
                 key={workflow.type}
+                accountId={account.id}
                 workflow={workflow}
                 validation={validation}
                 onStart={() => start.mutate(workflow.create, { onSuccess: (href) => void navigate(href) })}

@@ -8,6 +8,7 @@ import { setSessionForTest } from '../../shared/auth/testing';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ACCOUNT_ROUTE_ID } from './account-loader';
 import { ACCOUNT } from './account.fixture';
+import { DisaggregatedStartPage } from './DisaggregatedStartPage';
 import { ProcessActionsPage } from './ProcessActionsPage';
 import { apiResult } from '../../test/api-result';
 
@@ -26,7 +27,10 @@ function renderPage(available: unknown, items: unknown[] = [{ taskId: 31, reques
         path: '/accounts/:accountId',
         loader: () => ACCOUNT,
         HydrateFallback: () => null,
-        children: [{ path: 'process-actions', element: <ProcessActionsPage /> }],
+        children: [
+          { path: 'process-actions', element: <ProcessActionsPage /> },
+          { path: 'process-actions/disaggregated-start/:workflow', element: <DisaggregatedStartPage /> },
+        ],
       },
       { path: '/tasks/:taskId', element: <h1>Task page</h1> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
@@ -138,6 +142,56 @@ describe('start a new task', () => {
     const { container } = renderPage({});
     expect(await screen.findByText('There are no tasks you can start on this account.')).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('offers a progress update whose earlier report is not submitted only to a disaggregated undertaking', async () => {
+    setSessionForTest({
+      loggedIn: true,
+      userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+    });
+    const post = vi.spyOn(api, 'POST').mockResolvedValue(result({ requestId: 'PU1000007' }) as never);
+    const { container, router } = renderPage(
+      {
+        PROGRESS_UPDATE_1_P3: { valid: true, requests: ['ACTION_PLAN_P3'] },
+        PROGRESS_UPDATE_2_P3: { valid: true },
+      },
+      [{ taskId: 41, requestId: 'PU1000007' }],
+    );
+    const update1 = await screen.findByRole('region', { name: 'Phase 3 progress update 1' });
+    expect(within(update1).queryByRole('button')).toBeNull();
+    expect(
+      within(update1).getByText(
+        'You cannot start a Phase 3 progress update 1 until the Phase 3 action plan has been submitted',
+      ),
+    ).toBeTruthy();
+    // The next report's card is untouched: valid, nothing awaited.
+    const update2 = screen.getByRole('region', { name: 'Phase 3 progress update 2' });
+    expect(within(update2).getByRole('button', { name: 'Start Phase 3 progress update 2' })).toBeTruthy();
+    expect(within(update2).queryByRole('link')).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(
+      within(update1).getByRole('link', {
+        name: 'I want to start Progress Update 1 as a disaggregated undertaking',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disaggregated undertakings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(
+      '/accounts/7/process-actions/disaggregated-start/progress-update-1',
+    );
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Progress Update 1' }));
+    expect(await screen.findByRole('heading', { name: 'Task page' })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('/v1.0/requests', {
+      params: { query: { accountId: 7 } },
+      body: {
+        requestCreateActionType: 'PROGRESS_UPDATE_1_P3',
+        requestCreateActionPayload: {
+          payloadType: 'PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD',
+          isDisaggregateUndertaking: true,
+        },
+      },
+    });
   });
 
   it('shows a refused start in an error summary', async () => {

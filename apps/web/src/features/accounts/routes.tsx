@@ -52,6 +52,11 @@ export function accountsRoutes({
               [
                 ['update', 'Update the organisation details', 'UpdateAccountPage'],
                 ['process-actions', 'Start a new task', 'ProcessActionsPage'],
+                [
+                  'process-actions/disaggregated-start/:workflow',
+                  'Disaggregated undertakings',
+                  'DisaggregatedStartPage',
+                ],
                 ['workflows/:requestId', 'Workflow', 'WorkflowItemPage'],
                 ['phases/:requestId', 'Workflow', 'WorkflowItemPage'],
                 ['workflows/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],

@@ -39,5 +39,18 @@ export const progressUpdate1: WorkflowDefinition<'PROGRESS_UPDATE_1_P3'> = {
         isDisaggregateUndertaking: false,
       },
     },
+    disaggregated: {
+      after: 'ACTION_PLAN_P3',
+      path: 'progress-update-1',
+      linkText: 'I want to start Progress Update 1 as a disaggregated undertaking',
+      startText: 'Start Progress Update 1',
+      create: {
+        requestCreateActionType: 'PROGRESS_UPDATE_1_P3',
+        requestCreateActionPayload: {
+          payloadType: 'PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD',
+          isDisaggregateUndertaking: true,
+        },
+      },
+    },
   },
 };

@@ -39,5 +39,18 @@ export const progressUpdate2: WorkflowDefinition<'PROGRESS_UPDATE_2_P3'> = {
         isDisaggregateUndertaking: false,
       },
     },
+    disaggregated: {
+      after: 'PROGRESS_UPDATE_1_P3',
+      path: 'progress-update-2',
+      linkText: 'I want to start Progress Update 2 as a disaggregated undertaking',
+      startText: 'Start Progress Update 2',
+      create: {
+        requestCreateActionType: 'PROGRESS_UPDATE_2_P3',
+        requestCreateActionPayload: {
+          payloadType: 'PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD',
+          isDisaggregateUndertaking: true,
+        },
+      },
+    },
   },
 };

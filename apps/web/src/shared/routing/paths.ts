@@ -88,6 +88,9 @@ export const paths = {
     home: (accountId: Id, fragment?: string) => `${accountBase(accountId)}${fragment ? `#${fragment}` : ''}`,
     update: (accountId: Id) => `${accountBase(accountId)}/update`,
     processActions: (accountId: Id) => `${accountBase(accountId)}/process-actions`,
+    /** Start a report as an undertaking that has left the group (a workflow's `disaggregated.path`). */
+    disaggregatedStart: (accountId: Id, workflowPath: string) =>
+      `${accountBase(accountId)}/process-actions/disaggregated-start/${workflowPath}`,
     /** A workflow of the account, below the Workflow history ('workflows') or the Phases ('phases') tab. */
     workflow: (accountId: Id, requestId: string, section: 'workflows' | 'phases' = 'workflows') =>
       `${accountBase(accountId)}/${section}/${requestId}`,

@@ -93,6 +93,24 @@ export interface StartCard {
   statusBlocked?: (statusWords: string) => string;
   /** The create action POST /requests is sent. */
   create: CreateAction;
+  /** A report that follows another may also be started by an undertaking that has left the group. */
+  disaggregated?: DisaggregatedStart;
+}
+
+/**
+ * While the report this one follows (`after`) has not been submitted, the API says the workflow may start but
+ * names `after`: only an undertaking that has left the group and reports on its own may then start it, from
+ * the 'disaggregated-start' page below 'Start a new task' (reporting-inventory §4.4).
+ */
+export interface DisaggregatedStart {
+  after: RequestType;
+  /** The page's last path segment: `process-actions/disaggregated-start/<path>`. */
+  path: string;
+  /** The card's link to that page. */
+  linkText: string;
+  /** The page's button. */
+  startText: string;
+  create: CreateAction;
 }
 
 /** Everything the web client knows about one request type, loaded once before the first signed-in page. */
