@@ -13,6 +13,11 @@ import { paths } from '../../shared/routing';
 
 const REQUIRED = 'Select a person';
 
+/** What reassigning does (issue 20, item 4). */
+const ASSIGN_HINT =
+  'The person you select can then work on the task and sees it in their ‘Assigned to me’ tasks. ' +
+  'Only the person a task is assigned to can change it.';
+
 const ASSIGN_ERRORS: Record<string, string> = {
   ITEM1000: 'The task cannot be assigned to this person. Choose someone else.',
   ITEM1001: 'This task cannot be reassigned',
@@ -86,6 +91,7 @@ export function ChangeAssigneePage() {
                   name="assignee"
                   idPrefix={fieldId('assignee')}
                   legend={{ text: REQUIRED, size: 'l', isPageHeading: true }}
+                  hint={ASSIGN_HINT}
                   errorMessage={missing ? REQUIRED : undefined}
                   items={options}
                   value={selected}

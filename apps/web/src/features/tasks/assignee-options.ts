@@ -5,6 +5,7 @@ export const UNASSIGNED = 'UNASSIGNED';
 export interface AssigneeOption {
   value: string;
   text: string;
+  hint?: string;
 }
 
 export function fullName(user: { firstName?: string; lastName?: string }): string {
@@ -20,9 +21,14 @@ export function assigneeOptions(
   task: RequestTask,
   isOperator: boolean,
 ): AssigneeOption[] {
-  const options = candidates
+  const options: AssigneeOption[] = candidates
     .filter((candidate) => candidate.id !== task.assigneeUserId)
     .map((candidate) => ({ value: candidate.id, text: fullName(candidate) || candidate.id }));
-  if (!isOperator && task.assigneeUserId) options.push({ value: UNASSIGNED, text: 'Unassigned' });
+  if (!isOperator && task.assigneeUserId)
+    options.push({
+      value: UNASSIGNED,
+      text: 'Unassigned',
+      hint: 'Nobody can work on the task until it is assigned again. It is listed under ‘Unassigned’ on the dashboard.',
+    });
   return options;
 }

@@ -108,7 +108,11 @@ describe('change assignee', () => {
     const task = reviewTaskData().task.requestTask;
     expect(assigneeOptions(candidates, task, false)).toEqual([
       { value: 'reg-2', text: 'Rob Ertson' },
-      { value: 'UNASSIGNED', text: 'Unassigned' },
+      {
+        value: 'UNASSIGNED',
+        text: 'Unassigned',
+        hint: 'Nobody can work on the task until it is assigned again. It is listed under ‘Unassigned’ on the dashboard.',
+      },
     ]);
     expect(assigneeOptions(candidates, task, true)).toEqual([{ value: 'reg-2', text: 'Rob Ertson' }]);
     const unassigned = { ...task, assigneeUserId: undefined };
@@ -137,7 +141,7 @@ describe('change assignee', () => {
     expect(
       within(group)
         .getAllByRole('radio')
-        .map((radio) => radio.parentElement?.textContent),
+        .map((radio) => radio.labels?.[0]?.textContent),
     ).toEqual(['Rob Ertson', 'Unassigned']);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Select a person')).length).toBeGreaterThan(1);

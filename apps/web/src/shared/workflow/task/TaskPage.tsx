@@ -2,7 +2,7 @@ import { Suspense, createElement } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../auth';
 import { RequestNotes } from '../../notes';
-import { paths } from '../../routing';
+import { SuccessMessageBanner, paths } from '../../routing';
 import { taskDisplayName } from '../lookups';
 import type { TaskPageData } from '../types';
 import { RelatedTasks } from './RelatedTasks';
@@ -11,6 +11,7 @@ import { taskContent } from './task-content';
 import { cancelAction, isEditable, useTaskPageData } from './task-loader';
 import { TaskNotAvailable } from './TaskNotAvailable';
 import { Timeline } from './Timeline';
+import { UnassignedTask } from './UnassignedTask';
 
 function RelatedActions({ data }: { data: TaskPageData }) {
   const taskId = data.task.requestTask.id;
@@ -52,9 +53,11 @@ export function TaskPage() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        <SuccessMessageBanner />
         <span className="govuk-caption-l">{requestInfo.id}</span>
         <h1 className="govuk-heading-l">{taskDisplayName(requestTask.type)}</h1>
         <TaskHeader task={requestTask} />
+        {Content && !requestTask.assigneeUserId ? <UnassignedTask data={data} userId={userId} /> : null}
         {Content ? (
           <Suspense fallback={null}>
             {/* Created by type from the registry's cache, so it keeps its identity between renders. */}
