@@ -13,7 +13,7 @@ import { PhaseBanner } from '../shared/govuk/PhaseBanner';
 import { SkipLink } from '../shared/govuk/SkipLink';
 import { CookieBannerSlot } from './cookie-banner';
 import { PendingRequestGuard } from './pending-guard';
-import { useRouteHandles } from './route-handle';
+import { useRouteBackLink, useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
 import { BackLinkContext, paths } from '../shared/routing';
 
@@ -108,8 +108,8 @@ export function Layout() {
     return index === crumbs.length - 1 ? { text } : { text, href: entry.pathname };
   });
   const [pageBackLink, setPageBackLink] = useState<string | null>(null);
-  const backlink =
-    pageBackLink ?? [...handles].reverse().find((entry) => entry.handle.backlink)?.handle.backlink;
+  const routeBackLink = useRouteBackLink();
+  const backlink = pageBackLink ?? routeBackLink;
 
   return (
     <>

@@ -7,6 +7,6 @@ export const closureTaskRoutes: RouteObject[] = pageRoutes(
   () => import('./AccountClosureSubmitPage'),
   [
     [CLOSURE_PAGES.submit, 'Are you sure you want to close this account?', 'AccountClosureSubmitPage'],
-    [CLOSURE_PAGES.confirmation, 'Account closed', 'AccountClosureConfirmationPage'],
+    [CLOSURE_PAGES.confirmation, 'Account closed', 'AccountClosureConfirmationPage', { backlink: false }],
   ],
 );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { pageRoutes, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+import { pageRoutes, paths, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
 import { ACCOUNT_ROUTE_ID } from './account-route-id';
 
 const pages = () => import('./pages');
@@ -59,8 +59,24 @@ export function accountsRoutes({
                 ],
                 ['workflows/:requestId', 'Workflow', 'WorkflowItemPage'],
                 ['phases/:requestId', 'Workflow', 'WorkflowItemPage'],
-                ['workflows/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
-                ['phases/:requestId/timeline/:actionId', 'Timeline event', 'WorkflowTimelinePage'],
+                [
+                  'workflows/:requestId/timeline/:actionId',
+                  'Timeline event',
+                  'WorkflowTimelinePage',
+                  {
+                    backlink: ({ accountId = '', requestId = '' }) =>
+                      paths.account.workflow(accountId, requestId),
+                  },
+                ],
+                [
+                  'phases/:requestId/timeline/:actionId',
+                  'Timeline event',
+                  'WorkflowTimelinePage',
+                  {
+                    backlink: ({ accountId = '', requestId = '' }) =>
+                      paths.account.workflow(accountId, requestId, 'phases'),
+                  },
+                ],
                 ['workflows/:requestId/reinitiate/:report', 'Return for changes', 'ReInitiatePage'],
                 ['phases/:requestId/reinitiate/:report', 'Return for changes', 'ReInitiatePage'],
               ],

@@ -25,7 +25,7 @@ export const actionPlanTaskRoutes: RouteObject[] = [
     () => import('./submit-pages'),
     [
       [ACTION_PLAN_PAGES.submit, 'Submit to regulator', 'ActionPlanSubmitPage'],
-      [ACTION_PLAN_PAGES.sent, 'Action plan sent to regulator', 'ActionPlanSentPage'],
+      [ACTION_PLAN_PAGES.sent, 'Action plan sent to regulator', 'ActionPlanSentPage', { backlink: false }],
       [ACTION_PLAN_PAGES.errors, 'Your action plan has problems', 'ActionPlanErrorsPage'],
     ],
   ),

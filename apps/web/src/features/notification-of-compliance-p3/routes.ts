@@ -14,7 +14,7 @@ export function createNocTaskRoutes(): RouteObject[] {
       () => import('./task/submit-pages'),
       [
         [NOC_PAGES.submit, 'Submit to regulator', 'NocSubmitPage'],
-        [NOC_PAGES.submitConfirmation, 'Notification sent to regulator', 'NocSentPage'],
+        [NOC_PAGES.submitConfirmation, 'Notification sent to regulator', 'NocSentPage', { backlink: false }],
         [NOC_PAGES.submitErrors, 'Your notification has problems', 'NocErrorsPage'],
       ],
     ),
@@ -22,14 +22,24 @@ export function createNocTaskRoutes(): RouteObject[] {
       () => import('./task/SendForReview'),
       [
         [NOC_PAGES.sendForReview, 'Send notification for review', 'SendForReviewPage'],
-        [NOC_PAGES.sendForReviewSuccess, 'Notification sent for review', 'SentForReviewPage'],
+        [
+          NOC_PAGES.sendForReviewSuccess,
+          'Notification sent for review',
+          'SentForReviewPage',
+          { backlink: false },
+        ],
       ],
     ),
     ...pageRoutes(
       () => import('./task/ReturnNotification'),
       [
         [NOC_PAGES.returnToSubmit, 'Return notification', 'ReturnNotificationPage'],
-        [NOC_PAGES.returnSuccess, 'Notification has been returned', 'NotificationReturnedPage'],
+        [
+          NOC_PAGES.returnSuccess,
+          'Notification has been returned',
+          'NotificationReturnedPage',
+          { backlink: false },
+        ],
       ],
     ),
   ];

@@ -26,5 +26,5 @@ export const applyRoutes: RouteObject[] = [
 // Below a review task: the regulator amends the details, then sees the decision's confirmation.
 export const reviewTaskRoutes: RouteObject[] = pageRoutes(pages, [
   [REVIEW_PAGES.details, 'Enter the organisation details', 'AmendDetailsPage'],
-  [REVIEW_PAGES.submitted, 'Decision submitted', 'ReviewSubmittedPage'],
+  [REVIEW_PAGES.submitted, 'Decision submitted', 'ReviewSubmittedPage', { backlink: false }],
 ]);

@@ -7,3 +7,4 @@ export {
 } from '../../shared/workflow/task';
 export { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
 export { CancelConfirmationPage, CancelTaskPage } from './CancelTaskPage';
+export { TaskCompletedPage } from './TaskCompletedPage';

@@ -19,13 +19,15 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
         return (await pages()).taskLoader(args);
       },
       lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateTask },
+      // Every page below a task (the frame's and its workflow's) leads back to the task unless it says otherwise.
+      handle: { backlink: ({ taskId = '' }) => paths.task.home(taskId) } satisfies RouteHandle,
       children: [
         ...pageRoutes(pages, [
-          ['', 'Task', 'TaskPage'],
+          ['', 'Task', 'TaskPage', { backlink: paths.dashboard }],
           ['change-assignee', 'Select a person', 'ChangeAssigneePage'],
-          ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage'],
+          ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage', { backlink: false }],
           ['cancel', 'Cancel task', 'CancelTaskPage'],
-          ['cancel/confirmation', 'Task cancelled', 'CancelConfirmationPage'],
+          ['cancel/confirmation', 'Task cancelled', 'CancelConfirmationPage', { backlink: false }],
         ]),
         {
           path: 'timeline/:actionId',
@@ -39,6 +41,10 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
         ...workflowTaskPages,
       ],
     },
+    // Beside the task route, not below it: the task's loader would fail for a task that no longer exists.
+    ...pageRoutes(pages, [['tasks/:taskId/completed', 'This task has been completed', 'TaskCompletedPage']], {
+      loader: requireInstallationAccess,
+    }),
   ];
 }
 

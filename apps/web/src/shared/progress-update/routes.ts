@@ -51,7 +51,7 @@ export function progressUpdateTaskRoutes(
     section(pages.confirmation, 'ConfirmationSection', 'confirmationTitle'),
     ...pageRoutes(load.submit, [
       [pages.submit, 'Submit to regulator', 'SubmitPage'],
-      [pages.sent, `Progress Update ${n} sent to regulator`, 'SentPage'],
+      [pages.sent, `Progress Update ${n} sent to regulator`, 'SentPage', { backlink: false }],
       [pages.errors, 'Your progress update has problems', 'ErrorsPage'],
     ]),
   ];

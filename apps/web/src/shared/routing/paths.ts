@@ -21,6 +21,8 @@ export const paths = {
   signInCallback: '/signin-callback',
   timedOut: (idleSeconds?: number) =>
     `/timed-out${query({ idle: idleSeconds === undefined ? undefined : String(idleSeconds) })}`,
+  /** Where signing out ends: 'You have signed out'. */
+  signedOut: '/signed-out',
   dashboard: '/dashboard',
   terms: '/terms-and-conditions',
   feedback: '/feedback',
@@ -117,6 +119,8 @@ export const paths = {
     changeAssigneeSuccess: (taskId: Id) => `${taskBase(taskId)}/change-assignee/success`,
     cancel: (taskId: Id) => `${taskBase(taskId)}/cancel`,
     cancelConfirmation: (taskId: Id) => `${taskBase(taskId)}/cancel/confirmation`,
+    /** What a task that no longer exists (completed or cancelled) shows instead. */
+    completed: (taskId: Id) => `${taskBase(taskId)}/completed`,
     timeline: (taskId: Id, actionId: Id) => `${taskBase(taskId)}/timeline/${actionId}`,
   },
 } as const;

@@ -4,6 +4,9 @@ export interface RouteHandle {
   title?: string | ((params: Readonly<Record<string, string | undefined>>) => string | undefined);
   /** Breadcrumb text, true to reuse the title, or text made from the route's loader data (an account's name). */
   breadcrumb?: string | true | ((loaderData: unknown) => string | undefined);
-  /** Back-link target. */
-  backlink?: string;
+  /**
+   * Back-link target: an address, one made from the route parameters, or false for none (a confirmation).
+   * The deepest route that says anything decides; a page's own `useBackLink` overrides them all.
+   */
+  backlink?: string | false | ((params: Readonly<Record<string, string | undefined>>) => string);
 }

@@ -29,3 +29,4 @@ export {
 } from './task-api';
 export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';
 export { taskBusinessError } from './task-business-error';
+export { rememberedWorkflowHref } from './task-memory';

@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { errorCode } from '../../api';
 import { paths, pathnameOf, positiveId } from '../../routing';
 import { taskTypeDefinition } from '../lookups';
 import { workflowsLoaded } from '../registry';
@@ -11,17 +12,22 @@ import { TASK_ROUTE_ID } from '../route-id';
 import type { RequestAction, TaskActionType, TaskPageData } from '../types';
 import { preloadTaskContent, preloadTimelineView } from './task-content';
 import { fetchRequestAction, loadTaskPage } from './task-api';
+import { rememberTaskWorkflow } from './task-memory';
 
-/** Guard of every task page: the task, its timeline and related items; any failure goes to the dashboard. */
+/**
+ * Guard of every task page: the task, its timeline and related items. A task that no longer exists (completed
+ * or cancelled: NOTFOUND1001) says so on its own page; any other failure goes to the dashboard.
+ */
 export async function taskLoader({ params }: LoaderFunctionArgs): Promise<TaskPageData> {
   const taskId = positiveId(params.taskId);
   if (taskId === null) throw redirect(paths.dashboard);
   let data: TaskPageData;
   try {
     [data] = await Promise.all([loadTaskPage(taskId), workflowsLoaded()]);
-  } catch {
-    throw redirect(paths.dashboard);
+  } catch (error) {
+    throw redirect(errorCode(error) === 'NOTFOUND1001' ? paths.task.completed(taskId) : paths.dashboard);
   }
+  rememberTaskWorkflow(taskId, data.task.requestInfo);
   // The task type's page body arrives with the data, so the page shows at once.
   await preloadTaskContent(data.task.requestTask.type);
   return data;
