@@ -141,7 +141,7 @@ describe('change assignee', () => {
     expect(
       within(group)
         .getAllByRole('radio')
-        .map((radio) => radio.labels?.[0]?.textContent),
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Rob Ertson', 'Unassigned']);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Select a person')).length).toBeGreaterThan(1);

@@ -16,10 +16,3 @@ export type { RouteHandle } from './route-handle';
 export { BackLinkContext, useBackLink } from './back-link';
 export { pageRoutes, type PageRow } from './page-routes';
 export { businessErrorDestination, businessErrorOf, type BusinessError } from './business-error';
-export {
-  SuccessMessageBanner,
-  successMessageOf,
-  useSuccessMessage,
-  withSuccessMessage,
-  type SuccessMessageState,
-} from './success-message';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Button, InsetText } from '../../govuk';
-import { paths, withSuccessMessage } from '../../routing';
+import { paths } from '../../routing';
+import { withSuccessMessage } from '../../success-message';
 import type { TaskPageData } from '../types';
 import { fetchCandidateAssignees, useAssignTask } from './task-api';
 
