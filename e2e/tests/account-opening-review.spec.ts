@@ -43,9 +43,10 @@ async function apply(page: Page, organisation: string): Promise<void> {
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(
-    page.getByRole('button', { name: 'Start now' }).or(page.getByRole('link', { name: 'Start now' })),
-  ).toBeVisible();
+  // Signing out ends on its own confirmation (issue 20, item 7).
+  await expect(page).toHaveURL(/\/signed-out$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
 }
 
 /** The regulator finds the application among the unassigned tasks, takes it and decides it. */
@@ -54,7 +55,7 @@ async function decide(
   organisation: string,
   decision: 'Approve' | 'Reject',
   reason: string,
-  options: { withNote?: boolean } = {},
+  options: { withNote?: boolean; take: 'reassign' | 'assign to me' },
 ) {
   await signIn(page, REGULATOR);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -65,32 +66,53 @@ async function decide(
   await row.getByRole('link', { name: 'Review organisation account application' }).click();
 
   await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
-  await expect(page.getByText('Unassigned')).toBeVisible();
+  await expect(page.getByTestId('task-assignee')).toHaveText('Assigned to: Unassigned');
   await expect(page.locator('main')).toContainText(organisation);
+  // Unassigned: no decision form, and the page says why and how to take the task (issue 20, item 4).
+  await expect(page.getByText('This task is not assigned to anyone.')).toBeVisible();
+  await expect(page.getByRole('group', { name: /Approve or reject/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/dashboard');
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Reassign task' }).click();
+  if (options.take === 'assign to me') {
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    const banner = page.getByRole('alert');
+    await expect(banner).toContainText('The task is now assigned to you');
+    await expect(banner).toBeFocused();
+    await expect(page.getByTestId('task-assignee')).toHaveText('Assigned to: Rita Regulator');
+    await expect(page.getByText('This task is not assigned to anyone.')).toHaveCount(0);
+    await expectAccessible(page);
+  } else {
+    await page.getByRole('link', { name: 'Reassign task' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Select a person' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Rita Regulator').check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(/reassigned to Rita Regulator/)).toBeVisible();
-  await expectAccessible(page);
-  // The dashboard shows the change without a reload: the task has left Unassigned for Assigned to me.
-  await page.getByRole('link', { name: 'Return to dashboard' }).click();
-  await page.getByRole('tab', { name: 'Unassigned' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(organisation) })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Assigned to me' }).click();
-  await page
-    .getByRole('row', { name: new RegExp(organisation) })
-    .getByRole('link', { name: 'Review organisation account application' })
-    .click();
+    await expect(page.getByRole('heading', { name: 'Select a person' })).toBeVisible();
+    await expect(page.getByText('The person you select can then work on the task')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+      'href',
+      /\/tasks\/\d+$/,
+    );
+    await expectAccessible(page);
+    await page.getByLabel('Rita Regulator').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/reassigned to Rita Regulator/)).toBeVisible();
+    await expectAccessible(page);
+    // The dashboard shows the change without a reload: the task has left Unassigned for Assigned to me.
+    await page.getByRole('link', { name: 'Return to dashboard' }).click();
+    await page.getByRole('tab', { name: 'Unassigned' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(organisation) })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Assigned to me' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(organisation) })
+      .getByRole('link', { name: 'Review organisation account application' })
+      .click();
+  }
 
   await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
   if (options.withNote) await addNoteWithFiles(page);
   // Submitting without a choice shows the GOV.UK error summary.
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toContainText('You need to approve or reject the application');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'You need to approve or reject the application',
+  );
   await expectAccessible(page);
   await page.getByLabel(decision, { exact: true }).check();
   await page
@@ -128,6 +150,9 @@ async function addNoteWithFiles(page: Page): Promise<void> {
   await expect(page.getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('heading', { name: 'Review organisation account application' })).toBeVisible();
+  const saved = page.getByRole('alert');
+  await expect(saved).toContainText('Your note has been added');
+  await expect(saved).toBeFocused();
   const notes = page.getByRole('region', { name: 'Notes' });
   await expect(notes).toContainText('Called the applicant to confirm the address.');
   await expect(notes.getByRole('link', { name: /call-notes\.txt/ })).toBeVisible();
@@ -146,6 +171,7 @@ test('a regulator rejects an application and the applicant is told why', async (
   await apply(page, 'Journey Rejected Ltd');
   await decide(page, 'Journey Rejected Ltd', 'Reject', 'We could not confirm the organisation exists', {
     withNote: true,
+    take: 'reassign',
   });
   const mail = await latestMail(page, APPLICANT);
   expect(mail.subject).toContain('rejected');
@@ -159,7 +185,9 @@ test('a regulator rejects an application and the applicant is told why', async (
 
 test('a regulator approves an application and the applicant runs the live account', async ({ page }) => {
   await apply(page, 'Journey Approved Ltd');
-  await decide(page, 'Journey Approved Ltd', 'Approve', 'Checked against our records');
+  await decide(page, 'Journey Approved Ltd', 'Approve', 'Checked against our records', {
+    take: 'assign to me',
+  });
   expect((await latestMail(page, APPLICANT)).subject).toContain('approved');
 
   await signIn(page, APPLICANT);

@@ -62,7 +62,7 @@ export function createProvider({
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [`${publicUrl}/signin-callback`, `${publicUrl}/silent-check-sso.html`],
-        post_logout_redirect_uris: [`${publicUrl}/`, `${publicUrl}/timed-out`],
+        post_logout_redirect_uris: [`${publicUrl}/`, `${publicUrl}/signed-out`, `${publicUrl}/timed-out`],
       },
     ],
     pkce: { methods: ['S256'], required: () => true },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { successMessageOf } from '../../shared/success-message';
 import { api } from '../../shared/api';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FakeUpload, ok, renderNotesRoutes } from '../../test/notes';
@@ -120,6 +121,7 @@ describe('account notes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}`));
     expect(router.state.location.hash).toBe('#notes');
+    expect(successMessageOf(router.state.location.state)).toBe('Your note has been added');
     expect(post).toHaveBeenCalledWith('/v1.0/account-notes', {
       body: { accountId: ACCOUNT_ID, note: 'Energy audit received', files: [FILE_UUID] },
     });
@@ -150,6 +152,7 @@ describe('account notes', () => {
       }),
     );
     await vi.waitFor(() => expect(router.state.location.hash).toBe('#notes'));
+    expect(successMessageOf(router.state.location.state)).toBe('Your note has been updated');
   });
 
   it('deletes a note after confirmation', async () => {
@@ -163,6 +166,7 @@ describe('account notes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT_ID}`));
     expect(router.state.location.hash).toBe('#notes');
+    expect(successMessageOf(router.state.location.state)).toBe('The note has been deleted');
     expect(remove).toHaveBeenCalledWith('/v1.0/account-notes/{id}', { params: { path: { id: 2 } } });
   });
 });

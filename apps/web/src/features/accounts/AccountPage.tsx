@@ -6,6 +6,7 @@ import { Pagination, Tabs, parsePage, type TabItem } from '../../shared/govuk';
 import { SummaryList } from '../../shared/govuk/forms';
 import { AccountNotes } from '../../shared/notes';
 import { paths } from '../../shared/routing';
+import { SuccessMessageBanner } from '../../shared/success-message';
 import { useAccount } from './account-loader';
 import {
   ALL_WORKFLOWS,
@@ -188,6 +189,7 @@ export function AccountPage({ UsersTab }: { UsersTab?: ComponentType | undefined
     <>
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
+          <SuccessMessageBanner />
           <span className="govuk-caption-l">{account.organisationId}</span>
           <h1 className="govuk-heading-l">
             {account.name} <AccountStatusTag status={account.status} />

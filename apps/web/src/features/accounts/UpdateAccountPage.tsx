@@ -16,6 +16,7 @@ import {
 import { useAccount } from './account-loader';
 import { useUpdateAccount, type OrganisationAccount, type OrganisationAccountUpdate } from './accounts-api';
 import { paths } from '../../shared/routing';
+import { withSuccessMessage } from '../../shared/success-message';
 
 const detailsSchema = organisationDetailsSchema();
 
@@ -54,7 +55,7 @@ export function UpdateAccountPage() {
       return;
     }
     update.mutate(body, {
-      onSuccess: () => void navigate(back),
+      onSuccess: () => void navigate(back, withSuccessMessage('The organisation details have been updated')),
       onError: (error) => {
         const code = (error as { error?: { code?: string } }).error?.code;
         setFailed(

@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Tabs } from '../../shared/govuk';
 import { RequestNotes } from '../../shared/notes';
 import { paths } from '../../shared/routing';
+import { SuccessMessageBanner } from '../../shared/success-message';
 import { daysRemainingText, taskDisplayName, taskHref, workflowDefinition } from '../../shared/workflow';
 import { Timeline, TimelineEvent, preloadTimelineView } from '../../shared/workflow/task';
 import {
@@ -100,6 +101,7 @@ export function WorkflowItemPage() {
   const details = request.data;
   return (
     <>
+      <SuccessMessageBanner />
       <span className="govuk-caption-l">{details.id}</span>
       <h1 className="govuk-heading-l">
         {workflowHeading(details.requestType, details.creationDate, details.requestMetadata?.phase)}{' '}

@@ -215,6 +215,11 @@ describe('update details', () => {
       params: { path: { id: 7 } },
       body: { name: 'New Name Ltd', type: 'SIC', codes: ['70100'], line1: '1 Demo Street' },
     });
+    // Saved: the account page confirms it in a success banner that takes focus (issue 20, item 7).
+    const banner = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(banner.textContent).toContain('The organisation details have been updated');
+    await vi.waitFor(() => expect(document.activeElement).toBe(banner));
+    await expectNoAxeViolations(container);
   });
 
   it('compares the answers with the account', () => {

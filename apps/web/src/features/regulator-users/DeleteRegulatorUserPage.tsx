@@ -5,6 +5,7 @@ import { Button, WarningText } from '../../shared/govuk';
 import { useDeleteRegulatorUser, useRegulatorUsers } from './regulator-users-api';
 import { fullName } from './RegulatorUsersPage';
 import { paths } from '../../shared/routing';
+import { withSuccessMessage } from '../../shared/success-message';
 
 /** `/user/regulators/:userId/delete`: deleting yourself signs you out. */
 export function DeleteRegulatorUserPage() {
@@ -27,7 +28,11 @@ export function DeleteRegulatorUserPage() {
       {
         onSuccess: async () => {
           if (self) await signOut();
-          else await navigate(paths.regulatorUsers.list);
+          else
+            await navigate(
+              paths.regulatorUsers.list,
+              withSuccessMessage(`The user account of ${name} has been deleted`),
+            );
         },
         onError: () => setFailed(true),
       },

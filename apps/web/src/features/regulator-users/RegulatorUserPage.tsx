@@ -24,6 +24,7 @@ import {
 } from './regulator-users-api';
 import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
+import { withSuccessMessage } from '../../shared/success-message';
 
 interface FormProps {
   userId: string | undefined;
@@ -118,7 +119,12 @@ function RegulatorUserForm({
             return;
           }
           if (self) await reloadUser();
-          await navigate(paths.regulatorUsers.list);
+          await navigate(
+            paths.regulatorUsers.list,
+            withSuccessMessage(
+              `The details and permissions of ${details.firstName} ${details.lastName} have been saved`,
+            ),
+          );
         },
         onError: (error) => {
           const known = SERVER_FIELD_ERRORS[errorCode(error) ?? ''];

@@ -23,6 +23,7 @@ import {
 } from './regulator-users-api';
 import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
+import { SuccessMessageBanner } from '../../shared/success-message';
 
 const STATUS_NAMES: Record<string, string> = {
   ACTIVE: 'Active',
@@ -185,7 +186,9 @@ export function RegulatorUsersPage() {
         <NotificationBanner type="success">
           <p className="govuk-notification-banner__heading">The changes have been saved</p>
         </NotificationBanner>
-      ) : null}
+      ) : (
+        <SuccessMessageBanner />
+      )}
       <h1 className="govuk-heading-l">Regulator users</h1>
       {query.data?.editable ? (
         <Button href={paths.regulatorUsers.add} variant="secondary">

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
+import { successMessageOf } from '../../shared/success-message';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FakeUpload, ok, renderNotesRoutes } from '../../test/notes';
 import { RequestNotes } from '../../shared/notes';
@@ -104,6 +105,7 @@ describe('request notes', () => {
     await userEvent.type(screen.getByLabelText('Note'), 'Checked the lighting survey');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/requests/${REQUEST_ID}`));
+    expect(successMessageOf(router.state.location.state)).toBe('Your note has been added');
     expect(post).toHaveBeenCalledWith('/v1.0/request-notes', {
       body: { requestId: REQUEST_ID, note: 'Checked the lighting survey', files: [FILE_UUID] },
     });
@@ -174,7 +176,7 @@ describe('request notes', () => {
       }),
     );
     const put = vi.spyOn(api, 'PUT').mockResolvedValue(ok(undefined, 204));
-    renderAt(`/requests/${REQUEST_ID}/notes/7/edit`);
+    const { router } = renderAt(`/requests/${REQUEST_ID}/notes/7/edit`);
     const note = (await screen.findByLabelText('Note')) as HTMLTextAreaElement;
     expect(note.value).toBe('Old text');
     await userEvent.click(screen.getByRole('button', { name: /^Remove\s?survey\.pdf$/ }));
@@ -186,6 +188,9 @@ describe('request notes', () => {
         params: { path: { id: 7 } },
         body: { note: 'New text', files: [] },
       }),
+    );
+    await vi.waitFor(() =>
+      expect(successMessageOf(router.state.location.state)).toBe('Your note has been updated'),
     );
   });
 

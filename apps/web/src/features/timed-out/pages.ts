@@ -1,2 +1,3 @@
 export { TimedOutPage } from './TimedOutPage';
 export { idleMinutes, minutesText, timedOutMessage } from './idle-text';
+export { SignedOutPage } from './SignedOutPage';

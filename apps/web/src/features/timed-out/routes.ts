@@ -3,6 +3,9 @@ import { pageRoutes, redirectIfLoggedIn } from '../../shared/routing';
 
 export const timedOutRoutes: RouteObject[] = pageRoutes(
   () => import('./pages'),
-  [['timed-out', 'Session Timeout', 'TimedOutPage']],
+  [
+    ['timed-out', 'Session Timeout', 'TimedOutPage'],
+    ['signed-out', 'You have signed out', 'SignedOutPage'],
+  ],
   { loader: redirectIfLoggedIn },
 );

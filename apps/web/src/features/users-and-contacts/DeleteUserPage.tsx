@@ -6,6 +6,7 @@ import { useAccountId } from './UsersAndContactsPage';
 import { useAccountOperators, useRemoveOperator } from './operator-users-api';
 import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
+import { withSuccessMessage } from '../../shared/success-message';
 
 const REMOVE_ERRORS: Record<string, string> = {
   AUTHORITY1001: 'You must have an active Advanced user on your account',
@@ -54,7 +55,10 @@ export function DeleteUserPage() {
                   if (self) {
                     void reloadUserState().finally(() => void navigate('/'));
                   } else {
-                    void navigate(paths.account.users.list(accountId));
+                    void navigate(
+                      paths.account.users.list(accountId),
+                      withSuccessMessage(`${name} has been removed from the account`),
+                    );
                   }
                 },
               })

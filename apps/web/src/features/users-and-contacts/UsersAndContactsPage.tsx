@@ -27,6 +27,7 @@ import {
 } from './users-table';
 import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
+import { SuccessMessageBanner } from '../../shared/success-message';
 
 const ROLE_NAMES: Record<string, string> = { operator_admin: 'Advanced user', operator: 'Restricted user' };
 const STATUS_NAMES: Record<string, string> = {
@@ -320,6 +321,9 @@ export function UsersAndContactsContent({ headingLevel = 2 }: { headingLevel?: 1
         <NotificationBanner type="success" title="Success">
           <p className="govuk-notification-banner__heading">Your changes have been saved</p>
         </NotificationBanner>
+      ) : headingLevel === 1 ? (
+        // A removal's confirmation; on the account page's tab the account page shows it.
+        <SuccessMessageBanner />
       ) : null}
       <Heading className="govuk-heading-l">Users and contacts</Heading>
       <p className="govuk-body">

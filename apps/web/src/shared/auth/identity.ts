@@ -164,7 +164,10 @@ export async function signOut(): Promise<void> {
   clearSessionDrafts();
   await manager.removeUser();
   announceSignedOut({ type: 'signed-out', reason: 'sign-out' });
-  await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+  await manager.signoutRedirect({
+    post_logout_redirect_uri: `${window.location.origin}${paths.signedOut}`,
+    ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+  });
 }
 
 /** Renews the session with the refresh token; false when the session could not be renewed. */

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useFormErrorTitle } from '../forms';
 import { Button, ErrorSummary, WarningText } from '../govuk';
+import { withSuccessMessage } from '../success-message';
 import { useNotesReturn } from './NoteFormPage';
 import { useDeleteNote, useNote, type NotesAdapter } from './notes-api';
 
@@ -31,7 +32,11 @@ export function DeleteNotePage({ adapter, noteId }: { adapter: NotesAdapter; not
             type="button"
             variant="warning"
             pending
-            onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(returnTo) })}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => void navigate(returnTo, withSuccessMessage('The note has been deleted')),
+              })
+            }
           >
             Yes, delete
           </Button>

@@ -11,6 +11,7 @@ import { ACCEPTED_FILE_TYPES, fileProblem, NOTE_MAX_LENGTH, uploadErrorMessage }
 import type { NotesReturnState } from './NotesList';
 import { uploadNoteFile, useNote, useSaveNote, type NotesAdapter } from './notes-api';
 import { errorCode } from '../api';
+import { withSuccessMessage } from '../success-message';
 
 const noteFormSchema = z.object({
   note: requiredText(
@@ -105,9 +106,10 @@ function NoteForm({
   const [leaving, setLeaving] = useState(false);
   useLeaveWarning((formState.isDirty || filesChanged) && !leaving && !save.isSuccess && !save.isPending);
   /** Saved or cancelled: the warning goes off first (synchronously, so the router sees it), then we leave. */
-  const leave = () => {
+  const leave = (saved?: 'saved') => {
     flushSync(() => setLeaving(true));
-    void navigate(returnTo);
+    const message = id === undefined ? 'Your note has been added' : 'Your note has been updated';
+    void navigate(returnTo, saved ? withSuccessMessage(message) : undefined);
   };
 
   const update = (key: string, change: Partial<NoteFile>) =>
@@ -183,7 +185,7 @@ function NoteForm({
       if (uploading || fileErrors.length > 0) return;
       save.mutate(
         { note: values.note ?? '', files: files.flatMap((file) => (file.uuid ? [file.uuid] : [])) },
-        { onSuccess: leave },
+        { onSuccess: () => leave('saved') },
       );
     },
     () => setSubmitted((count) => count + 1),
