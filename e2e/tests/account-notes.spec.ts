@@ -54,9 +54,11 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
     await expect(page).toHaveURL(new RegExp(`${accountPath}#notes$`), { timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
 
-  // Back on the Notes tab, with the note and its file.
+  // Back on the Notes tab, with the note and its file, and a success banner that has focus (issue 20, item 7).
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText(NOTE)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Your note has been added');
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectAccessible(page);
   // As with Add note above: a click lost in CI (the link focused, no download) is made again, as a person would.
   let fileName = '';
@@ -92,6 +94,8 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
   await page.getByLabel('Note').fill(EDITED_NOTE);
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page).toHaveURL(new RegExp(`${accountPath}#notes$`));
+  await expect(page.getByRole('alert')).toContainText('Your note has been updated');
+  await expect(page.getByRole('alert')).toBeFocused();
   await expect(page.getByRole('tabpanel').getByText(EDITED)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: FILE_NAME })).toBeVisible();
   await expectAccessible(page);

@@ -44,7 +44,7 @@ test('accounts: an operator searches, opens an account and looks at every tab', 
   }
   await expect(page).toHaveURL(/#notes$/);
 
-  // The update form, left without changing anything.
+  // The update form: left once without changing anything, then saved with a change.
   await page.getByRole('tab', { name: 'Details' }).click();
   await page.getByRole('link', { name: 'Change organisation name' }).click();
   await expect(
@@ -54,6 +54,21 @@ test('accounts: an operator searches, opens an account and looks at every tab', 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 01 Ltd/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Change organisation name' }).click();
+  await page.getByLabel('Address line 2 (optional)').fill('Unit 4');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  // Saved: a success banner that takes focus, so a screen reader announces it (issue 20, item 7).
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('The organisation details have been updated');
+  await expect(banner).toBeFocused();
+  await expect(page.locator('main')).toContainText('Unit 4');
+  await expectAccessible(page);
+  // Not in the address: a reload does not say it again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 01 Ltd/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('accounts: a regulator finds an account by its organisation id', async ({ page }) => {

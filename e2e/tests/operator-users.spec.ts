@@ -70,6 +70,8 @@ test('users and contacts: invite a user, follow their link, change a contact and
   await page.getByLabel('Contact type for Colin Colleague').selectOption('SECONDARY');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your changes have been saved')).toBeVisible();
+  // The success banner takes focus, so a screen reader announces it (issue 20, item 7).
+  await expect(page.getByRole('alert')).toBeFocused();
   await expect(page.getByLabel('Contact type for Colin Colleague')).toHaveValue('SECONDARY');
   await expectAccessible(page);
 });

@@ -89,6 +89,11 @@ test('regulator users: list, invite with custom permissions, then change a permi
   await signature.setInputFiles({ name: 'signature.bmp', mimeType: 'image/bmp', buffer: bmp(240, 140) });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user\/regulators$/);
+  // Saved: confirmed in a success banner that takes focus (issue 20, item 7).
+  await expect(page.getByRole('alert')).toContainText(
+    'The details and permissions of Erin Endtoend have been saved',
+  );
+  await expect(page.getByRole('alert')).toBeFocused();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Erin Endtoend', exact: true }).click();
@@ -109,5 +114,6 @@ test('regulator users: list, invite with custom permissions, then change a permi
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Delete user account' }).click();
   await expect(page).toHaveURL(/\/user\/regulators$/);
+  await expect(page.getByRole('alert')).toContainText('The user account of Erin Endtoend has been deleted');
   await expect(page.getByRole('link', { name: 'Erin Endtoend', exact: true })).toHaveCount(0);
 });

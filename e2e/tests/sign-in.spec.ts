@@ -150,8 +150,10 @@ test('signing out ends both the service and the sign-in session', async ({ page 
     .getByRole('button', { name: 'Sign out' })
     .or(page.getByRole('link', { name: 'Sign out' }))
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Manage your Energy Savings Opportunity Scheme reporting',
+  // It ends on a GOV.UK confirmation panel (issue 20, item 7), not in the address's query.
+  await expect(page).toHaveURL(/\/signed-out$/);
+  await expect(page.locator('.govuk-panel--confirmation').getByRole('heading', { level: 1 })).toHaveText(
+    'You have signed out',
   );
   await expectAccessible(page);
   await page.goto('/dashboard');

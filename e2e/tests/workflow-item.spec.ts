@@ -43,7 +43,9 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
   await expect(page.getByRole('heading', { level: 2, name: 'Organisation details' })).toBeVisible();
   await expect(page.locator('#main-content').getByText('Applicant Company 2 plc')).toBeVisible();
   await expectAccessible(page);
-  await page.goBack();
+  // The event's page leads back to its workflow (issue 20, item 10).
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/workflows/${requestId}$`));
 
   await page.getByRole('tab', { name: 'Notes' }).click();
   await expect(page).toHaveURL(/#notes$/);
@@ -61,6 +63,9 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
   await page.getByRole('button', { name: 'Add note' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/workflows/${requestId}#notes$`));
+  const saved = page.getByRole('alert');
+  await expect(saved).toContainText('Your note has been added');
+  await expect(saved).toBeFocused();
   const notes = page.getByRole('region', { name: 'Notes' });
   await expect(notes).toContainText('Asked the applicant for the group structure.');
   await expect(notes.getByRole('link', { name: /group-structure\.txt/ })).toBeVisible();
