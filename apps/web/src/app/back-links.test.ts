@@ -1,7 +1,24 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { accountsRoutes } from '../features/accounts';
+import { dashboardRoutes } from '../features/dashboard';
+import { tasksRoutes } from '../features/tasks';
 import { backLinkOf } from './route-handle';
-import { routes } from './router';
+import { WORKFLOWS } from './workflows';
+
+// The route tables as app/router.tsx composes them (not the router itself: its layout would load modules that
+// other test files in this worker mock, such as the pending-request guard).
+const routes = [
+  {
+    path: '/',
+    children: [
+      ...dashboardRoutes,
+      ...WORKFLOWS.flatMap((workflow) => workflow.routes ?? []),
+      ...accountsRoutes(),
+      ...tasksRoutes(WORKFLOWS.flatMap((workflow) => workflow.taskRoutes ?? [])),
+    ],
+  },
+];
 
 /** The back link the app's own route table gives an address (issue 20, item 10: no dead ends). */
 function backLinkFor(path: string): string | undefined {
