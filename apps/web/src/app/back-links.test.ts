@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountsRoutes } from '../features/accounts';
 import { dashboardRoutes } from '../features/dashboard';
@@ -8,7 +8,7 @@ import { WORKFLOWS } from './workflows';
 
 // The route tables as app/router.tsx composes them (not the router itself: its layout would load modules that
 // other test files in this worker mock, such as the pending-request guard).
-const routes = [
+const routes: RouteObject[] = [
   {
     path: '/',
     children: [
