@@ -218,7 +218,7 @@ describe('update details', () => {
     // Saved: the account page confirms it in a success banner that takes focus (issue 20, item 7).
     const banner = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(banner.textContent).toContain('The organisation details have been updated');
-    await vi.waitFor(() => expect(document.activeElement).toBe(banner));
+    await vi.waitFor(() => expect(document.activeElement).toBe(banner), { timeout: 10_000 });
     await expectNoAxeViolations(container);
   });
 
