@@ -274,37 +274,42 @@ function AddUser({ accountId }: { accountId: number }) {
   const navigate = useNavigate();
   const [role, setRole] = useState('');
   const [error, setError] = useState<string>();
+  useFormErrorTitle(error !== undefined);
   if (!roles.data) return null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!role) {
-          setError('Select a user type');
-          return;
-        }
-        void navigate(paths.account.users.add(accountId, role));
-      }}
-    >
-      <Select
-        id="l.userType"
-        name="userType"
-        label="Add a new user"
-        labelClassName="govuk-label--m"
-        hint="Advanced users can manage users and contacts and submit reports. Restricted users can only work on the notification tasks they are given."
-        errorMessage={error}
-        value={role}
-        options={[
-          { value: '', text: 'Select a user type' },
-          ...roles.data.map((item) => ({ value: item.code ?? '', text: item.name ?? '' })),
-        ]}
-        onChange={(event) => setRole(event.target.value)}
-      />
-      <Button type="submit" variant="secondary">
-        Continue
-      </Button>
-    </form>
+    <>
+      {/* Its own summary: the users table below has one for its changes, which this form does not send. */}
+      {error ? <ErrorSummary errors={[{ href: '#l.userType', text: error }]} /> : null}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!role) {
+            setError('Select a user type');
+            return;
+          }
+          void navigate(paths.account.users.add(accountId, role));
+        }}
+      >
+        <Select
+          id="l.userType"
+          name="userType"
+          label="Add a new user"
+          labelClassName="govuk-label--m"
+          hint="Advanced users can manage users and contacts and submit reports. Restricted users can only work on the notification tasks they are given."
+          errorMessage={error}
+          value={role}
+          options={[
+            { value: '', text: 'Select a user type' },
+            ...roles.data.map((item) => ({ value: item.code ?? '', text: item.name ?? '' })),
+          ]}
+          onChange={(event) => setRole(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Continue
+        </Button>
+      </form>
+    </>
   );
 }
 

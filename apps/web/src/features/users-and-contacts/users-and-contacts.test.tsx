@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,5 +85,20 @@ describe('users and contacts confirmations (issue 20, item 7)', () => {
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Colin Colleague has been removed from the account');
     await waitFor(() => expect(document.activeElement).toBe(banner));
+  });
+});
+
+describe('adding a user (issue 20, item 8)', () => {
+  it('puts a missing user type in an error summary as well as at the field', async () => {
+    document.title = 'Users and contacts - GOV.UK';
+    const { container, router } = renderUsers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    const link = within(summary).getByRole('link', { name: 'Select a user type' });
+    expect(link.getAttribute('href')).toBe('#l.userType');
+    expect(document.title).toBe('Error: Users and contacts - GOV.UK');
+    expect(container.querySelector('#l\\.userType-error')?.textContent).toBe('Error: Select a user type');
+    expect(router.state.location.pathname).toBe('/accounts/7/users');
+    await expectNoAxeViolations(container);
   });
 });
