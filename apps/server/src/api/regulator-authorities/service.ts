@@ -109,8 +109,12 @@ export function regulatorAuthoritiesService(app: FastifyInstance) {
       await removeAuthority(userId, scope);
     },
 
-    /** Anyone may leave their own competent authority. */
+    /**
+     * Leaving one's own competent authority needs the right to manage its users, as in the reference
+     * (deleteCurrentRegulatorUserByCompetentAuthority: REGULATOR on CA with EDIT_USER).
+     */
     async deleteSelf(scope: RegulatorScope) {
+      requireUsersEdit(scope);
       await removeAuthority(scope.userId, scope);
     },
 
