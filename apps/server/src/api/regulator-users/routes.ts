@@ -84,6 +84,9 @@ export const regulatorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/regulator-users/registration/accept-invitation-and-register',
     {
+      // As the reference's role annotation: a regulator (the invitee's pending authority makes them
+      // one), with no active authority needed yet.
+      preHandler: requireRoleType(['REGULATOR'], { authorityRequired: false }),
       config: {
         rateLimit: { name: 'regulator-accept', max: 20, windowSeconds: 600 },
       },

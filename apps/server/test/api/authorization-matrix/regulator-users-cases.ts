@@ -90,7 +90,8 @@ export const regulatorUsersCases: MatrixCase[] = [
     method: 'POST',
     url: () => '/api/v1.0/regulator-users/registration/accept-invitation-and-register',
     payload: () => ({ token: 'not-a-token' }),
-    allowed: groups.signedIn,
+    // The reference's @AuthorizedRole(REGULATOR, authoritiesRequired = false): TOKEN1001 for regulators.
+    allowed: regulators,
   },
   {
     operationId: 'resetRegulator2Fa',
