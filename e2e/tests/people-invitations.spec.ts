@@ -230,15 +230,8 @@ test('two-factor change: prove the app, follow the emailed link, enrol a new one
 
   // Still signed in in this browser: sign out, then signing in again asks for a new authenticator app.
   await page.getByRole('button', { name: 'Sign out to set up a new app' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Manage your Energy Savings Opportunity Scheme reporting',
-  );
-  await page
-    .getByRole('button', { name: 'Start now' })
-    .or(page.getByRole('link', { name: 'Start now' }))
-    .click();
-  await expect(page).toHaveURL(/\/start-login/);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have signed out');
+  await page.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page).toHaveURL(/\/auth\/realms\/esos\//);
   await expectAccessible(page);
   await page.getByLabel('Email address').fill(email);
