@@ -37,6 +37,7 @@ test('a regulator cancels one account closure, then closes the account and the o
   await startClosure(page);
 
   // Cancelled once: the account stays as it was.
+  const cancelledTask = page.url();
   await page.getByRole('link', { name: 'Cancel task' }).click();
   await expect(
     page.getByRole('heading', { name: 'Are you sure you want to cancel this task?' }),
@@ -45,6 +46,14 @@ test('a regulator cancels one account closure, then closes the account and the o
   await page.getByRole('button', { name: 'Yes, cancel this task' }).click();
   await expect(page.getByRole('heading', { name: 'Task cancelled' })).toBeVisible();
   await expectAccessible(page);
+
+  // An old link to the cancelled task says so instead of going silently to the dashboard.
+  await page.goto(cancelledTask);
+  await expect(page).toHaveURL(/\/tasks\/\d+\/completed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This task has been completed' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to your organisation accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
 
   await openAccount(page);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('Live');

@@ -49,6 +49,9 @@ test('the identity provider shows the password strength live, with the server wo
   // The server's check stays the rule: a weak password submitted comes back with the same meter filled.
   await password.fill('password1234');
   await page.getByLabel('Confirm your password').fill('password1234');
+  // The meter appearing moves the button down: wait for it as a person would, so the click is not lost.
+  await expect(meter.locator('.app-password-strength__meter')).toBeVisible();
+  await expect(meter).toContainText('Weak (1 out of 4; you need at least 3)');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.locator('.govuk-error-summary')).toContainText('Enter a stronger password');
   await expect(meter).toContainText('Weak (1 out of 4; you need at least 3)');
