@@ -73,7 +73,9 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
 });
 
 /** The demo's submitted notification (web-screens §6.4, reporting-inventory §4.5–4.6), read by its regulator. */
-test('a regulator reads a submitted notification of compliance and prints it', async ({ page }) => {
+test('a regulator reads a submitted notification of compliance, prints it and returns it for changes', async ({
+  page,
+}) => {
   await signIn(page, 'regulator@example.gov.uk');
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
   await page.getByLabel('Search by organisation ID, registration number or name').fill('Demo Subsidiary 12');
@@ -114,4 +116,28 @@ test('a regulator reads a submitted notification of compliance and prints it', a
   await expect(page.locator('.govuk-header')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download PDF of submitted NOC' })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Reporting obligation' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The regulator returns it to the participant for changes: confirmed first, then a new task is theirs.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await page.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Are you sure you want to return this notification of compliance for changes?',
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: 'The notification of compliance has been returned to the participant',
+    }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Return to the workflow' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Notification returned for changes');
+  // Once returned it cannot be returned again until it is submitted again.
+  await expect(page.getByRole('link', { name: 'Return to participant for changes' })).toHaveCount(0);
+  await expectAccessible(page);
 });
