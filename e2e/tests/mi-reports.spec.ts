@@ -65,9 +65,37 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expectAccessible(page);
   const nocDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to excel' }).click();
-  expect((await nocDownload).suggestedFilename()).toMatch(/^mi-report-submitted-nocs-phase-3-.*\.xlsx$/);
+  expect((await nocDownload).suggestedFilename()).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
   await expect(page.getByRole('status')).toContainText('downloaded');
   await expectAccessible(page);
+
+  // The action plan and progress update exports: the reference's workbooks, under its file names.
+  for (const [path, heading, fileName] of [
+    [
+      'action-plan-published-data',
+      'Submitted action plans (phase 3)',
+      'Action_Plan_Published_Data_Phase_3.xlsx',
+    ],
+    [
+      'progress-update-1-published-data',
+      'Submitted progress updates 1 (phase 3)',
+      'PU1_Report_Public_Data_Phase_3.xlsx',
+    ],
+    [
+      'progress-update-2-published-data',
+      'Submitted progress updates 2 (phase 3)',
+      'PU2_Report_Public_Data_Phase_3.xlsx',
+    ],
+  ]) {
+    await page.goto(`/mi-reports/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to excel' }).click();
+    expect((await reportDownload).suggestedFilename()).toBe(fileName);
+    await expect(page.getByRole('status')).toContainText('Your report has been downloaded.');
+    await expectAccessible(page);
+  }
 });
 
 test('MI reports: an operator is refused', async ({ page }) => {
