@@ -1,8 +1,7 @@
 import type { components } from '../../../shared/api';
-import { ESTIMATE_CALCULATED_TYPES } from '../../../shared/reporting/labels';
+import { ACTION_PLAN_STATEMENTS, ESTIMATE_CALCULATED_TYPES } from '../../../shared/reporting/labels';
 import type { SheetSpec } from '../report-data';
 import { capitalise, contentsSheet, govukDate, labelOf, monthYear, sheetOf, text, yesNo } from './cells';
-import { ACTION_PLAN_STATEMENTS } from './labels';
 import { schemesText } from './measures';
 
 /** One row of the action plan feed (reporting-inventory §5.2). */
@@ -96,11 +95,7 @@ const measuresSheet = (plans: ActionPlanInfo[]) =>
 const confirmationSheet = (plans: ActionPlanInfo[]) =>
   sheetOf(
     'Resp. officer confirmation',
-    [
-      'AP ID',
-      capitalise(ACTION_PLAN_STATEMENTS.ESOS_ASSESSMENT_NOTIFICATION),
-      capitalise(ACTION_PLAN_STATEMENTS.ESTIMATION_METHOD_DESCRIPTION),
-    ],
+    ['AP ID', ...ACTION_PLAN_STATEMENTS.map((statement) => capitalise(statement.text))],
     plans.map((plan) => {
       const confirmed = plan.actionPlanContainer.actionPlan.responsibleOfficerConfirmation ?? [];
       return [

@@ -1,7 +1,7 @@
 import type { components } from '../../../shared/api';
 import type { SheetSpec } from '../report-data';
 import { govukDate, labelOf, sheetOf, text, yesNo, type Cell } from './cells';
-import { ESTIMATION_METHODS } from './labels';
+import { ESTIMATION_METHODS } from '../../../shared/reporting/labels';
 import { schemesText } from './measures';
 import {
   confirmationSheet,
