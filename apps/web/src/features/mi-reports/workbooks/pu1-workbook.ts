@@ -1,16 +1,9 @@
 import type { components } from '../../../shared/api';
 import type { SheetSpec } from '../report-data';
-import { govukDate, labelOf, sheetOf, text, yesNo, type Cell } from './cells';
+import { govukDate, labelOf, text, yesNo, type Cell } from './cells';
 import { ESTIMATION_METHODS } from '../../../shared/reporting/labels';
 import { schemesText } from './measures';
-import {
-  confirmationSheet,
-  MEASURES_SHEET,
-  otherUndertaking,
-  otherUndertakingHeader,
-  progressUpdateWorkbook,
-  UPDATES_SHEET,
-} from './progress-update-common';
+import { progressUpdateWorkbook } from './progress-update-common';
 
 type Schemas = components['schemas'];
 
@@ -89,36 +82,27 @@ function measureRows(update: ProgressUpdate1Info): Cell[][] {
 }
 
 /** The progress update 1 workbook. */
-export function progressUpdate1Workbook(updates: ProgressUpdate1Info[]): SheetSpec[] {
-  return progressUpdateWorkbook(
-    sheetOf(
-      UPDATES_SHEET,
-      [
-        'PU1 ID',
-        'Name of the responsible undertaking',
-        'Company registration number of the responsible undertaking',
-        'PU1 Submission Date',
-        'AP ID',
-        'AP Submission Date',
-        ...otherUndertakingHeader,
-      ],
-      updates.map((update) => [
-        update.pu1Id,
-        update.organisationName,
-        text(update.registrationNumber),
-        govukDate(update.pu1SubmitDate),
-        text(update.actionPlanId),
-        govukDate(update.actionPlanSubmitDate),
-        ...otherUndertaking(update.progressUpdate1Container.progressUpdate1P3.groupChange),
-      ]),
-    ),
-    sheetOf(MEASURES_SHEET, MEASURE_HEADER, updates.flatMap(measureRows)),
-    confirmationSheet(
+export const progressUpdate1Workbook = (updates: ProgressUpdate1Info[]): SheetSpec[] =>
+  progressUpdateWorkbook(updates, {
+    idColumn: 'PU1 ID',
+    idOf: (update) => update.pu1Id,
+    reportOf: (update) => update.progressUpdate1Container.progressUpdate1P3,
+    updateHeader: [
       'PU1 ID',
-      updates.map((update) => ({
-        id: update.pu1Id,
-        confirmed: update.progressUpdate1Container.progressUpdate1P3.responsibleOfficerConfirmation,
-      })),
-    ),
-  );
-}
+      'Name of the responsible undertaking',
+      'Company registration number of the responsible undertaking',
+      'PU1 Submission Date',
+      'AP ID',
+      'AP Submission Date',
+    ],
+    updateCells: (update) => [
+      update.pu1Id,
+      update.organisationName,
+      text(update.registrationNumber),
+      govukDate(update.pu1SubmitDate),
+      text(update.actionPlanId),
+      govukDate(update.actionPlanSubmitDate),
+    ],
+    measureHeader: MEASURE_HEADER,
+    measureRows,
+  });

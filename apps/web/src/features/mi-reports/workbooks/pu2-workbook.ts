@@ -1,16 +1,9 @@
 import type { components } from '../../../shared/api';
 import type { SheetSpec } from '../report-data';
-import { govukDate, labelOf, sheetOf, text, yesNo, type Cell } from './cells';
+import { govukDate, labelOf, text, yesNo, type Cell } from './cells';
 import { ESTIMATION_METHODS } from '../../../shared/reporting/labels';
 import { schemesText } from './measures';
-import {
-  confirmationSheet,
-  MEASURES_SHEET,
-  otherUndertaking,
-  otherUndertakingHeader,
-  progressUpdateWorkbook,
-  UPDATES_SHEET,
-} from './progress-update-common';
+import { progressUpdateWorkbook } from './progress-update-common';
 
 type Schemas = components['schemas'];
 type Part = Schemas['ProgressUpdate2P3EnergyEfficiencyMeasure'];
@@ -114,40 +107,31 @@ function measureRows(update: ProgressUpdate2Info): Cell[][] {
 }
 
 /** The progress update 2 workbook. */
-export function progressUpdate2Workbook(updates: ProgressUpdate2Info[]): SheetSpec[] {
-  return progressUpdateWorkbook(
-    sheetOf(
-      UPDATES_SHEET,
-      [
-        'PU2 ID',
-        'PU2 Submission Date',
-        'Name of the responsible undertaking',
-        'Company registration number of the responsible undertaking',
-        'AP ID',
-        'AP Submission Date',
-        'PU1 ID',
-        'PU1 Submission Date',
-        ...otherUndertakingHeader,
-      ],
-      updates.map((update) => [
-        update.pu2Id,
-        govukDate(update.pu2SubmitDate),
-        update.organisationName,
-        text(update.registrationNumber),
-        text(update.actionPlanId),
-        govukDate(update.actionPlanSubmitDate),
-        text(update.pu1Id),
-        govukDate(update.pu1SubmitDate),
-        ...otherUndertaking(update.progressUpdate2Container.progressUpdate2P3.groupChange),
-      ]),
-    ),
-    sheetOf(MEASURES_SHEET, MEASURE_HEADER, updates.flatMap(measureRows)),
-    confirmationSheet(
+export const progressUpdate2Workbook = (updates: ProgressUpdate2Info[]): SheetSpec[] =>
+  progressUpdateWorkbook(updates, {
+    idColumn: 'PU2 ID',
+    idOf: (update) => update.pu2Id,
+    reportOf: (update) => update.progressUpdate2Container.progressUpdate2P3,
+    updateHeader: [
       'PU2 ID',
-      updates.map((update) => ({
-        id: update.pu2Id,
-        confirmed: update.progressUpdate2Container.progressUpdate2P3.responsibleOfficerConfirmation,
-      })),
-    ),
-  );
-}
+      'PU2 Submission Date',
+      'Name of the responsible undertaking',
+      'Company registration number of the responsible undertaking',
+      'AP ID',
+      'AP Submission Date',
+      'PU1 ID',
+      'PU1 Submission Date',
+    ],
+    updateCells: (update) => [
+      update.pu2Id,
+      govukDate(update.pu2SubmitDate),
+      update.organisationName,
+      text(update.registrationNumber),
+      text(update.actionPlanId),
+      govukDate(update.actionPlanSubmitDate),
+      text(update.pu1Id),
+      govukDate(update.pu1SubmitDate),
+    ],
+    measureHeader: MEASURE_HEADER,
+    measureRows,
+  });
