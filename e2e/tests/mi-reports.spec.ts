@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
+import { readWorkbook } from './xlsx';
 
 test('MI reports: a regulator lists, runs and exports reports, and a bad custom query is explained', async ({
   page,
@@ -65,9 +66,64 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expectAccessible(page);
   const nocDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to excel' }).click();
-  expect((await nocDownload).suggestedFilename()).toMatch(/^mi-report-submitted-nocs-phase-3-.*\.xlsx$/);
+  expect((await nocDownload).suggestedFilename()).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
+  const nocWorkbook = await readWorkbook(await (await nocDownload).path());
+  expect(nocWorkbook.sheets).toEqual([
+    'Table of contents',
+    'Reporting Obligation',
+    'Responsible Undertaking',
+    'Organisation Structure',
+    'Compliance Route',
+    'Energy Consumption',
+    'Energy Savings Opportunities',
+    'Alternative Routes Compliance',
+    'Energy Savings Achieved',
+    'Lead Assessor',
+    'Responsible Confirmations',
+  ]);
+  // The demo's submitted notification (Demo Subsidiary 12) is in it, by its responsible undertaking's name.
+  expect(nocWorkbook.strings).toContain('Acme Energy Efficiency Ltd');
   await expect(page.getByRole('status')).toContainText('downloaded');
   await expectAccessible(page);
+
+  // The action plan and progress update exports: the reference's workbooks, under its file names.
+  for (const [path, heading, fileName] of [
+    [
+      'action-plan-published-data',
+      'Submitted action plans (phase 3)',
+      'Action_Plan_Published_Data_Phase_3.xlsx',
+    ],
+    [
+      'progress-update-1-published-data',
+      'Submitted progress updates 1 (phase 3)',
+      'PU1_Report_Public_Data_Phase_3.xlsx',
+    ],
+    [
+      'progress-update-2-published-data',
+      'Submitted progress updates 2 (phase 3)',
+      'PU2_Report_Public_Data_Phase_3.xlsx',
+    ],
+  ]) {
+    await page.goto(`/mi-reports/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+    const reportDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to excel' }).click();
+    expect((await reportDownload).suggestedFilename()).toBe(fileName);
+    const workbook = await readWorkbook(await (await reportDownload).path());
+    expect(workbook.sheets).toEqual([
+      'Table of Contents',
+      path === 'action-plan-published-data' ? 'Action Plans' : 'Progress Updates',
+      path === 'action-plan-published-data'
+        ? 'Energy Efficiency Measures'
+        : 'UpdatesEnergyEfficiencyMeasures',
+      'Resp. officer confirmation',
+    ]);
+    // The demo's reports carry the measure "LED lighting in every depot" from the action plan on.
+    expect(workbook.strings).toContain('LED lighting in every depot');
+    await expect(page.getByRole('status')).toContainText('Your report has been downloaded.');
+    await expectAccessible(page);
+  }
 });
 
 test('MI reports: an operator is refused', async ({ page }) => {

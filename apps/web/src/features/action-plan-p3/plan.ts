@@ -1,4 +1,5 @@
 import type { components } from '../../shared/api';
+import { ACTION_PLAN_STATEMENTS } from '../../shared/reporting/labels';
 import type { TaskPayloadOf } from '../../shared/workflow';
 
 export type ActionPlan = components['schemas']['ActionPlanP3'];
@@ -53,18 +54,4 @@ export function readyToSubmit(payload: unknown): boolean {
 }
 
 /** The statements' words (task-forms §2). */
-export const STATEMENTS: readonly { value: ConfirmationStatement; text: string }[] = [
-  {
-    value: 'ESOS_ASSESSMENT_NOTIFICATION',
-    text:
-      'the action plan has been produced following a notification of compliance for an ESOS assessment and ' +
-      'includes the content required by regulation 34A of the ESOS regulations',
-  },
-  {
-    value: 'ESTIMATION_METHOD_DESCRIPTION',
-    text:
-      'where an estimate of the total energy saving reasonably expected to be achieved by implementing any ' +
-      'measure is not based on an ESOS assessment (energy audit or alternative compliance method), a ' +
-      'description of the estimation method and reasons for using it are recorded in the evidence pack',
-  },
-];
+export const STATEMENTS: readonly { value: ConfirmationStatement; text: string }[] = ACTION_PLAN_STATEMENTS;

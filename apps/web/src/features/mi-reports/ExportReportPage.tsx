@@ -1,40 +1,25 @@
 import { useState } from 'react';
 import { Button } from '../../shared/govuk';
 import { downloadWorkbook } from './excel';
-import { fetchNocPage, generateReport } from './mi-reports-api';
-import {
-  collectAllNocs,
-  columnsOf,
-  exportFileName,
-  nocSheet,
-  reportPageOf,
-  toSheet,
-  type MiReportType,
-  type SheetSpec,
-} from './report-data';
+import { exportWorkbook, type ExportType } from './export-workbook';
+import { reportPageOf } from './report-data';
 
-type ExportType = Exclude<MiReportType, 'CUSTOM' | 'LIST_OF_ACCOUNTS_USERS_CONTACTS'>;
+type State = { step: 'idle' | 'done' | 'failed' } | { step: 'working'; collected?: number; total?: number };
 
-async function sheetsFor(type: ExportType, title: string): Promise<SheetSpec[]> {
-  if (type === 'NOC_SUBMITTED_DATA_P3') return [nocSheet(await collectAllNocs(fetchNocPage))];
-  const result = await generateReport(type);
-  return [toSheet(title.slice(0, 31), columnsOf(result), result.results ?? [])];
-}
-
-/** The submitted-data reports: one button that builds the Excel file in the browser. */
+/** The submitted-data reports: one button that builds the reference's Excel workbook in the browser. */
 export function ExportReportPage({ type }: { type: ExportType }) {
   const page = reportPageOf(type);
-  const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
+  const [state, setState] = useState<State>({ step: 'idle' });
   const exportReport = async () => {
-    setState('working');
+    setState({ step: 'working' });
     try {
-      await downloadWorkbook(
-        await sheetsFor(type, 'Submitted data'),
-        exportFileName(page?.fileName ?? 'report'),
+      const workbook = await exportWorkbook(type, (collected, total) =>
+        setState({ step: 'working', collected, total }),
       );
-      setState('done');
+      await downloadWorkbook(workbook.sheets, workbook.fileName);
+      setState({ step: 'done' });
     } catch {
-      setState('failed');
+      setState({ step: 'failed' });
     }
   };
   return (
@@ -42,15 +27,19 @@ export function ExportReportPage({ type }: { type: ExportType }) {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{page?.title}</h1>
         <p className="govuk-body">Export everything submitted so far to an Excel file.</p>
-        <Button onClick={() => void exportReport()} disabled={state === 'working'}>
+        <Button onClick={() => void exportReport()} disabled={state.step === 'working'}>
           Export to excel
         </Button>
-        {state === 'done' ? (
-          <p className="govuk-body" role="status">
-            Your report has been downloaded.
-          </p>
-        ) : null}
-        {state === 'failed' ? (
+        <p className="govuk-body" role="status">
+          {state.step === 'working'
+            ? state.total === undefined
+              ? 'Creating your report.'
+              : `Collected ${state.collected} of ${state.total} notifications`
+            : state.step === 'done'
+              ? 'Your report has been downloaded.'
+              : ''}
+        </p>
+        {state.step === 'failed' ? (
           <p className="govuk-body" role="alert">
             The report could not be created. Try again.
           </p>

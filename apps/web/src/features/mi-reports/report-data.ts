@@ -16,8 +16,8 @@ export interface ReportPage {
   type: MiReportType;
   path: string;
   title: string;
-  /** Start of the exported file's name. */
-  fileName: string;
+  /** Start of the exported file's name; the submitted-data workbooks have the reference's own names. */
+  fileName?: string;
 }
 
 /** The report pages under /mi-reports (web-screens §1.4), in the order of the types list. */
@@ -33,25 +33,21 @@ export const REPORT_PAGES: ReportPage[] = [
     type: 'NOC_SUBMITTED_DATA_P3',
     path: 'submitted-nocs',
     title: 'Submitted notifications of compliance (phase 3)',
-    fileName: 'submitted-nocs-phase-3',
   },
   {
     type: 'ACTION_PLAN_SUBMITTED_DATA_P3',
     path: 'action-plan-published-data',
     title: 'Submitted action plans (phase 3)',
-    fileName: 'action-plans-phase-3',
   },
   {
     type: 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
     path: 'progress-update-1-published-data',
     title: 'Submitted progress updates 1 (phase 3)',
-    fileName: 'progress-updates-1-phase-3',
   },
   {
     type: 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
     path: 'progress-update-2-published-data',
     title: 'Submitted progress updates 2 (phase 3)',
-    fileName: 'progress-updates-2-phase-3',
   },
 ];
 
@@ -107,32 +103,20 @@ export function exportFileName(name: string, at: Date = new Date()): string {
   return `mi-report-${name}-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}.xlsx`;
 }
 
-/** The NOCs sheet: the reference's leading columns, then the submitted NOC itself. */
-export function nocSheet(nocs: NocInfo[]): SheetSpec {
-  return toSheet(
-    'NOCs',
-    ['NOC ID', 'Organisation name', 'CRN', 'Account status', 'Location', 'NOC'],
-    nocs.map((noc) => ({
-      'NOC ID': noc.id,
-      'Organisation name': noc.organisationName,
-      CRN: noc.registrationNumber,
-      'Account status': noc.status,
-      Location: noc.location,
-      NOC: noc.noc,
-    })),
-  );
-}
-
 /**
  * Every submitted NOC, fetched NOC_PAGE_SIZE at a time until the total is reached (or a page comes back
- * short, should the total change meanwhile).
+ * short, should the total change meanwhile). onProgress hears how many have arrived after each page.
  */
-export async function collectAllNocs(fetchPage: (page: number, size: number) => Promise<NocReportResult>) {
+export async function collectAllNocs(
+  fetchPage: (page: number, size: number) => Promise<NocReportResult>,
+  onProgress?: (collected: number, total: number) => void,
+) {
   const all: NocInfo[] = [];
   for (let page = 0; ; page++) {
     const result = await fetchPage(page, NOC_PAGE_SIZE);
     const batch = Object.values(result.results ?? {});
     all.push(...batch);
+    onProgress?.(all.length, Math.max(result.total, all.length));
     if (batch.length < NOC_PAGE_SIZE || all.length >= result.total) return all;
   }
 }

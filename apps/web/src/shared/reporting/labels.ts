@@ -33,6 +33,35 @@ export const ESTIMATE_CALCULATED_TYPES: readonly { value: EstimateCalculatedType
   { value: 'OTHER_REASONABLE_ESTIMATION_METHOD', text: 'some other reasonable estimation method' },
 ];
 
+export type EstimationMethod = 'ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED';
+
+/** How a progress update's reduction in energy consumption was estimated (task-forms §3). */
+export const ESTIMATION_METHODS: readonly { value: EstimationMethod; text: string }[] = [
+  { value: 'ENERGY_AUDIT', text: 'an energy audit' },
+  { value: 'ACTION_PLAN_ESTIMATE', text: 'an estimate in the action plan' },
+  { value: 'OTHER_METHOD', text: 'some other reasonable estimation method' },
+  { value: 'NO_METHOD_USED', text: 'no estimation method used' },
+];
+
+export type ActionPlanStatement = 'ESOS_ASSESSMENT_NOTIFICATION' | 'ESTIMATION_METHOD_DESCRIPTION';
+
+/** The action plan's responsible officer statements (task-forms §2). */
+export const ACTION_PLAN_STATEMENTS: readonly { value: ActionPlanStatement; text: string }[] = [
+  {
+    value: 'ESOS_ASSESSMENT_NOTIFICATION',
+    text:
+      'the action plan has been produced following a notification of compliance for an ESOS assessment and ' +
+      'includes the content required by regulation 34A of the ESOS regulations',
+  },
+  {
+    value: 'ESTIMATION_METHOD_DESCRIPTION',
+    text:
+      'where an estimate of the total energy saving reasonably expected to be achieved by implementing any ' +
+      'measure is not based on an ESOS assessment (energy audit or alternative compliance method), a ' +
+      'description of the estimation method and reasons for using it are recorded in the evidence pack',
+  },
+];
+
 /** The organisational purposes energy savings are split by, in the form's order. */
 export const PURPOSES = [
   { key: 'buildings', text: 'Buildings' },

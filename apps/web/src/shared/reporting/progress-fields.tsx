@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { RadiosField, fieldId } from '../forms';
 import { Textarea, TextInput } from '../govuk/forms';
 import { kwhProblem } from './kwh';
+import { ESTIMATION_METHODS, type EstimationMethod } from './labels';
 import { TEXT_MAX } from './measure-form';
 
 /**
@@ -9,14 +10,6 @@ import { TEXT_MAX } from './measure-form';
  * "other" method needs), reductions in kWh for a reporting year, and yes/no questions.
  */
 
-export type EstimationMethod = 'ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED';
-
-export const ESTIMATION_METHODS: readonly { value: EstimationMethod; text: string }[] = [
-  { value: 'ENERGY_AUDIT', text: 'an energy audit' },
-  { value: 'ACTION_PLAN_ESTIMATE', text: 'an estimate in the action plan' },
-  { value: 'OTHER_METHOD', text: 'some other reasonable estimation method' },
-  { value: 'NO_METHOD_USED', text: 'no estimation method used' },
-];
 /** A measure not in the action plan has no action plan estimate. */
 export const ADDED_MEASURE_METHODS = ESTIMATION_METHODS.filter(
   (method) => method.value !== 'ACTION_PLAN_ESTIMATE',

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { progressUpdate1Workbook } from './pu1-workbook';
+import { progressUpdate2Workbook } from './pu2-workbook';
+import { progressUpdate1, progressUpdate2 } from './report-fixtures';
+import { columnOf, sheetNamed } from './test-helpers';
+
+const contents = [
+  ['Sheet', 'Description'],
+  ['Progress Updates', ''],
+  ['UpdatesEnergyEfficiencyMeasures', 'Update for Energy Efficiency Measures'],
+  ['Resp. officer confirmation', 'Responsible officer confirmation'],
+];
+const names = [
+  'Table of Contents',
+  'Progress Updates',
+  'UpdatesEnergyEfficiencyMeasures',
+  'Resp. officer confirmation',
+];
+
+describe('progress update 1 workbook', () => {
+  const sheets = progressUpdate1Workbook([progressUpdate1]);
+  const measures = sheetNamed(sheets, 'UpdatesEnergyEfficiencyMeasures');
+
+  it('has the four sheets and the contents', () => {
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(names);
+    expect(sheets[0]?.rows).toEqual(contents);
+  });
+
+  it('prints the update with its group change', () => {
+    expect(sheetNamed(sheets, 'Progress Updates').rows).toEqual([
+      [
+        'PU1 ID',
+        'Name of the responsible undertaking',
+        'Company registration number of the responsible undertaking',
+        'PU1 Submission Date',
+        'AP ID',
+        'AP Submission Date',
+        'Name of the other responsible undertaking',
+        'Company registration number of the other responsible undertaking',
+      ],
+      [
+        'PU1000001-P3',
+        'Acme Energy Efficiency Ltd',
+        '12345678',
+        '1 August 2025',
+        'AP000001-P3',
+        '2 November 2024',
+        'Parent Holdings plc',
+        '00000042',
+      ],
+    ]);
+  });
+
+  it('lists the plan measures, then the added one', () => {
+    expect(measures.rows[0]).toHaveLength(14);
+    expect(measures.rows[0]?.[2]).toBe('This is a new measure added in PU1 (*Info from Action Plan)');
+    expect(columnOf(measures, 'Measure Name')).toEqual([
+      'LED lighting',
+      'Boiler replacement',
+      'Solar panels',
+    ]);
+    expect(columnOf(measures, 'This is a new measure added in PU1 (*Info from Action Plan)')).toEqual([
+      'No',
+      'No',
+      'Yes',
+    ]);
+    expect(
+      columnOf(measures, 'Was the measure implemented by the date proposed in the action plan?'),
+    ).toEqual(['No', 'Yes', '']);
+    expect(
+      columnOf(measures, 'Reduction in energy consumption between 6 December 2023 and 5 December 2024 (KWh)'),
+    ).toEqual(['0', '', '']);
+    expect(measures.rows[3]).toEqual([
+      'PU1000001-P3',
+      'Solar panels',
+      'Yes',
+      '',
+      'UN Race to Zero',
+      'Yes',
+      '',
+      '',
+      '4000',
+      '',
+      '',
+      'some other reasonable estimation method',
+      'Meter readings',
+      'Warehouse roof.',
+    ]);
+    expect(
+      columnOf(measures, 'Estimation Method for the period between 6 December 2024 and 5 December 2025')[0],
+    ).toBe('an estimate in the action plan');
+  });
+
+  it('prints the confirmations', () => {
+    const confirmation = sheetNamed(sheets, 'Resp. officer confirmation');
+    expect(confirmation.rows[0]?.[1]).toMatch(
+      /^The progress update has been produced following notification/,
+    );
+    expect(confirmation.rows[1]).toEqual(['PU1000001-P3', 'Yes', 'Yes']);
+  });
+});
+
+describe('progress update 2 workbook', () => {
+  const sheets = progressUpdate2Workbook([progressUpdate2]);
+  const measures = sheetNamed(sheets, 'UpdatesEnergyEfficiencyMeasures');
+
+  it('has the four sheets; the update row has both earlier reports', () => {
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(names);
+    expect(sheets[0]?.rows).toEqual(contents);
+    expect(sheetNamed(sheets, 'Progress Updates').rows).toEqual([
+      [
+        'PU2 ID',
+        'PU2 Submission Date',
+        'Name of the responsible undertaking',
+        'Company registration number of the responsible undertaking',
+        'AP ID',
+        'AP Submission Date',
+        'PU1 ID',
+        'PU1 Submission Date',
+        'Name of the other responsible undertaking',
+        'Company registration number of the other responsible undertaking',
+      ],
+      [
+        'PU2000001-P3',
+        '15 January 2026',
+        'Acme Energy Efficiency Ltd',
+        '12345678',
+        'AP000001-P3',
+        '2 November 2024',
+        'PU1000001-P3',
+        '1 August 2025',
+        '',
+        '',
+      ],
+    ]);
+  });
+
+  it('lists the plan measures, then those progress update 1 added, then its own', () => {
+    expect(measures.rows[0]).toEqual([
+      'PU2 ID',
+      'Measure Name',
+      'This is a new measure added in PU2 (*Info from PU1)',
+      'Does the reason for implementing the measure relate to another scheme or requirement? (optional)',
+      'Has the measure been implemented?',
+      'Was the measure implemented by the date proposed in the action plan?',
+      'Do you want, optionally, to report a reduction in energy consumption for the period between 6 December 2025 and 5 December 2026?',
+      'Reduction in energy consumption between 6 December 2025 and 5 December 2026 (KWh)',
+      'Estimation Method for the period between 6 December 2025 and 5 December 2026',
+      'Description of other reasonable estimation method',
+      'Additonal context for the measure (optional)',
+    ]);
+    expect(columnOf(measures, 'Measure Name')).toEqual(['Boiler replacement', 'Solar panels', 'Heat pumps']);
+    expect(columnOf(measures, 'This is a new measure added in PU2 (*Info from PU1)')).toEqual([
+      'No',
+      'No',
+      'Yes',
+    ]);
+    expect(measures.rows[1]).toEqual([
+      'PU2000001-P3',
+      'Boiler replacement',
+      'No',
+      '',
+      'Yes',
+      'Yes',
+      '',
+      '30000',
+      'an energy audit',
+      '',
+      '',
+    ]);
+    expect(measures.rows[2]?.slice(4)).toEqual([
+      'Yes',
+      '',
+      'Yes',
+      '4500',
+      'no estimation method used',
+      '',
+      'Full year.',
+    ]);
+    expect(measures.rows[3]).toEqual([
+      'PU2000001-P3',
+      'Heat pumps',
+      'Yes',
+      'Other: Council grant',
+      'Yes',
+      '',
+      '',
+      '8000',
+      'some other reasonable estimation method',
+      'Engineer estimate',
+      'Two sites.',
+    ]);
+  });
+
+  it('prints the second statement blank when not confirmed', () => {
+    expect(sheetNamed(sheets, 'Resp. officer confirmation').rows[1]).toEqual(['PU2000001-P3', 'Yes', '']);
+  });
+});
