@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signIn } from './support';
 
 /**
@@ -73,8 +73,9 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
 });
 
 /** The demo's submitted notification (web-screens §6.4, reporting-inventory §4.5–4.6), read by its regulator. */
-test('a regulator reads a submitted notification of compliance, prints it and returns it for changes', async ({
+test('a regulator reads a submitted notification, prints it and returns it for changes; the operator sends it again', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'regulator@example.gov.uk');
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
@@ -140,4 +141,39 @@ test('a regulator reads a submitted notification of compliance, prints it and re
   // Once returned it cannot be returned again until it is submitted again.
   await expect(page.getByRole('link', { name: 'Return to participant for changes' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Its last submitter finds the task on their dashboard, every section as submitted, and sends it again.
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operator@example.com');
+  await openTask(operator, 'Demo Subsidiary 12 Ltd', 'Submit Phase 3 notification');
+  await expect(operator.locator('.govuk-task-list__status', { hasText: 'Completed' }).first()).toBeVisible();
+  await expect(
+    operator.locator('.govuk-task-list__status', { hasText: /Not started|In progress/ }),
+  ).toHaveCount(0);
+  await operator.getByRole('button', { name: 'Submit to regulator' }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Submit to regulator' })).toBeVisible();
+  await operator.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(operator.getByRole('heading', { name: 'Notification sent to regulator' })).toBeVisible();
+  await expectAccessible(operator);
+  await operator.context().close();
+
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByText(/^Notification submitted by/)).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Return to participant for changes' })).toBeVisible();
 });
+
+/** From the dashboard's list of tasks, page by page, to one account's task. */
+async function openTask(page: Page, account: string, task: string): Promise<void> {
+  await page.getByRole('link', { name: 'Tasks', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+    await expect(page.getByRole('table')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: account }).filter({ hasText: task });
+    if ((await row.count()) > 0) {
+      await row.getByRole('link', { name: task }).click();
+      break;
+    }
+    await page.getByRole('link', { name: /Next/ }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: task })).toBeVisible();
+}
