@@ -105,6 +105,8 @@ describe('platform endpoints and error handling', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self';/);
     expect(csp).not.toContain('unsafe-inline');
+    // Workers only from our origin and from blob: URLs our own scripts make (the MI export's zip workers).
+    expect(csp).toContain("worker-src 'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

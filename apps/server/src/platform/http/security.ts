@@ -35,6 +35,9 @@ export function contentSecurityPolicy(config: Config): (scriptNonce?: string) =>
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...analytics],
     'font-src': ["'self'"],
+    // The MI export zips its workbook in workers the zip library starts from blob: URLs (made by our own
+    // scripts); without this a large export waits forever.
+    'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...foreignIdentity, ...analytics],
     // The SPA's silent sign-in check runs in a hidden frame of our own origin.
     'frame-src': ["'self'", ...foreignIdentity],

@@ -2,19 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { SheetSpec } from './report-data';
+import type { CollectedReport } from './export-workbook';
 import { fullNoc, notQualifyingNoc } from './workbooks/noc-fixtures';
 import { actionPlan } from './workbooks/report-fixtures';
 
 const fetchNocPage = vi.fn();
 const generateReport = vi.fn();
-const downloadWorkbook = vi.fn<(sheets: SheetSpec[], fileName: string) => Promise<void>>();
+const downloadReport = vi.fn<(report: CollectedReport) => Promise<void>>();
 
 vi.mock('./mi-reports-api', () => ({ fetchNocPage, generateReport }));
 // The writer is mocked: what matters here is what the page hands it.
-vi.mock('./excel', () => ({ downloadWorkbook }));
+vi.mock('./excel', () => ({ downloadReport }));
 
 const { ExportReportPage } = await import('./ExportReportPage');
+const { layOutWorkbook } = await import('./export-workbook');
+
+/** The workbook of the report the page handed over, as the worker lays it out. */
+function laidOut(report: CollectedReport | undefined) {
+  if (!report) throw new Error('no report was handed over');
+  return layOutWorkbook(report);
+}
 
 /** A promise the test settles when it wants. */
 function deferred<T>() {
@@ -34,7 +41,7 @@ describe('export report page', () => {
     fetchNocPage
       .mockResolvedValueOnce({ reportType: 'NOC_SUBMITTED_DATA_P3', total: 1001, results: firstPage })
       .mockReturnValueOnce(secondPage.promise);
-    downloadWorkbook.mockResolvedValue(undefined);
+    downloadReport.mockResolvedValue(undefined);
     const { container } = render(<ExportReportPage type="NOC_SUBMITTED_DATA_P3" />);
     screen.getByRole('heading', { name: 'Submitted notifications of compliance (phase 3)' });
     await expectNoAxeViolations(container);
@@ -57,7 +64,7 @@ describe('export report page', () => {
       [0, 1000],
       [1, 1000],
     ]);
-    const [sheets, fileName] = downloadWorkbook.mock.calls[0] ?? [];
+    const { sheets, fileName } = laidOut(downloadReport.mock.calls[0]?.[0]);
     expect(fileName).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
     expect(sheets?.map((sheet) => sheet.sheet)).toHaveLength(11);
     expect(sheets?.[1]?.rows).toHaveLength(1 + 1001);
@@ -70,14 +77,14 @@ describe('export report page', () => {
       columnNames: Object.keys(actionPlan),
       results: [actionPlan],
     });
-    downloadWorkbook.mockResolvedValue(undefined);
+    downloadReport.mockResolvedValue(undefined);
     render(<ExportReportPage type="ACTION_PLAN_SUBMITTED_DATA_P3" />);
     await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Your report has been downloaded.'),
     );
     expect(generateReport).toHaveBeenCalledWith('ACTION_PLAN_SUBMITTED_DATA_P3');
-    const [sheets, fileName] = downloadWorkbook.mock.calls[0] ?? [];
+    const { sheets, fileName } = laidOut(downloadReport.mock.calls[0]?.[0]);
     expect(fileName).toBe('Action_Plan_Published_Data_Phase_3.xlsx');
     expect(sheets?.map((sheet) => sheet.sheet)).toEqual([
       'Table of Contents',
@@ -95,6 +102,6 @@ describe('export report page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The report could not be created. Try again.',
     );
-    expect(downloadWorkbook).not.toHaveBeenCalled();
+    expect(downloadReport).not.toHaveBeenCalled();
   });
 });

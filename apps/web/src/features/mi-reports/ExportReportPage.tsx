@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../shared/govuk';
-import { downloadWorkbook } from './excel';
-import { exportWorkbook, type ExportType } from './export-workbook';
+import { downloadReport } from './excel';
+import { collectReport, type ExportType } from './export-workbook';
 import { reportPageOf } from './report-data';
 
-type State = { step: 'idle' | 'done' | 'failed' } | { step: 'working'; collected?: number; total?: number };
+type State =
+  | { step: 'idle' | 'writing' | 'done' | 'failed' }
+  | { step: 'working'; collected?: number; total?: number };
 
 /** The submitted-data reports: one button that builds the reference's Excel workbook in the browser. */
 export function ExportReportPage({ type }: { type: ExportType }) {
@@ -13,10 +15,11 @@ export function ExportReportPage({ type }: { type: ExportType }) {
   const exportReport = async () => {
     setState({ step: 'working' });
     try {
-      const workbook = await exportWorkbook(type, (collected, total) =>
+      const report = await collectReport(type, (collected, total) =>
         setState({ step: 'working', collected, total }),
       );
-      await downloadWorkbook(workbook.sheets, workbook.fileName);
+      setState({ step: 'writing' });
+      await downloadReport(report);
       setState({ step: 'done' });
     } catch {
       setState({ step: 'failed' });
@@ -27,7 +30,7 @@ export function ExportReportPage({ type }: { type: ExportType }) {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{page?.title}</h1>
         <p className="govuk-body">Export everything submitted so far to an Excel file.</p>
-        <Button onClick={() => void exportReport()} disabled={state.step === 'working'}>
+        <Button onClick={() => void exportReport()} disabled={state.step === 'working' || state.step === 'writing'}>
           Export to excel
         </Button>
         <p className="govuk-body" role="status">
@@ -35,7 +38,9 @@ export function ExportReportPage({ type }: { type: ExportType }) {
             ? state.total === undefined
               ? 'Creating your report.'
               : `Collected ${state.collected} of ${state.total} notifications`
-            : state.step === 'done'
+            : state.step === 'writing'
+              ? 'Writing the Excel file.'
+              : state.step === 'done'
               ? 'Your report has been downloaded.'
               : ''}
         </p>

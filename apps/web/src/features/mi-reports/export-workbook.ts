@@ -1,7 +1,7 @@
 import { fetchNocPage, generateReport } from './mi-reports-api';
 import { collectAllNocs, type MiReportType, type SheetSpec } from './report-data';
 import { ACTION_PLAN_FILE_NAME, actionPlanWorkbook, type ActionPlanInfo } from './workbooks/ap-workbook';
-import { NOC_FILE_NAME, nocWorkbook } from './workbooks/noc-workbook';
+import { NOC_FILE_NAME, nocWorkbook, type NocInfo } from './workbooks/noc-workbook';
 import {
   PROGRESS_UPDATE_1_FILE_NAME,
   progressUpdate1Workbook,
@@ -26,34 +26,44 @@ export interface Workbook {
   sheets: SheetSpec[];
 }
 
-/**
- * Collects a submitted-data report from the MI feed and lays it out as the reference's workbook
- * (reporting-inventory §5). The feed's rows carry the containers as the workflows stored them.
- */
-export async function exportWorkbook(
+/** A submitted-data report as the MI feed sent it: what the workbook is laid out from. */
+export type CollectedReport =
+  | { type: 'NOC_SUBMITTED_DATA_P3'; rows: NocInfo[] }
+  | { type: Exclude<ExportType, 'NOC_SUBMITTED_DATA_P3'>; rows: Record<string, unknown>[] };
+
+/** Collects a submitted-data report from the MI feed (the NOCs page by page, saying how far it has got). */
+export async function collectReport(
   type: ExportType,
   onProgress: (collected: number, total: number) => void,
-): Promise<Workbook> {
+): Promise<CollectedReport> {
   if (type === 'NOC_SUBMITTED_DATA_P3') {
-    const nocs = await collectAllNocs(fetchNocPage, onProgress);
-    return { fileName: NOC_FILE_NAME, sheets: nocWorkbook(nocs) };
+    return { type, rows: await collectAllNocs(fetchNocPage, onProgress) };
   }
-  const rows = (await generateReport(type)).results ?? [];
-  switch (type) {
+  return { type, rows: (await generateReport(type)).results ?? [] };
+}
+
+/**
+ * Lays a collected report out as the reference's workbook (reporting-inventory §5). The feed's rows carry
+ * the containers as the workflows stored them. Synchronous and free of the DOM: it runs in a worker.
+ */
+export function layOutWorkbook(report: CollectedReport): Workbook {
+  switch (report.type) {
+    case 'NOC_SUBMITTED_DATA_P3':
+      return { fileName: NOC_FILE_NAME, sheets: nocWorkbook(report.rows) };
     case 'ACTION_PLAN_SUBMITTED_DATA_P3':
       return {
         fileName: ACTION_PLAN_FILE_NAME,
-        sheets: actionPlanWorkbook(rows as unknown as ActionPlanInfo[]),
+        sheets: actionPlanWorkbook(report.rows as unknown as ActionPlanInfo[]),
       };
     case 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3':
       return {
         fileName: PROGRESS_UPDATE_1_FILE_NAME,
-        sheets: progressUpdate1Workbook(rows as unknown as ProgressUpdate1Info[]),
+        sheets: progressUpdate1Workbook(report.rows as unknown as ProgressUpdate1Info[]),
       };
     case 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3':
       return {
         fileName: PROGRESS_UPDATE_2_FILE_NAME,
-        sheets: progressUpdate2Workbook(rows as unknown as ProgressUpdate2Info[]),
+        sheets: progressUpdate2Workbook(report.rows as unknown as ProgressUpdate2Info[]),
       };
   }
 }
