@@ -5,8 +5,7 @@ import { collectReport, type ExportType } from './export-workbook';
 import { reportPageOf } from './report-data';
 
 type State =
-  | { step: 'idle' | 'writing' | 'done' | 'failed' }
-  | { step: 'working'; collected?: number; total?: number };
+  { step: 'idle' | 'writing' | 'done' | 'failed' } | { step: 'working'; collected?: number; total?: number };
 
 /** The submitted-data reports: one button that builds the reference's Excel workbook in the browser. */
 export function ExportReportPage({ type }: { type: ExportType }) {
@@ -30,7 +29,10 @@ export function ExportReportPage({ type }: { type: ExportType }) {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{page?.title}</h1>
         <p className="govuk-body">Export everything submitted so far to an Excel file.</p>
-        <Button onClick={() => void exportReport()} disabled={state.step === 'working' || state.step === 'writing'}>
+        <Button
+          onClick={() => void exportReport()}
+          disabled={state.step === 'working' || state.step === 'writing'}
+        >
           Export to excel
         </Button>
         <p className="govuk-body" role="status">
@@ -41,8 +43,8 @@ export function ExportReportPage({ type }: { type: ExportType }) {
             : state.step === 'writing'
               ? 'Writing the Excel file.'
               : state.step === 'done'
-              ? 'Your report has been downloaded.'
-              : ''}
+                ? 'Your report has been downloaded.'
+                : ''}
         </p>
         {state.step === 'failed' ? (
           <p className="govuk-body" role="alert">
