@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, photograph, signIn } from './support';
 
 // Colin holds the demo action plan tasks; this one (Demo Organisation Ltd) starts empty.
 const OPERATOR = 'colleague.operator@example.com';
 const ACCOUNT = 'Demo Organisation Ltd';
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
-/** Checks the page with axe and, when E2E_SCREENSHOTS names a folder, keeps it at desktop and phone widths. */
 async function checkPage(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
-  if (!SHOTS) return;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/action-plan-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await photograph(page, `action-plan-${name}`);
 }
 
 async function saveAndContinue(page: Page): Promise<void> {

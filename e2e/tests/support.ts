@@ -310,3 +310,18 @@ export async function requestRegistrationEmail(page: Page, email: string): Promi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
   await expectAccessible(page);
 }
+
+/**
+ * With E2E_SCREENSHOTS naming a folder, keeps the page as it is now at a desktop's and a phone's width, for people
+ * to look at (the guide: screenshots of every page changed, viewed); otherwise does nothing.
+ */
+export async function photograph(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const viewport = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}

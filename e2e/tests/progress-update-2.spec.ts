@@ -1,0 +1,246 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, photograph, signIn } from './support';
+
+// A demo account whose action plan and progress update 1 were submitted (apps/server/src/seed/demo-reports.ts)
+// and that no other journey uses: progress update 2 can be started. Progress update 1 reported the plan's LED
+// lighting and electric vans and added a building management system upgrade.
+const ACCOUNT = 'Demo Subsidiary 03 Ltd';
+const TASK = 'Submit Phase 3 Progress Update 2';
+const PERIOD_2025 = 'between 6 December 2025 and 5 December 2026';
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+function section(page: Page, name: string): Locator {
+  return page.locator('.govuk-task-list__item').filter({ hasText: name });
+}
+
+let shot = 0;
+
+/** Waits for the page's main heading, then scans (and, with E2E_SCREENSHOTS, photographs) the page. */
+async function onPage(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectAccessible(page);
+  shot += 1;
+  await photograph(page, `progress-update-2-${String(shot).padStart(2, '0')}`);
+}
+
+async function answer(page: Page, legend: string | RegExp, choice: 'Yes' | 'No'): Promise<void> {
+  await page.getByRole('group', { name: legend }).getByLabel(choice, { exact: true }).check();
+}
+
+async function openAccount(page: Page, account: string): Promise<void> {
+  await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
+  await page.getByLabel('Search by organisation ID, registration number or name').fill(account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: account }).click();
+  await expect(page.getByRole('heading', { level: 1, name: account })).toBeVisible();
+}
+
+/** The account's progress update 2 workflow, from its Phases tab. */
+async function openWorkflow(page: Page): Promise<void> {
+  await openAccount(page, ACCOUNT);
+  await page.getByRole('tab', { name: 'Phases' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /progress update 2/i })
+    .click();
+}
+
+test('progress update 2: the operator reports on every measure and sends it; the regulator returns it; the operator cancels it', async ({
+  page,
+  browser,
+}) => {
+  // Three people's pages, each scanned: longer than most journeys.
+  test.slow();
+  await signIn(page, 'operator@example.com');
+  await openAccount(page, ACCOUNT);
+  await page.getByRole('link', { name: 'Start a new task' }).click();
+  await onPage(page, 'Start a new task');
+  const card = page.getByRole('region', { name: 'Phase 3 progress update 2' });
+  await card.getByRole('button', { name: 'Start Phase 3 progress update 2' }).click();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  await onPage(page, TASK);
+  await expect(section(page, 'Update for energy efficiency measures')).toContainText('Not started');
+  await expect(section(page, 'Responsible officer confirmation')).toContainText('Cannot start yet');
+
+  // The LED lighting: progress update 1 already said it was implemented, so only the reduction is asked.
+  await page.getByRole('link', { name: 'Update for energy efficiency measures' }).click();
+  await expect(page).toHaveURL(/\/measure-1$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'LED lighting in every depot' })).toBeVisible();
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert')).toContainText(
+    `Select yes if you want to report energy consumption reduction ${PERIOD_2025}`,
+  );
+  await expect(page).toHaveTitle(/^Error: /);
+  await onPage(page, 'Update for energy efficiency measure');
+  await answer(page, /for the period between 6 December 2025/, 'Yes');
+  await page.getByLabel(`Reduction in energy consumption ${PERIOD_2025}`).fill('110000');
+  await page.getByLabel('an energy audit', { exact: true }).check();
+  await saveAndContinue(page);
+
+  // The electric vans: nothing to report this year.
+  await expect(page).toHaveURL(/\/measure-2$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Electric delivery vans' })).toBeVisible();
+  await onPage(page, 'Update for energy efficiency measure');
+  await answer(page, /for the period between 6 December 2025/, 'No');
+  await page.getByLabel(/Provide context/).fill('Savings are reported with the fleet data.');
+  await saveAndContinue(page);
+
+  // The upgrade progress update 1 added.
+  await expect(page).toHaveURL(/\/measure-3$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Building management system upgrade' }),
+  ).toBeVisible();
+  await onPage(page, 'Update for energy efficiency measure');
+  await answer(page, /for the period between 6 December 2025/, 'Yes');
+  await page.getByLabel(`Reduction in energy consumption ${PERIOD_2025}`).fill('14000');
+  await page.getByLabel('an energy audit', { exact: true }).check();
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/new-measures$/);
+  await onPage(page, 'New measures');
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/summary$/);
+  await onPage(page, 'Check your answers');
+  await expect(
+    page.locator('.govuk-summary-card').filter({ hasText: 'LED lighting in every depot' }),
+  ).toContainText('110,000 kWh');
+  await expect(
+    page.locator('.govuk-summary-card').filter({ hasText: 'Electric delivery vans' }),
+  ).toContainText('Savings are reported with the fleet data.');
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+
+  await onPage(page, TASK);
+  await expect(section(page, 'Update for energy efficiency measures')).toContainText('Completed');
+  await page.getByRole('link', { name: 'Responsible officer confirmation' }).click();
+  await onPage(page, 'Responsible officer review');
+  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
+  await saveAndContinue(page);
+  await onPage(page, 'Check your answers');
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+
+  await onPage(page, TASK);
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, 'Progress Update 2 sent to regulator');
+  await expect(page.getByText(/Your reference is PU2\d+-P3/)).toBeVisible();
+
+  // The regulator reads it as sent and returns it for changes.
+  const regulator = await (await browser.newContext()).newPage();
+  await signIn(regulator, 'regulator@example.gov.uk');
+  await openWorkflow(regulator);
+  await regulator
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /View details/ })
+    .click();
+  await expect(regulator.getByRole('heading', { level: 1 })).toContainText(/Progress Update 2/i);
+  await expect(regulator.locator('#main-content')).toContainText('110,000 kWh');
+  await expect(regulator.locator('#main-content').getByRole('link', { name: /Change/ })).toHaveCount(0);
+  await expectAccessible(regulator);
+  await regulator.getByRole('link', { name: 'Back', exact: true }).click();
+  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await onPage(regulator, /Are you sure you want to return this progress update 2 for changes\?/i);
+  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(
+    regulator.getByRole('heading', { name: /has been returned to the participant/ }),
+  ).toBeVisible();
+  await expectAccessible(regulator);
+
+  // The operator finds it again, answers kept, and cancels it instead.
+  await page.getByRole('link', { name: 'Return to dashboard' }).click();
+  const row = page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: TASK });
+  await row.getByRole('link', { name: TASK }).click();
+  await onPage(page, TASK);
+  await expect(section(page, 'Update for energy efficiency measures')).toContainText('Completed');
+  await page.getByRole('link', { name: 'Cancel task' }).click();
+  await onPage(page, 'Are you sure you want to cancel this task?');
+  await page.getByRole('button', { name: 'Yes, cancel this task' }).click();
+  await onPage(page, 'Task cancelled');
+  await page.getByRole('link', { name: 'Return to dashboard' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: TASK })).toHaveCount(0);
+
+  // The regulator's timeline tells the whole story.
+  await regulator.getByRole('link', { name: 'Return to the workflow' }).click();
+  const timeline = regulator.getByRole('tabpanel');
+  await expect(timeline).toContainText(/cancelled/i);
+  await expect(timeline).toContainText(/returned for changes|re-initiated/i);
+  await expect(regulator.getByRole('link', { name: 'Return to participant for changes' })).toHaveCount(0);
+  await expectAccessible(regulator);
+  await regulator.context().close();
+});
+
+// A demo account whose progress update 1 was started as a disaggregated undertaking's and left unassigned.
+const DISAGGREGATED = 'Demo Subsidiary 12 Ltd';
+const PU1_TASK = 'Submit Phase 3 Progress Update 1';
+
+test('a disaggregated undertaking names the group it left in progress update 1 and sends it', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'operator@example.com');
+  await page.getByRole('tab', { name: 'Unassigned' }).click();
+  const row = page.getByRole('row').filter({ hasText: DISAGGREGATED }).filter({ hasText: PU1_TASK });
+  await row.getByRole('link', { name: PU1_TASK }).click();
+  // Nobody's yet: read-only until she takes it.
+  await onPage(page, PU1_TASK);
+  await expect(page.getByText('This task is not assigned to anyone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(section(page, 'Group change')).toContainText('Not started');
+  await expectAccessible(page);
+
+  // The group it left may not be this account: refused by name, then accepted with another.
+  await page.getByRole('link', { name: 'Group change' }).click();
+  await onPage(page, 'Change of group information');
+  await page.getByLabel('Name of the other responsible undertaking (optional)').fill(DISAGGREGATED);
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert')).toContainText('The name must be different from the current account');
+  await onPage(page, 'Change of group information');
+  await page.getByLabel('Name of the other responsible undertaking (optional)').fill('Northern Holdings plc');
+  await page
+    .getByLabel('Company registration number of the other responsible undertaking (optional)')
+    .fill('01234567');
+  await saveAndContinue(page);
+  await onPage(page, 'Check your answers');
+  await expect(page.locator('#main-content')).toContainText('Northern Holdings plc');
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+
+  // No action plan of its own to update: only measures it has taken since.
+  await onPage(page, PU1_TASK);
+  await expect(section(page, 'Group change')).toContainText('Completed');
+  await page.getByRole('link', { name: 'Update for energy efficiency measures' }).click();
+  await onPage(page, 'Check your answers');
+  await expect(page.getByText('There are no measures in the action plan.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add an energy efficiency measure' }).click();
+  await onPage(page, 'Add an energy efficiency measure');
+  await page.getByLabel('Enter a name for this measure').fill('Heat pumps in the offices');
+  await page.getByLabel('Streamlined Energy and Carbon Reporting (SECR)').check();
+  await page
+    .getByLabel('Reduction in energy consumption between 6 December 2024 and 5 December 2025')
+    .fill('30000');
+  await page.getByLabel('an energy audit', { exact: true }).check();
+  await saveAndContinue(page);
+  await onPage(page, 'New measures');
+  await expect(page.getByRole('heading', { name: 'Heat pumps in the offices' })).toBeVisible();
+  await saveAndContinue(page);
+  await onPage(page, 'Check your answers');
+  await expect(
+    page.locator('.govuk-summary-card').filter({ hasText: 'Heat pumps in the offices' }),
+  ).toContainText('30,000 kWh');
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+
+  await onPage(page, PU1_TASK);
+  await page.getByRole('link', { name: 'Responsible officer confirmation' }).click();
+  await onPage(page, 'Responsible officer review');
+  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
+  await saveAndContinue(page);
+  await onPage(page, 'Check your answers');
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+  await onPage(page, PU1_TASK);
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, 'Progress Update 1 sent to regulator');
+});
