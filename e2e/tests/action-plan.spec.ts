@@ -47,7 +47,7 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   page,
 }) => {
   // Two screenshots a page on top of the axe scans.
-  if (SHOTS) test.setTimeout(Math.max(480_000, test.info().timeout));
+  if (process.env.E2E_SCREENSHOTS) test.setTimeout(Math.max(480_000, test.info().timeout));
   await signIn(page, OPERATOR);
   const row = page
     .getByRole('row')
