@@ -137,8 +137,12 @@ test('progress update 2: the operator reports on every measure and sends it; the
     .click();
   await expect(regulator.getByRole('heading', { level: 1 })).toContainText(/Progress Update 2/i);
   await expect(regulator.locator('#main-content')).toContainText('110,000 kWh');
+  await expect(
+    regulator.getByRole('button', { name: 'Download PDF of submitted progress update 2' }),
+  ).toBeVisible();
   await expect(regulator.locator('#main-content').getByRole('link', { name: /Change/ })).toHaveCount(0);
   await expectAccessible(regulator);
+  await photograph(regulator, 'progress-update-2-submitted-view');
   await regulator.getByRole('link', { name: 'Back', exact: true }).click();
   await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
   await onPage(regulator, /Are you sure you want to return this progress update 2 for changes\?/i);

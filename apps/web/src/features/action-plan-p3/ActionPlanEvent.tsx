@@ -1,5 +1,5 @@
 import { isActionPayload, type TimelineViewProps } from '../../shared/workflow';
-import { EventDetailsNotAvailable } from '../../shared/workflow/task';
+import { EventDetailsNotAvailable, SubmittedReport } from '../../shared/workflow/task';
 import { PlanSummary } from './PlanSummary';
 
 /** 'Action Plan submitted' (task-forms §6): the plan as it was sent, its two sections read-only. */
@@ -7,5 +7,13 @@ export function ActionPlanEvent({ action }: TimelineViewProps) {
   const { payload } = action;
   if (!isActionPayload(payload, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED_PAYLOAD'))
     return <EventDetailsNotAvailable />;
-  return <PlanSummary plan={payload.actionPlan} />;
+  return (
+    <SubmittedReport
+      action={action}
+      title="Phase 3 action plan"
+      label="Download PDF of submitted action plan"
+    >
+      <PlanSummary plan={payload.actionPlan} />
+    </SubmittedReport>
+  );
 }

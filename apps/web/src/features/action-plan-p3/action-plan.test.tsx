@@ -360,6 +360,17 @@ describe('submitted action plan timeline event', { timeout: 30_000 }, () => {
     expect(screen.getByText('12,500 kWh')).toBeTruthy();
     expect(screen.getByText('June 2026')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Change/ })).toBeNull();
+    expect(screen.getByText('Phase 3 action plan AP000042-P3, sent by Colin Colleague')).toBeTruthy();
     await expectNoAxeViolations(container);
+
+    // Printed under the title the PDF is saved as; the page keeps its own.
+    document.title = 'Submitted - Manage your ESOS reporting';
+    const titles: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => titles.push(document.title));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF of submitted action plan' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(titles).toEqual(['Phase 3 action plan']);
+    expect(document.title).toBe('Submitted - Manage your ESOS reporting');
+    print.mockRestore();
   });
 });

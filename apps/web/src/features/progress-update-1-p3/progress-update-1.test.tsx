@@ -5,8 +5,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { kwhMessages, progressMessages } from '../../shared/reporting';
-import { TASK_ROUTE_ID, type TaskPageData } from '../../shared/workflow';
-import { TaskPage, preloadTaskContent } from '../../shared/workflow/task';
+import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
+import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { signInOperatorOnTask } from '../../test/operator-task';
@@ -298,5 +298,54 @@ describe('progress update 1 task', { timeout: 30_000 }, () => {
     expect(saved.progressUpdate1P3.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures).toEqual([
       { uuId: UUID, progressUpdate1P3EnergyEfficiencyMeasure: { measureIsImplemented: false } },
     ]);
+  });
+});
+
+describe('submitted progress update 1 timeline event', { timeout: 30_000 }, () => {
+  it("shows a disaggregated undertaking's update read-only and prints it under its own title", async () => {
+    const action: RequestAction = {
+      id: 9,
+      type: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED',
+      submitter: 'Olivia Operator',
+      creationDate: '2026-01-20T10:30:00Z',
+      requestId: 'PU1000013-P3',
+      requestType: 'PROGRESS_UPDATE_1_P3',
+      competentAuthority: 'ENGLAND',
+      payload: {
+        payloadType: 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED_PAYLOAD',
+        isDisaggregateUndertaking: true,
+        progressUpdate1P3: {
+          groupChange: { otherResponsibleUndertakingName: 'Northern Holdings plc' },
+          progressUpdate1P3MeasuresUpdate: {
+            progressUpdate1P3Measures: [],
+            progressUpdate1P3AddedMeasure: [
+              {
+                measureName: 'Heat pumps in the offices',
+                measureScheme: ['STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR'],
+                reductionEnergyConsumption2024To2025: 30_000,
+                estimationMethodType: 'ENERGY_AUDIT',
+              },
+            ],
+          },
+          responsibleOfficerConfirmation: ['ESOS_ACTION_PLAN_COMPLIANCE'],
+        },
+        progressUpdate1Attachments: {},
+      },
+    };
+    const { container } = render(<TimelineEvent action={action} />);
+    expect(await screen.findByText('Northern Holdings plc')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Progress Update 1 submitted' })).toBeTruthy();
+    expect(screen.getByText('30,000 kWh')).toBeTruthy();
+    expect(screen.getByText('Phase 3 progress update 1 PU1000013-P3, sent by Olivia Operator')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Change/ })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    const titles: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => titles.push(document.title));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download PDF of submitted progress update 1' }),
+    );
+    expect(titles).toEqual(['Phase 3 progress update 1']);
+    print.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { isActionPayload, type TimelineViewProps } from '../../shared/workflow';
-import { EventDetailsNotAvailable } from '../../shared/workflow/task';
+import { EventDetailsNotAvailable, SubmittedReport } from '../../shared/workflow/task';
 import { UpdateSummary } from './UpdateSummary';
 
 /** 'Progress Update 2 submitted' (task-forms §6): the update as it was sent. */
@@ -9,6 +9,12 @@ export function ProgressUpdateEvent({ action }: TimelineViewProps) {
     return <EventDetailsNotAvailable />;
   }
   return (
-    <UpdateSummary update={payload.progressUpdate2P3} disaggregated={payload.isDisaggregateUndertaking} />
+    <SubmittedReport
+      action={action}
+      title="Phase 3 progress update 2"
+      label="Download PDF of submitted progress update 2"
+    >
+      <UpdateSummary update={payload.progressUpdate2P3} disaggregated={payload.isDisaggregateUndertaking} />
+    </SubmittedReport>
   );
 }

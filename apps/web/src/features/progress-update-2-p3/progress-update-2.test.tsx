@@ -566,6 +566,19 @@ describe('submitted progress update 2 timeline event', { timeout: 30_000 }, () =
     expect(screen.getByText('Sub-metering')).toBeTruthy();
     expect(screen.getAllByText('Information from the action plan')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /Change/ })).toBeNull();
+    expect(screen.getByText('Phase 3 progress update 2 PU2000042-P3, sent by Olivia Operator')).toBeTruthy();
     await expectNoAxeViolations(container);
+
+    // Printed under the title the PDF is saved as; the page keeps its own.
+    document.title = 'Submitted - Manage your ESOS reporting';
+    const titles: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => titles.push(document.title));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download PDF of submitted progress update 2' }),
+    );
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(titles).toEqual(['Phase 3 progress update 2']);
+    expect(document.title).toBe('Submitted - Manage your ESOS reporting');
+    print.mockRestore();
   });
 });

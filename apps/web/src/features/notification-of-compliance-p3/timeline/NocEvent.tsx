@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SummaryList } from '../../../shared/govuk/forms';
 import type { ActionPayload, TimelineViewProps } from '../../../shared/workflow';
-import { EventDetailsNotAvailable } from '../../../shared/workflow/task';
+import { EventDetailsNotAvailable, PrintReportButton } from '../../../shared/workflow/task';
 import { isSectionShown, type NocSectionKey } from '../noc/model';
 import { NOC_SECTION_PAGES, type NocSectionModule } from '../sections/pages';
 import { NOC_SECTIONS } from '../sections/registry';
@@ -20,17 +20,6 @@ type NocEventPayload = Extract<ActionPayload, { noc?: unknown; nocAttachments: u
 
 function nocEventPayload(payload: ActionPayload | undefined): NocEventPayload | undefined {
   return payload && NOC_EVENT_PAYLOADS.has(payload.payloadType) ? (payload as NocEventPayload) : undefined;
-}
-
-/** Prints the page as it stands: the print stylesheet leaves only the notification (ADR 27). */
-function printNotification() {
-  const title = document.title;
-  document.title = PRINT_TITLE;
-  try {
-    window.print();
-  } finally {
-    document.title = title;
-  }
 }
 
 /**
@@ -58,16 +47,7 @@ function NocEvent({
         {PRINT_TITLE} {action.requestId}
         {action.submitter ? `, sent by ${action.submitter}` : ''}
       </p>
-      {submitted ? (
-        <div className="app-no-print govuk-!-margin-bottom-6">
-          <button type="button" className="app-link-button govuk-body" onClick={printNotification}>
-            Download PDF of submitted NOC
-          </button>
-          <p className="govuk-hint">
-            Opens your browser&apos;s print window: choose ‘Save as PDF’ to keep a copy.
-          </p>
-        </div>
-      ) : null}
+      {submitted ? <PrintReportButton label="Download PDF of submitted NOC" title={PRINT_TITLE} /> : null}
       {shown.map((section) => {
         const rows = sections.get(section.key)?.rows(context) ?? [];
         return (

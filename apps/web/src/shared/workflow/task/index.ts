@@ -7,6 +7,7 @@ export { Timeline } from './Timeline';
 export type { TimelineProps } from './Timeline';
 export { TimelineEvent, TimelineEventPage } from './TimelineEvent';
 export { EventDetailsNotAvailable, TaskNotAvailable } from './TaskNotAvailable';
+export { PrintReportButton, SubmittedReport, printAs } from './PrintReportButton';
 export {
   cancelAction,
   isEditable,

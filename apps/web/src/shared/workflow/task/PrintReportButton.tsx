@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Prints the page as it stands under `title`, the name the browser's "Save as PDF" offers, then gives the
+ * page its own title back. The print stylesheet leaves only the report (ADR 27).
+ */
+export function printAs(title: string): void {
+  const pageTitle = document.title;
+  document.title = title;
+  try {
+    window.print();
+  } finally {
+    document.title = pageTitle;
+  }
+}
+
+/** A submitted report's "Download PDF of submitted …": the browser's print window, hidden when printed. */
+export function PrintReportButton({ label, title }: { label: string; title: string }) {
+  return (
+    <div className="app-no-print govuk-!-margin-bottom-6">
+      {/* The button inherits its font, so the paragraph gives it the body text's size. */}
+      <p className="govuk-body govuk-!-margin-bottom-1">
+        <button type="button" className="app-link-button" onClick={() => printAs(title)}>
+          {label}
+        </button>
+      </p>
+      <p className="govuk-hint">
+        Opens your browser&apos;s print window: choose ‘Save as PDF’ to keep a copy.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A submitted report's timeline view: what it is and who sent it (the printed copy's heading), the print
+ * button, then the report read-only.
+ */
+export function SubmittedReport({
+  action,
+  title,
+  label,
+  children,
+}: {
+  action: { requestId?: string; submitter?: string };
+  title: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="govuk-body">
+        {title} {action.requestId}
+        {action.submitter ? `, sent by ${action.submitter}` : ''}
+      </p>
+      <PrintReportButton label={label} title={title} />
+      {children}
+    </>
+  );
+}
