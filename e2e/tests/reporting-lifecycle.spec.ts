@@ -21,7 +21,7 @@ async function onPage(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expectAccessible(page);
   shot += 1;
-  await photograph(page, `progress-update-2-${String(shot).padStart(2, '0')}`);
+  await photograph(page, `reporting-lifecycle-${String(shot).padStart(2, '0')}`);
 }
 
 async function answer(page: Page, legend: string | RegExp, choice: 'Yes' | 'No'): Promise<void> {
@@ -46,7 +46,7 @@ async function openWorkflow(page: Page): Promise<void> {
     .click();
 }
 
-test('progress update 2: the operator reports on every measure and sends it; the regulator returns it; the operator cancels it', async ({
+test('progress update 2: the operator reports on every measure and sends it; the regulator returns it; the operator sends it again', async ({
   page,
   browser,
 }) => {
@@ -152,28 +152,62 @@ test('progress update 2: the operator reports on every measure and sends it; the
   ).toBeVisible();
   await expectAccessible(regulator);
 
-  // The operator finds it again, answers kept, and cancels it instead.
+  // The operator finds it again with every answer kept, and sends it again.
   await page.getByRole('link', { name: 'Return to dashboard' }).click();
   const row = page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: TASK });
   await row.getByRole('link', { name: TASK }).click();
   await onPage(page, TASK);
   await expect(section(page, 'Update for energy efficiency measures')).toContainText('Completed');
+  await expect(section(page, 'Responsible officer confirmation')).toContainText('Completed');
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, 'Progress Update 2 sent to regulator');
+
+  // The regulator's timeline tells the whole story, and it can be returned again.
+  await regulator.getByRole('link', { name: 'Return to the workflow' }).click();
+  const timeline = regulator.getByRole('tabpanel');
+  await expect(timeline).toContainText('Progress Update 2 returned for changes');
+  await expect(timeline.getByText(/^Progress Update 2 submitted/)).toHaveCount(2);
+  await expect(regulator.getByRole('link', { name: 'Return to participant for changes' })).toBeVisible();
+  await expectAccessible(regulator);
+  await regulator.context().close();
+});
+
+// Colin's action plan on this account has not been started (demo-reports.ts); no other journey uses it.
+const CANCELLED_PLAN_ACCOUNT = 'Demo Subsidiary 02 Ltd';
+const PLAN_TASK = 'Submit Phase 3 Action Plan';
+
+test('the operator cancels an action plan task, and its workflow says so', async ({ page }) => {
+  await signIn(page, 'colleague.operator@example.com');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: CANCELLED_PLAN_ACCOUNT })
+    .filter({ hasText: PLAN_TASK });
+  await row.getByRole('link', { name: PLAN_TASK }).click();
+  await onPage(page, PLAN_TASK);
   await page.getByRole('link', { name: 'Cancel task' }).click();
   await onPage(page, 'Are you sure you want to cancel this task?');
+  // Changing one's mind leads back to the task untouched.
+  await page.getByRole('link', { name: `Return to: ${PLAN_TASK}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PLAN_TASK })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel task' }).click();
   await page.getByRole('button', { name: 'Yes, cancel this task' }).click();
   await onPage(page, 'Task cancelled');
   await page.getByRole('link', { name: 'Return to dashboard' }).click();
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: TASK })).toHaveCount(0);
+  await expect(
+    page.getByRole('row').filter({ hasText: CANCELLED_PLAN_ACCOUNT }).filter({ hasText: PLAN_TASK }),
+  ).toHaveCount(0);
 
-  // The regulator's timeline tells the whole story.
-  await regulator.getByRole('link', { name: 'Return to the workflow' }).click();
-  const timeline = regulator.getByRole('tabpanel');
-  await expect(timeline).toContainText(/cancelled/i);
-  await expect(timeline).toContainText(/returned for changes|re-initiated/i);
-  await expect(regulator.getByRole('link', { name: 'Return to participant for changes' })).toHaveCount(0);
-  await expectAccessible(regulator);
-  await regulator.context().close();
+  await openAccount(page, CANCELLED_PLAN_ACCOUNT);
+  await page.getByRole('tab', { name: 'Phases' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /action plan/i })
+    .click();
+  await expect(page.getByRole('tabpanel')).toContainText('Action Plan cancelled');
+  await expectAccessible(page);
 });
 
 // A demo account whose progress update 1 was started as a disaggregated undertaking's and left unassigned.
