@@ -2,25 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { CollectedReport } from './export-workbook';
+import type { SheetSpec } from './report-data';
 import { fullNoc, notQualifyingNoc } from './workbooks/noc-fixtures';
 import { actionPlan } from './workbooks/report-fixtures';
 
 const fetchNocPage = vi.fn();
 const generateReport = vi.fn();
-const downloadReport = vi.fn<(report: CollectedReport) => Promise<void>>();
+const writeSheets = vi.fn<(sheets: SheetSpec[]) => Promise<Blob>>();
+const saveFile = vi.fn<(blob: Blob, fileName: string) => void>();
 
 vi.mock('./mi-reports-api', () => ({ fetchNocPage, generateReport }));
-// The writer is mocked: what matters here is what the page hands it.
-vi.mock('./excel', () => ({ downloadReport }));
+// The file writer and the download are mocked: what matters here is the workbook laid out. jsdom has no
+// workers, so the export runs on the page; in a browser the same code runs in export.worker.ts.
+vi.mock('./write-sheets', () => ({ writeSheets }));
+vi.mock('./save-file', () => ({ saveFile }));
 
 const { ExportReportPage } = await import('./ExportReportPage');
-const { layOutWorkbook } = await import('./export-workbook');
 
-/** The workbook of the report the page handed over, as the worker lays it out. */
-function laidOut(report: CollectedReport | undefined) {
-  if (!report) throw new Error('no report was handed over');
-  return layOutWorkbook(report);
+/** The workbook the export wrote and the name it was saved under. */
+function laidOut() {
+  const sheets = writeSheets.mock.calls[0]?.[0];
+  const fileName = saveFile.mock.calls[0]?.[1];
+  if (!sheets || !fileName) throw new Error('no workbook was written and saved');
+  return { sheets, fileName };
 }
 
 /** A promise the test settles when it wants. */
@@ -41,7 +45,7 @@ describe('export report page', () => {
     fetchNocPage
       .mockResolvedValueOnce({ reportType: 'NOC_SUBMITTED_DATA_P3', total: 1001, results: firstPage })
       .mockReturnValueOnce(secondPage.promise);
-    downloadReport.mockResolvedValue(undefined);
+    writeSheets.mockResolvedValue(new Blob(['xlsx']));
     const { container } = render(<ExportReportPage type="NOC_SUBMITTED_DATA_P3" />);
     screen.getByRole('heading', { name: 'Submitted notifications of compliance (phase 3)' });
     await expectNoAxeViolations(container);
@@ -64,7 +68,7 @@ describe('export report page', () => {
       [0, 1000],
       [1, 1000],
     ]);
-    const { sheets, fileName } = laidOut(downloadReport.mock.calls[0]?.[0]);
+    const { sheets, fileName } = laidOut();
     expect(fileName).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
     expect(sheets?.map((sheet) => sheet.sheet)).toHaveLength(11);
     expect(sheets?.[1]?.rows).toHaveLength(1 + 1001);
@@ -77,14 +81,14 @@ describe('export report page', () => {
       columnNames: Object.keys(actionPlan),
       results: [actionPlan],
     });
-    downloadReport.mockResolvedValue(undefined);
+    writeSheets.mockResolvedValue(new Blob(['xlsx']));
     render(<ExportReportPage type="ACTION_PLAN_SUBMITTED_DATA_P3" />);
     await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Your report has been downloaded.'),
     );
     expect(generateReport).toHaveBeenCalledWith('ACTION_PLAN_SUBMITTED_DATA_P3');
-    const { sheets, fileName } = laidOut(downloadReport.mock.calls[0]?.[0]);
+    const { sheets, fileName } = laidOut();
     expect(fileName).toBe('Action_Plan_Published_Data_Phase_3.xlsx');
     expect(sheets?.map((sheet) => sheet.sheet)).toEqual([
       'Table of Contents',
@@ -102,6 +106,7 @@ describe('export report page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The report could not be created. Try again.',
     );
-    expect(downloadReport).not.toHaveBeenCalled();
+    expect(writeSheets).not.toHaveBeenCalled();
+    expect(saveFile).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../shared/govuk';
-import { downloadReport } from './excel';
-import { collectReport, type ExportType } from './export-workbook';
+import { exportReport } from './excel';
+import type { ExportType } from './export-workbook';
 import { reportPageOf } from './report-data';
 
 type State =
@@ -11,14 +11,16 @@ type State =
 export function ExportReportPage({ type }: { type: ExportType }) {
   const page = reportPageOf(type);
   const [state, setState] = useState<State>({ step: 'idle' });
-  const exportReport = async () => {
+  const startExport = async () => {
     setState({ step: 'working' });
     try {
-      const report = await collectReport(type, (collected, total) =>
-        setState({ step: 'working', collected, total }),
+      await exportReport(type, (progress) =>
+        setState(
+          progress.step === 'writing'
+            ? { step: 'writing' }
+            : { step: 'working', collected: progress.collected, total: progress.total },
+        ),
       );
-      setState({ step: 'writing' });
-      await downloadReport(report);
       setState({ step: 'done' });
     } catch {
       setState({ step: 'failed' });
@@ -30,7 +32,7 @@ export function ExportReportPage({ type }: { type: ExportType }) {
         <h1 className="govuk-heading-l">{page?.title}</h1>
         <p className="govuk-body">Export everything submitted so far to an Excel file.</p>
         <Button
-          onClick={() => void exportReport()}
+          onClick={() => void startExport()}
           disabled={state.step === 'working' || state.step === 'writing'}
         >
           Export to excel

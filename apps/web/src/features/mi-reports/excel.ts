@@ -1,57 +1,64 @@
-import { layOutWorkbook, type CollectedReport } from './export-workbook';
+import { ApiError, currentAccessToken } from '../../shared/api';
+import { API_BASE_URL } from '../../shared/config';
+import type { FromExportWorker, ToExportWorker } from './export-messages';
+import { buildReportFile, type ExportProgress, type ExportType } from './export-workbook';
+import { fetchNocPage, generateReport } from './mi-reports-api';
 import type { SheetSpec } from './report-data';
+import { saveFile } from './save-file';
+import { writeSheets } from './write-sheets';
 
-/** What the workbook worker answers: the finished file, or why it could not be made. */
-export type WorkbookFileMessage = { ok: true; blob: Blob; fileName: string } | { ok: false; message: string };
-
-/** The .xlsx file of some sheets (the writer is loaded only when a regulator exports). */
-async function writeSheets(sheets: SheetSpec[]): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/universal');
-  return writeXlsxFile(sheets.map((sheet) => ({ sheet: sheet.sheet, data: sheet.rows }))).toBlob();
-}
-
-/** Lays a submitted-data report out as its workbook and writes the file. */
-export async function writeWorkbookFile(report: CollectedReport): Promise<{ blob: Blob; fileName: string }> {
-  const { sheets, fileName } = layOutWorkbook(report);
-  return { blob: await writeSheets(sheets), fileName };
-}
+type ReportFile = { blob: Blob; fileName: string };
 
 /**
- * Writing a workbook of 10,000 notifications takes seconds of computing: in a worker, so the page keeps
- * answering meanwhile (bench/src/mi-export.ts measures it). Where workers are missing (jsdom) it runs here.
+ * 10,000 notifications are megabytes of JSON to read and seconds of computing to write: all of it in a
+ * worker, so the page keeps answering meanwhile (ADR 33; bench/src/mi-export.ts measures it). The page
+ * answers the worker's requests for an access token and shows its progress.
  */
-function writeInWorker(report: CollectedReport): Promise<{ blob: Blob; fileName: string }> {
-  if (typeof Worker !== 'function') return writeWorkbookFile(report);
-  const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<{ blob: Blob; fileName: string }>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<WorkbookFileMessage>) => {
-      if (event.data.ok) resolve(event.data);
-      else reject(new Error(event.data.message));
+function buildInWorker(
+  type: ExportType,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<ReportFile> {
+  const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
+  const send = (message: ToExportWorker) => worker.postMessage(message);
+  return new Promise<ReportFile>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<FromExportWorker>) => {
+      const message = event.data;
+      switch (message.kind) {
+        case 'token-request':
+          currentAccessToken().then(
+            (token) => send({ kind: 'token', token }),
+            () => send({ kind: 'token', token: null }),
+          );
+          break;
+        case 'progress':
+          onProgress(message.progress);
+          break;
+        case 'done':
+          resolve(message);
+          break;
+        case 'failed':
+          reject(message.status ? new ApiError(message.status, undefined) : new Error(message.message));
+          break;
+      }
     };
-    worker.onerror = (event) => reject(new Error(event.message || 'The workbook worker failed'));
-    worker.postMessage(report);
+    worker.onerror = (event) => reject(new Error(event.message || 'The export worker failed'));
+    send({ kind: 'start', type, apiBaseUrl: API_BASE_URL });
   }).finally(() => worker.terminate());
 }
 
-/** Builds a submitted-data report's workbook and starts its download. */
-export async function downloadReport(report: CollectedReport): Promise<void> {
-  const { blob, fileName } = await writeInWorker(report);
-  save(blob, fileName);
+/** Builds a submitted-data report's workbook (in a worker where there are workers) and starts its download. */
+export async function exportReport(
+  type: ExportType,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<void> {
+  const { blob, fileName } =
+    typeof Worker === 'function'
+      ? await buildInWorker(type, onProgress)
+      : await buildReportFile(type, { nocPage: fetchNocPage, report: generateReport }, onProgress);
+  saveFile(blob, fileName);
 }
 
 /** Writes a small workbook here (a page of accounts, a custom query's rows) and starts its download. */
 export async function downloadWorkbook(sheets: SheetSpec[], fileName: string): Promise<void> {
-  save(await writeSheets(sheets), fileName);
-}
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await writeSheets(sheets), fileName);
 }

@@ -1,5 +1,10 @@
-import { fetchNocPage, generateReport } from './mi-reports-api';
-import { collectAllNocs, type MiReportType, type SheetSpec } from './report-data';
+import {
+  collectAllNocs,
+  type MiReportResult,
+  type MiReportType,
+  type NocReportResult,
+  type SheetSpec,
+} from './report-data';
 import { ACTION_PLAN_FILE_NAME, actionPlanWorkbook, type ActionPlanInfo } from './workbooks/ap-workbook';
 import { NOC_FILE_NAME, nocWorkbook, type NocInfo } from './workbooks/noc-workbook';
 import {
@@ -12,6 +17,7 @@ import {
   progressUpdate2Workbook,
   type ProgressUpdate2Info,
 } from './workbooks/pu2-workbook';
+import { writeSheets } from './write-sheets';
 
 export type ExportType = Extract<
   MiReportType,
@@ -31,15 +37,22 @@ export type CollectedReport =
   | { type: 'NOC_SUBMITTED_DATA_P3'; rows: NocInfo[] }
   | { type: Exclude<ExportType, 'NOC_SUBMITTED_DATA_P3'>; rows: Record<string, unknown>[] };
 
+/** Where the MI feed is read from: the page's API client, or the export worker's own calls. */
+export interface ReportSource {
+  nocPage(page: number, size: number): Promise<NocReportResult>;
+  report(type: Exclude<ExportType, 'NOC_SUBMITTED_DATA_P3'>): Promise<MiReportResult>;
+}
+
 /** Collects a submitted-data report from the MI feed (the NOCs page by page, saying how far it has got). */
 export async function collectReport(
   type: ExportType,
+  source: ReportSource,
   onProgress: (collected: number, total: number) => void,
 ): Promise<CollectedReport> {
   if (type === 'NOC_SUBMITTED_DATA_P3') {
-    return { type, rows: await collectAllNocs(fetchNocPage, onProgress) };
+    return { type, rows: await collectAllNocs((page, size) => source.nocPage(page, size), onProgress) };
   }
-  return { type, rows: (await generateReport(type)).results ?? [] };
+  return { type, rows: (await source.report(type)).results ?? [] };
 }
 
 /**
@@ -66,4 +79,21 @@ export function layOutWorkbook(report: CollectedReport): Workbook {
         sheets: progressUpdate2Workbook(report.rows as unknown as ProgressUpdate2Info[]),
       };
   }
+}
+
+/** How far an export has got: collecting the feed's rows, then writing the file. */
+export type ExportProgress = { step: 'collecting'; collected: number; total: number } | { step: 'writing' };
+
+/** Collects a submitted-data report, lays it out as its workbook and writes the file. */
+export async function buildReportFile(
+  type: ExportType,
+  source: ReportSource,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<{ blob: Blob; fileName: string }> {
+  const report = await collectReport(type, source, (collected, total) =>
+    onProgress({ step: 'collecting', collected, total }),
+  );
+  onProgress({ step: 'writing' });
+  const { sheets, fileName } = layOutWorkbook(report);
+  return { blob: await writeSheets(sheets), fileName };
 }

@@ -18,6 +18,14 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   tokenProvider = provider;
 }
 
+/**
+ * The current access token (refreshed first when close to expiry), for work that calls the API outside this
+ * client: a worker collecting an MI export asks the page for it before each call.
+ */
+export function currentAccessToken(): Promise<string | null> {
+  return tokenProvider();
+}
+
 /** The app shell registers what to do on 401/403/500 once start-up is complete. */
 export function setApiErrorHandlers(handlers: ApiErrorHandlers): void {
   errorHandlers = handlers;

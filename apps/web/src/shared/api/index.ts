@@ -1,4 +1,12 @@
-export { api, ApiError, noContent, setAccessTokenProvider, setApiErrorHandlers, unwrap } from './client';
+export {
+  api,
+  ApiError,
+  currentAccessToken,
+  noContent,
+  setAccessTokenProvider,
+  setApiErrorHandlers,
+  unwrap,
+} from './client';
 export { errorCode } from './errors';
 export { invalidateWorkflowQueries, workflowQueryRoots } from './query-keys';
 export {
