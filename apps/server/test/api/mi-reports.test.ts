@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -261,7 +262,22 @@ describe('MI reports', () => {
     });
   });
 
+  it('has the report views the custom report page names, no more and no fewer', async () => {
+    const result = await t.database.db.execute(
+      sql`select table_name as name from information_schema.views where table_schema = 'mi_report_england'`,
+    );
+    const views = (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    expect(views.sort()).toEqual([...viewsNamedOnCustomReportPage()].sort());
+  });
+
   describeWhen(onPostgres)('custom SQL', () => {
+    it('can read every view the custom report page names', async () => {
+      for (const view of viewsNamedOnCustomReportPage()) {
+        const response = await custom(`select * from ${view} limit 1`);
+        expect(response.statusCode, view).toBe(200);
+      }
+    });
+
     it('reads the authority’s report views, with the aliases as columns', async () => {
       const [england] = await t.database.db
         .select({ n: count() })
@@ -422,3 +438,14 @@ describe('MI reports', () => {
     });
   });
 });
+
+/** The views the web's custom report page lists for regulators (its REPORT_VIEWS), read from its source. */
+function viewsNamedOnCustomReportPage(): string[] {
+  const page = readFileSync(
+    new URL('../../../web/src/features/mi-reports/CustomReportPage.tsx', import.meta.url),
+    'utf8',
+  );
+  const list = /const REPORT_VIEWS[^=]*=\s*\[([^;]*)\];/.exec(page)?.[1] ?? '';
+  const groups = [...list.matchAll(/\[\s*'[^']*',\s*\[([^\]]*)\]/g)].map((group) => group[1] ?? '');
+  return groups.flatMap((group) => [...group.matchAll(/'([a-z0-9_]+)'/g)].map((name) => name[1] ?? ''));
+}

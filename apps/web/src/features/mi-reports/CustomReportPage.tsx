@@ -13,6 +13,17 @@ import { columnsOf, exportFileName, reportPageOf, toSheet } from './report-data'
 type Output = z.output<typeof customReportSchema>;
 const page = reportPageOf('CUSTOM');
 
+/** The views of each authority's report schema (migrations 0009, 0016 to 0018), as a regulator looks for them. */
+const REPORT_VIEWS: readonly (readonly [string, readonly string[]])[] = [
+  [
+    'Accounts and people',
+    ['accounts', 'account_contacts', 'authorities', 'authority_permissions', 'roles', 'users'],
+  ],
+  ['Workflows', ['requests', 'request_tasks', 'request_task_history', 'request_actions']],
+  ['Submitted reports', ['noc', 'action_plans', 'progress_updates_1', 'progress_updates_2']],
+  ['Audit trail', ['audit_events']],
+];
+
 /** A regulator's SQL over their authority's report views, exported to Excel; REPORT1001 shows on the field. */
 export function CustomReportPage() {
   const run = useCustomReport();
@@ -50,10 +61,16 @@ export function CustomReportPage() {
       <div className="govuk-grid-column-two-thirds">
         <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
         <h1 className="govuk-heading-l">{page?.title}</h1>
+        <p className="govuk-body">Write a PostgreSQL SELECT query over your authority’s report views:</p>
+        <ul className="govuk-list govuk-list--bullet">
+          {REPORT_VIEWS.map(([group, views]) => (
+            <li key={group}>
+              {group}: {views.join(', ')}
+            </li>
+          ))}
+        </ul>
         <p className="govuk-body">
-          Write a PostgreSQL SELECT query over your authority’s report views: accounts, account_contacts,
-          authorities, authority_permissions, roles, users, requests, request_tasks, request_task_history and
-          request_actions. The query runs read-only, for at most 30 seconds, and may return up to 10,000 rows.
+          The query runs read-only, for at most 30 seconds, and may return up to 10,000 rows.
         </p>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Textarea
