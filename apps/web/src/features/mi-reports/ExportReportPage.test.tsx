@@ -52,7 +52,7 @@ describe('export report page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Collected 1000 of 1001 notifications'),
+      expect(screen.getByRole('status').textContent).toContain('Collected 1,000 of 1,001 notifications'),
     );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export to excel' }).disabled).toBe(true);
 

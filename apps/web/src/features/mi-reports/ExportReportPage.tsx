@@ -41,7 +41,7 @@ export function ExportReportPage({ type }: { type: ExportType }) {
           {state.step === 'working'
             ? state.total === undefined
               ? 'Creating your report.'
-              : `Collected ${state.collected} of ${state.total} notifications`
+              : `Collected ${(state.collected ?? 0).toLocaleString('en-GB')} of ${state.total.toLocaleString('en-GB')} notifications`
             : state.step === 'writing'
               ? 'Writing the Excel file.'
               : state.step === 'done'
