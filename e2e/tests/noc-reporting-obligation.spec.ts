@@ -1,24 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, photograph, signIn } from './support';
 
 // A demo account whose notification of compliance has just been started (apps/server/src/seed/demo-notifications.ts)
 // and that no other journey uses.
 const ACCOUNT = 'Demo Subsidiary 11 Ltd';
 const TASK = 'Submit Phase 3 notification';
 
-/** With SCREENSHOTS_DIR set, each page is photographed at a phone's and a desktop's width, for people to look at. */
-async function photograph(page: Page, name: string): Promise<void> {
-  const folder = process.env.SCREENSHOTS_DIR;
-  if (!folder) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 async function checkPage(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
-  await photograph(page, name);
+  await photograph(page, `noc-${name}`);
 }
 
 /** From the dashboard, page by page, to the account's notification task. */
