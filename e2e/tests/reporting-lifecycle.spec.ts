@@ -171,6 +171,28 @@ test('progress update 2: the operator reports on every measure and sends it; the
   await expect(timeline.getByText(/^Progress Update 2 submitted/)).toHaveCount(2);
   await expect(regulator.getByRole('link', { name: 'Return to participant for changes' })).toBeVisible();
   await expectAccessible(regulator);
+
+  // The account's audit history has each step, by whom.
+  await regulator
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: ACCOUNT })
+    .click();
+  await regulator.getByRole('link', { name: 'Audit history' }).click();
+  const changes = regulator.getByRole('table', { name: 'Changes' });
+  await expect(
+    changes.getByRole('row').filter({ hasText: 'Submitted progress update 2' }).first(),
+  ).toBeVisible();
+  await expect(
+    changes.getByRole('row').filter({ hasText: 'Timeline entry added' }).filter({ hasText: 'RE_INITIATED' }),
+  ).toHaveCount(1);
+  await expect(
+    changes
+      .getByRole('row')
+      .filter({ hasText: 'Timeline entry added' })
+      .filter({ hasText: 'Olivia Operator' }),
+  ).not.toHaveCount(0);
+  await expectAccessible(regulator);
+  await photograph(regulator, 'reporting-lifecycle-audit');
   await regulator.context().close();
 });
 
