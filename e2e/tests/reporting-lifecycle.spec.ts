@@ -232,24 +232,29 @@ test('the operator cancels an action plan task, and its workflow says so', async
   await expectAccessible(page);
 });
 
-// A demo account whose progress update 1 was started as a disaggregated undertaking's and left unassigned.
-const DISAGGREGATED = 'Demo Subsidiary 12 Ltd';
+// A demo account with no action plan submitted (its notification is part-way through) that no other journey uses:
+// only a disaggregated undertaking may start a progress update there.
+const DISAGGREGATED = 'Demo Subsidiary 07 Ltd';
 const PU1_TASK = 'Submit Phase 3 Progress Update 1';
 
-test('a disaggregated undertaking names the group it left in progress update 1 and sends it', async ({
+test('a disaggregated undertaking starts progress update 1, names the group it left and sends it', async ({
   page,
 }) => {
   test.slow();
   await signIn(page, 'operator@example.com');
-  await page.getByRole('tab', { name: 'Unassigned' }).click();
-  const row = page.getByRole('row').filter({ hasText: DISAGGREGATED }).filter({ hasText: PU1_TASK });
-  await row.getByRole('link', { name: PU1_TASK }).click();
-  // Nobody's yet: read-only until she takes it.
+  await openAccount(page, DISAGGREGATED);
+  await page.getByRole('link', { name: 'Start a new task' }).click();
+  await onPage(page, 'Start a new task');
+  const card = page.getByRole('region', { name: 'Phase 3 progress update 1' });
+  await expect(card.getByRole('button', { name: 'Start Phase 3 progress update 1' })).toHaveCount(0);
+  await card
+    .getByRole('link', { name: 'I want to start Progress Update 1 as a disaggregated undertaking' })
+    .click();
+  await onPage(page, 'Disaggregated undertakings');
+  await page.getByRole('button', { name: 'Start Progress Update 1' }).click();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
   await onPage(page, PU1_TASK);
-  await expect(page.getByText('This task is not assigned to anyone.')).toBeVisible();
-  await page.getByRole('button', { name: 'Assign to me' }).click();
   await expect(section(page, 'Group change')).toContainText('Not started');
-  await expectAccessible(page);
 
   // The group it left may not be this account: refused by name, then accepted with another.
   await page.getByRole('link', { name: 'Group change' }).click();
