@@ -12,8 +12,16 @@ export async function measure(
   url: string,
   headers: Record<string, string>,
   seconds = 8,
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
 ): Promise<Throughput> {
-  const result = await autocannon({ url, headers, connections: 10, duration: seconds, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    duration: seconds,
+    pipelining: 1,
+    ...request,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startProcess, stop, waitForUrl } from './processes';
+import { signInAs } from './support/browser-sign-in';
 
 // The MI export of 10,000 submitted notifications in the browser (issue 15; npm run bench:mi-export, after
 // npm run build): a regulator signs in for real and exports; the NOC feed answers with copies of the demo's
@@ -14,7 +13,6 @@ import { startProcess, stop, waitForUrl } from './processes';
 // the feed's pages and handing the rows to the worker.
 const PORT = Number(process.env.BENCH_MI_EXPORT_PORT ?? 3904);
 const NOCS = Number(process.env.BENCH_MI_EXPORT_NOCS ?? 10_000);
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const data = mkdtempSync(join(tmpdir(), 'esos-bench-mi-export-'));
 const base = `http://localhost:${PORT}`;
 
@@ -22,18 +20,6 @@ declare global {
   interface Window {
     longTasks: number[];
   }
-}
-
-async function signInAsRegulator(page: Page): Promise<void> {
-  await page.goto(`${base}/start-login`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email address').fill('regulator@example.gov.uk');
-  await page.getByLabel('Password', { exact: true }).fill('Password123!Demo');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = execFileSync(process.execPath, [join(root, 'scripts/totp.mjs')], { encoding: 'utf8' }).trim();
-  await page.getByRole('textbox').first().fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/signin'));
 }
 
 /** The NOC feed, NOCS copies of the first real submitted notification, `size` a page. */
@@ -89,7 +75,7 @@ async function openExportPage(): Promise<{ page: Page; close: () => Promise<void
     }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
-  await signInAsRegulator(page);
+  await signInAs(page, base, 'regulator@example.gov.uk');
   await serveManyNotifications(page);
   await page.goto(`${base}/mi-reports/submitted-nocs`);
   await page.getByRole('button', { name: 'Export to excel' }).waitFor();

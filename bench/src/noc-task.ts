@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { completeNotification } from '../../apps/server/src/workflow/notification-of-compliance-p3/examples/complete-notifications';
+import { measure } from './http-throughput';
+import { startProcess, stop, waitForUrl } from './processes';
+import { accessTokenOf, signInAs } from './support/browser-sign-in';
+
+// The reporting forms as they grow (issue 17 item 6; npm run bench:noc-task, after npm run build): the demo
+// operator's notification task holding a complete category A notification (every section answered), against the
+// dashboard. Page loads: a new browser context each (nothing cached) carrying the signed-in user, from navigation
+// to the task list (or the dashboard's table) visible, the median of LOADS. Then one section saved over and over
+// by 10 connections for SAVE_SECONDS, as the page's Save and continue sends it.
+const PORT = Number(process.env.BENCH_NOC_TASK_PORT ?? 3905);
+const LOADS = Number(process.env.BENCH_NOC_TASK_LOADS ?? 7);
+const SAVE_SECONDS = Number(process.env.BENCH_NOC_TASK_SAVE_SECONDS ?? 10);
+const base = `http://localhost:${PORT}`;
+const api = `${base}/api/v1.0`;
+const data = mkdtempSync(join(tmpdir(), 'esos-bench-noc-task-'));
+
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+interface TaskItem {
+  taskId: number;
+  taskType: string;
+  accountName?: string;
+}
+
+/** The demo's ready-to-submit notification task (Demo Subsidiary 09 Ltd). */
+async function readyNotificationTask(token: string): Promise<number> {
+  const response = await fetch(`${api}/ORGANISATION/items/assigned-to-me?page=0&size=50`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { items } = (await response.json()) as { items: TaskItem[] };
+  const item = items.find(
+    (candidate) =>
+      candidate.accountName === 'Demo Subsidiary 09 Ltd' &&
+      candidate.taskType === 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+  );
+  if (!item) throw new Error('the demo data has no ready notification task');
+  return item.taskId;
+}
+
+/** The save the page sends, with the task's notification replaced by a complete category A one. */
+async function completeSave(token: string, taskId: number): Promise<string> {
+  const task = (await (
+    await fetch(`${api}/tasks/${taskId}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { requestTask: { payload: { noc: Record<string, unknown>; nocSectionsCompleted: object } } };
+  const current = task.requestTask.payload;
+  const complete = completeNotification('ESOS_ENERGY_ASSESSMENTS_95_TO_100');
+  // The account's own contacts stay as the task has them (the save checks them against the account).
+  const noc = { ...complete, contactPersons: current.noc.contactPersons ?? complete.contactPersons };
+  const sections = Object.fromEntries(Object.keys(noc).map((key) => [key, 'COMPLETED']));
+  return JSON.stringify({
+    requestTaskId: taskId,
+    requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
+    requestTaskActionPayload: {
+      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
+      noc,
+      nocSectionsCompleted: sections,
+    },
+  });
+}
+
+/** Navigation to `visible` showing, in a new context (empty cache) with the signed-in user's storage. */
+async function loadOnce(
+  browser: Browser,
+  storageState: SignedInState,
+  path: string,
+  visible: (page: Page) => Locator,
+): Promise<number> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await visible(page).waitFor({ state: 'visible', timeout: 60_000 });
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+const server = startProcess('apps/server/src/main.ts', [], {
+  NODE_ENV: 'test',
+  PORT: String(PORT),
+  LOG_LEVEL: 'silent',
+  DATA_DIR: data,
+  SEED_DEMO_DATA: 'true',
+});
+try {
+  await waitForUrl(`${base}/api/health`, 180_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const signedIn = await browser.newContext();
+    const page = await signedIn.newPage();
+    await signInAs(page, base, 'operator@example.com');
+    const token = await accessTokenOf(page);
+    const taskId = await readyNotificationTask(token);
+    const save = await completeSave(token, taskId);
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const first = await fetch(`${api}/tasks/actions`, { method: 'POST', headers, body: save });
+    if (!first.ok)
+      throw new Error(`the complete notification was refused: ${first.status} ${await first.text()}`);
+    const storageState = await signedIn.storageState();
+
+    const dashboard: number[] = [];
+    const taskPage: number[] = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      dashboard.push(
+        await loadOnce(browser, storageState, '/dashboard', (p) => p.locator('tbody tr').first()),
+      );
+      taskPage.push(
+        await loadOnce(browser, storageState, `/tasks/${taskId}`, (p) =>
+          p.locator('.govuk-task-list').first(),
+        ),
+      );
+    }
+    const ratio = median(taskPage) / median(dashboard);
+    console.log(
+      `Notification task page, complete category A notification (${(save.length / 1024).toFixed(0)} KB saved)`,
+    );
+    console.log(
+      `  page loads, median of ${LOADS}, new context each: dashboard ${median(dashboard)} ms, ` +
+        `task page ${median(taskPage)} ms, ratio ${ratio.toFixed(2)} (goal <= 1.5)`,
+    );
+
+    const saves = await measure(`${api}/tasks/actions`, headers, SAVE_SECONDS, {
+      method: 'POST',
+      body: save,
+    });
+    console.log(
+      `  section save, 10 connections for ${SAVE_SECONDS} s: ${saves.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p50 ${saves.p50} ms, p99 ${saves.p99} ms (goal <= 50 ms), errors ${saves.errors}`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stop(server);
+  rmSync(data, { recursive: true, force: true });
+}
