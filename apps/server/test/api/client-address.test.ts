@@ -29,41 +29,43 @@ describe('the client address behind proxies', () => {
     t = undefined;
   });
 
-  /** The address the forgot-password limit counted one call from `remoteAddress` under. */
-  async function countedAddress(
-    environment: Record<string, string>,
-    remoteAddress: string,
-    forwardedFor: string,
-  ) {
+  /** The addresses the forgot-password limit counted the calls under, each call from `[remoteAddress, forwardedFor]`. */
+  async function countedAddresses(environment: Record<string, string>, calls: [string, string][]) {
     t = await createTestApp(environment);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1.0/users/forgot-password/token-verification',
-      remoteAddress,
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { token: 'not-a-token' },
-    });
+    for (const [remoteAddress, forwardedFor] of calls) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/users/forgot-password/token-verification',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { token: 'not-a-token' },
+      });
+    }
     const rows = await t.database.db
       .select({ key: rateLimitBuckets.key })
       .from(rateLimitBuckets)
       .where(like(rateLimitBuckets.key, 'forgot-password-verify:ip:%'));
-    return rows.map((row) => row.key.replace('forgot-password-verify:ip:', ''));
+    return rows.map((row) => row.key.replace('forgot-password-verify:ip:', '')).sort();
   }
 
   it('ignores X-Forwarded-For by default, in production too', async () => {
-    expect(await countedAddress(production, '198.51.100.7', '203.0.113.9')).toEqual(['198.51.100.7']);
+    expect(await countedAddresses(production, [['198.51.100.7', '203.0.113.9']])).toEqual(['198.51.100.7']);
   });
 
   it('believes as many hops as TRUST_PROXY counts', async () => {
     expect(
-      await countedAddress({ ...production, TRUST_PROXY: '1' }, '10.0.0.2', '203.0.113.1, 203.0.113.9'),
+      await countedAddresses({ ...production, TRUST_PROXY: '1' }, [['10.0.0.2', '203.0.113.1, 203.0.113.9']]),
     ).toEqual(['203.0.113.9']);
   });
 
   it('believes only the proxies TRUST_PROXY lists', async () => {
+    // One app (starting one is most of this file's time): a listed proxy's header is believed, anyone else's is not.
     const trusted = { ...production, TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' };
-    expect(await countedAddress(trusted, '10.1.2.3', '203.0.113.9')).toEqual(['203.0.113.9']);
-    await t?.close();
-    expect(await countedAddress(trusted, '198.51.100.7', '203.0.113.9')).toEqual(['198.51.100.7']);
+    expect(
+      await countedAddresses(trusted, [
+        ['10.1.2.3', '203.0.113.9'],
+        ['198.51.100.7', '203.0.113.10'],
+      ]),
+    ).toEqual(['198.51.100.7', '203.0.113.9']);
   });
 });
