@@ -16,10 +16,15 @@ const PATHS = {
   unassigned: '/v1.0/{accountType}/items/unassigned',
 } as const;
 
-/** One page of work items; `page` is one-based here and zero-based on the wire. */
+/**
+ * One page of work items; `page` is one-based here and zero-based on the wire. Asked for again each time
+ * the list is shown: colleagues change whose tasks are whose (a reviewer returns a notification, a
+ * regulator re-initiates one), and a list kept for the app's usual 30 seconds showed tasks that had ended.
+ */
 export function useWorkItems(tab: WorkItemTab, page: number) {
   return useQuery({
     queryKey: [workflowQueryRoots.workItems, tab, page],
+    staleTime: 0,
     queryFn: () =>
       unwrap(
         api.GET(PATHS[tab], {

@@ -1,0 +1,305 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './support';
+
+/*
+ * The notification of compliance leaving its submitter (task-forms §1.5, §1.7), on demo notifications
+ * (apps/server/src/seed/demo-notifications.ts) no other journey reads. sign-in.spec.ts counts Olivia's tasks
+ * (one awaiting review, eleven to submit) and may run after this file on the same server: each journey
+ * leaves that count as it found it.
+ */
+const OLIVIA = 'operator@example.com';
+const ROSA = 'restricted.operator@example.com';
+const REGULATOR = 'regulator@example.gov.uk';
+const SUBMIT_TASK = 'Submit Phase 3 notification';
+const REVIEW_TASK = 'Review Phase 3 notification';
+const WAIT_TASK = 'Awaiting external review of Phase 3 notification';
+
+/** With SCREENSHOTS_DIR set, each page is photographed at a desktop's and a phone's width, for people to look at. */
+async function photograph(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS_DIR;
+  if (!folder) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/noc-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function checkPage(page: Page, name: string): Promise<void> {
+  await expectAccessible(page);
+  await photograph(page, name);
+}
+
+/**
+ * From the dashboard, page by page, to one account's task. The dashboard is loaded afresh: a colleague has
+ * just changed whose task it is, and the list the application already holds may be from before.
+ */
+async function openTask(page: Page, account: string, task: string): Promise<void> {
+  await page.goto('/dashboard');
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+    await expect(page.getByRole('table')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: account }).filter({ hasText: task });
+    if ((await row.count()) > 0) {
+      // A click can be lost on a busy machine while the page settles: click again until the task opens.
+      await expect(async () => {
+        await row.getByRole('link', { name: task }).click({ timeout: 5_000 });
+        await expect(page).toHaveURL(/\/tasks\/\d+$/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      break;
+    }
+    await page.getByRole('link', { name: /Next/ }).click({ timeout: 10_000 });
+  }
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: task })).toBeVisible();
+}
+
+/** A task list row: the section's name and its status. */
+function section(page: Page, name: string): Locator {
+  return page.locator('.govuk-task-list__item').filter({ hasText: name });
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test('a reviewer changes a sent notification and returns it; its submitter sends it for review again', async ({
+  browser,
+}) => {
+  test.slow();
+  // Demo Organisation Ltd's notification is with Rosa (the account's Restricted user) for review.
+  const account = 'Demo Organisation Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account, WAIT_TASK);
+  await expect(olivia.getByText('Waiting for review. You cannot make any changes.')).toBeVisible();
+  await expect(olivia.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(0);
+  await checkPage(olivia, 'waiting-for-review');
+
+  // The reviewer's task: the same sections, no sending or submitting, only returning.
+  const rosa = await signedIn(browser, ROSA);
+  await openTask(rosa, account, REVIEW_TASK);
+  await expect(rosa.getByRole('button', { name: 'Return this notification' })).toBeVisible();
+  await expect(rosa.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
+  await expect(rosa.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
+  await expect(section(rosa, 'Energy consumption')).toContainText('Completed');
+  await expect(section(rosa, 'Energy savings opportunities')).toContainText('In progress');
+  await checkPage(rosa, 'review-task-list');
+
+  // She raises the total annual reduction and completes the section Olivia left in progress.
+  await rosa.getByRole('link', { name: 'Energy savings opportunities' }).click();
+  await expect(rosa.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await checkPage(rosa, 'review-opportunities-summary');
+  await rosa.getByRole('link', { name: /Change.*the total annual reduction/ }).click();
+  const consumption = rosa.getByLabel('Potential reduction in energy consumption');
+  await expect(consumption).toHaveValue('50000');
+  await checkPage(rosa, 'review-opportunities-total');
+  await consumption.fill('64000');
+  await rosa.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(rosa.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(rosa.getByText('64,000 kWh')).toBeVisible();
+  await rosa.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(rosa.getByRole('heading', { level: 1, name: REVIEW_TASK })).toBeVisible();
+  await expect(section(rosa, 'Energy savings opportunities')).toContainText('Completed');
+
+  await rosa.getByRole('button', { name: 'Return this notification' }).click();
+  await expect(
+    rosa.getByRole('heading', { level: 1, name: 'Are you sure you want to return the notification?' }),
+  ).toBeVisible();
+  await checkPage(rosa, 'return-confirm');
+  await rosa.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(rosa.getByRole('heading', { level: 1, name: 'Notification has been returned' })).toBeVisible();
+  await expect(rosa.getByText(/Your reference is NOC\d+-P3/)).toBeVisible();
+  await checkPage(rosa, 'returned');
+  await rosa.getByRole('link', { name: 'Return to dashboard' }).click();
+  await expect(rosa.getByRole('link', { name: REVIEW_TASK })).toHaveCount(0);
+  await rosa.context().close();
+
+  // Olivia has her task back, with Rosa's change, and the timeline says who returned it.
+  await openTask(olivia, account, SUBMIT_TASK);
+  await expect(section(olivia, 'Energy savings opportunities')).toContainText('Completed');
+  await expect(
+    olivia.getByRole('heading', { name: 'Notification returned by Rosa Restricted' }),
+  ).toBeVisible();
+  await checkPage(olivia, 'returned-task-list');
+  await olivia.getByRole('link', { name: 'Energy savings opportunities' }).click();
+  await expect(olivia.getByText('64,000 kWh')).toBeVisible();
+  await olivia.getByRole('link', { name: `Return to: ${SUBMIT_TASK}` }).click();
+
+  // She sends it to Rosa again: a colleague must be chosen first.
+  await olivia.getByRole('button', { name: 'Send for review' }).click();
+  await expect(olivia.getByRole('heading', { level: 1, name: 'Send notification for review' })).toBeVisible();
+  await olivia.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(olivia.getByRole('alert')).toContainText('Select a user');
+  await expect(olivia).toHaveTitle(/^Error: /);
+  await checkPage(olivia, 'send-for-review-error');
+  await olivia
+    .getByLabel('Select a user to edit notification details')
+    .selectOption({ label: 'Rosa Restricted' });
+  await olivia.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(
+    olivia.getByRole('heading', { level: 1, name: 'The notification has been sent to Rosa Restricted' }),
+  ).toBeVisible();
+  await checkPage(olivia, 'sent-for-review');
+  await olivia.getByRole('link', { name: 'Return to dashboard' }).click();
+  await expect(
+    olivia.getByRole('row').filter({ hasText: account }).getByRole('link', { name: WAIT_TASK }),
+  ).toBeVisible();
+  await olivia.context().close();
+});
+
+test('the operator submits a complete notification and reads it on its timeline', async ({ browser }) => {
+  test.slow();
+  // Complete and ready to submit (category B, partial energy assessments).
+  const account = 'Demo Subsidiary 09 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account, SUBMIT_TASK);
+  const statuses = olivia.locator('.govuk-task-list__status');
+  await expect(statuses.first()).toHaveText('Completed');
+  expect(new Set(await statuses.allInnerTexts())).toEqual(new Set(['Completed']));
+  await checkPage(olivia, 'ready-task-list');
+
+  await olivia.getByRole('button', { name: 'Submit to regulator' }).click();
+  await expect(olivia.getByRole('heading', { level: 1, name: 'Submit to regulator' })).toBeVisible();
+  await expect(olivia.getByText('Your notification will be sent directly to your regulator.')).toBeVisible();
+  await checkPage(olivia, 'submit');
+  await olivia.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(
+    olivia.getByRole('heading', { level: 1, name: 'Notification sent to regulator' }),
+  ).toBeVisible();
+  const reference = /Your reference is (NOC\d+-P3)/.exec(
+    (await olivia.locator('.govuk-panel').textContent()) ?? '',
+  )?.[1];
+  expect(reference).toBeTruthy();
+  await expect(
+    olivia.getByText(
+      'The notification has been sent to Environment Agency. Contact your regulator if you need to make any updates to the notification.',
+    ),
+  ).toBeVisible();
+  await checkPage(olivia, 'submitted');
+  await olivia.getByRole('link', { name: 'Return to dashboard' }).click();
+  await expect(olivia.getByRole('row').filter({ hasText: account })).toHaveCount(0);
+
+  // The account's notification workflow: completed, its submission on the timeline, read-only.
+  await olivia.getByRole('link', { name: 'Accounts', exact: true }).first().click();
+  await olivia.getByLabel('Search by organisation ID, registration number or name').fill(account);
+  await olivia.getByRole('button', { name: 'Search' }).click();
+  await olivia.getByRole('link', { name: account }).click();
+  await olivia.getByRole('tab', { name: 'Phases' }).click();
+  await olivia
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /notification of compliance/i })
+    .click();
+  await expect(olivia.getByText(reference ?? '', { exact: true })).toBeVisible();
+  const workflow = olivia.url();
+  const submitted = olivia.getByRole('tabpanel').getByText(/^Notification submitted by Olivia Operator/);
+  // Newest first: this submission (a journey run again on the same server finds its earlier one below).
+  await expect(submitted.first()).toBeVisible();
+  await checkPage(olivia, 'workflow');
+  await olivia
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /View details/ })
+    .first()
+    .click();
+  await expect(olivia.getByRole('heading', { level: 1, name: 'Notification submitted' })).toBeVisible();
+  await expect(olivia.locator('#main-content h2').first()).toHaveText('Reporting obligation');
+  await expect(olivia.locator('#main-content').getByRole('link', { name: /Change/ })).toHaveCount(0);
+  await checkPage(olivia, 'submitted-view');
+  await olivia.context().close();
+
+  // The regulator returns it for changes, so Olivia's list of tasks is as long as the demo data made it.
+  const regulator = await signedIn(browser, REGULATOR);
+  await regulator.goto(new URL(workflow).pathname);
+  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(
+    regulator.getByRole('heading', {
+      name: 'The notification of compliance has been returned to the participant',
+    }),
+  ).toBeVisible();
+  await regulator.context().close();
+});
+
+/** Presses Tab until the target has focus, each stop showing its focus (as a keyboard user sees it). */
+async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  for (let press = 0; press < most; press += 1) {
+    await page.keyboard.press('Tab');
+    const focusShown = await page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false);
+    expect(focusShown, 'the focused element shows its focus').toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`not reached with ${most} presses of Tab`);
+}
+
+test('the operator uploads the organisation structure as CSV, then finishes the section from the keyboard', async ({
+  browser,
+}) => {
+  test.slow();
+  // Category B, part-way: the organisation structure is in progress and no other journey reads it.
+  const account = 'Demo Subsidiary 03 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account, SUBMIT_TASK);
+  await expect(section(olivia, 'Organisation structure')).toContainText('In progress');
+  const task = olivia.url();
+  await olivia.goto(`${new URL(task).pathname}/notification/organisation-structure/list`);
+  await olivia.getByRole('link', { name: 'Upload a file instead' }).click();
+  await expect(olivia).toHaveURL(/\/organisation-structure\/upload-csv$/);
+  await checkPage(olivia, 'organisation-upload');
+
+  // The template: the header row the server reads.
+  const downloading = olivia.waitForEvent('download');
+  await olivia.getByRole('link', { name: 'Download the organisation structure template (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Organisation_Structure_Template.csv');
+  const template = readFileSync(await download.path(), 'utf8');
+  expect(template).toMatch(/^Organisation Name,/);
+
+  // A file with a bad answer in its third row: nothing is saved, and the row and column are named.
+  const goodRows =
+    'Highland Heat Ltd,SC765432,No,No,No,No,Yes,No,SIC,,35300,,,\r\n' +
+    '"Partners, LLP",,Yes,No,No,No,No,Yes,,,,,,\r\n';
+  const file = olivia.getByLabel('Upload a file');
+  await file.setInputFiles({
+    name: 'organisations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${template}${goodRows}Bad Row Ltd,,Maybe,No,No,No,No,No,SIC,,35300,,,\r\n`),
+  });
+  await olivia.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(olivia.getByRole('heading', { level: 2, name: 'Problems in the file' })).toBeVisible();
+  await expect(olivia.getByRole('alert')).toBeVisible();
+  await expect(olivia).toHaveTitle(/^Error: /);
+  await olivia.getByText('View details').click();
+  await expect(olivia.getByText(/Check the data in column\(s\) '.*arrangement.*' on rows 4/)).toBeVisible();
+  await checkPage(olivia, 'organisation-upload-errors');
+
+  await file.setInputFiles({
+    name: 'organisations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${template}${goodRows}`),
+  });
+  await olivia.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(olivia).toHaveURL(/\/organisation-structure\/list$/);
+  await expect(olivia.getByRole('heading', { name: 'Highland Heat Ltd' })).toBeVisible();
+  await expect(olivia.getByRole('heading', { name: 'Partners, LLP' })).toBeVisible();
+  await expect(olivia.getByRole('heading', { name: 'Bad Row Ltd' })).toHaveCount(0);
+  await checkPage(olivia, 'organisation-list-uploaded');
+
+  // From here the keyboard alone: the chart question answered with the arrow keys, then Enter.
+  const yes = olivia.getByRole('radio', { name: 'Yes' });
+  const no = olivia.getByRole('radio', { name: 'No' });
+  const chartWasGiven = await yes.isChecked();
+  await tabTo(olivia, chartWasGiven ? yes : no);
+  await olivia.keyboard.press('ArrowLeft');
+  await expect(chartWasGiven ? no : yes).toBeChecked();
+  await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
+  await olivia.keyboard.press('Enter');
+  await expect(olivia.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(olivia.getByText('Highland Heat Ltd')).toBeVisible();
+  await expectAccessible(olivia);
+  await tabTo(olivia, olivia.getByRole('button', { name: 'Confirm and continue' }));
+  await olivia.keyboard.press('Enter');
+  await expect(olivia.getByRole('heading', { level: 1, name: SUBMIT_TASK })).toBeVisible();
+  await expect(section(olivia, 'Organisation structure')).toContainText('Completed');
+  await olivia.context().close();
+});
