@@ -264,7 +264,9 @@ async function providerSignIn(page: Page, authorizationUrl: string, email: strin
       form: { code: await unusedCode(email) },
       maxRedirects: 0,
     });
-    if (codeStep.status() !== 200) break;
+    // A refused code answers the form again with its error (400): a code this worker used before a restart
+    // (its memory of used codes starts empty after a failed journey). Anything else is an answer.
+    if (codeStep.status() !== 400) break;
   }
   let target = redirectTarget(codeStep);
   while (!new URL(target).pathname.startsWith('/signin-callback')) {

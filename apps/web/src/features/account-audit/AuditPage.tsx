@@ -114,9 +114,7 @@ function Changes({ event }: { event: AuditEvent }) {
   return (
     <ul className="govuk-list govuk-body-s govuk-!-margin-bottom-0">
       {lines.map((line) => (
-        <li key={line} style={{ overflowWrap: 'anywhere' }}>
-          {line}
-        </li>
+        <li key={line}>{line}</li>
       ))}
     </ul>
   );
@@ -180,20 +178,21 @@ export function AuditPage() {
                   {
                     key: 'who',
                     header: 'Who',
+                    // Role codes, ids and JSON have no spaces: they may break anywhere, so the table fits 320 px.
                     render: (event) => (
-                      <>
+                      <div className="app-break-anywhere">
                         {describeActor(event)}
                         {event.actorAuthority ? (
                           <span className="govuk-body-s govuk-!-display-block">{event.actorAuthority}</span>
                         ) : null}
-                      </>
+                      </div>
                     ),
                   },
                   {
                     key: 'what',
                     header: 'What',
                     render: (event) => (
-                      <>
+                      <div className="app-break-anywhere">
                         <strong>{describeEvent(event)}</strong>
                         {event.workflowRequestId ? (
                           <span className="govuk-body-s govuk-!-display-block">
@@ -201,7 +200,7 @@ export function AuditPage() {
                           </span>
                         ) : null}
                         <Changes event={event} />
-                      </>
+                      </div>
                     ),
                   },
                 ]}
