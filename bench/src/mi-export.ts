@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startProcess, stop, waitForUrl } from './processes';
+import { startDemoServer, stop, waitForUrl } from './processes';
 import { signInAs } from './support/browser-sign-in';
 
 // The MI export of 10,000 submitted notifications in the browser (issue 15; npm run bench:mi-export, after
@@ -82,13 +82,7 @@ async function openExportPage(): Promise<{ page: Page; close: () => Promise<void
   return { page, close: () => browser.close() };
 }
 
-const server = startProcess('apps/server/src/main.ts', [], {
-  NODE_ENV: 'test',
-  PORT: String(PORT),
-  LOG_LEVEL: 'silent',
-  DATA_DIR: data,
-  SEED_DEMO_DATA: 'true',
-});
+const server = startDemoServer(PORT, data);
 try {
   await waitForUrl(`${base}/api/health`, 180_000);
   console.log(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { completeNotification } from '../../apps/server/src/workflow/notification-of-compliance-p3/examples/complete-notifications';
 import autocannon from 'autocannon';
-import { startProcess, stop, waitForUrl } from './processes';
+import { startDemoServer, stop, waitForUrl } from './processes';
 import { accessTokenOf, signInAs } from './support/browser-sign-in';
 
 // The reporting forms as they grow (issue 17 item 6; npm run bench:noc-task, after npm run build): the demo
@@ -48,19 +48,27 @@ async function notificationTasks(token: string): Promise<number[]> {
   return tasks.map((item) => item.taskId);
 }
 
-/** A task's own notification saved again as it stands: what "Save and continue" on one of its sections sends. */
-async function sameAgainSave(token: string, taskId: number): Promise<string> {
-  const task = (await (
-    await fetch(`${api}/tasks/${taskId}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { requestTask: { payload: { noc: object; nocSectionsCompleted: object } } };
-  const { noc, nocSectionsCompleted } = task.requestTask.payload;
+interface NocDraft {
+  noc: Record<string, unknown>;
+  nocSectionsCompleted: Record<string, string>;
+}
+
+/** The notification a task holds now, with its sections' statuses. */
+async function notificationOf(token: string, taskId: number): Promise<NocDraft> {
+  const response = await fetch(`${api}/tasks/${taskId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { noc, nocSectionsCompleted } = ((await response.json()) as { requestTask: { payload: NocDraft } })
+    .requestTask.payload;
+  return { noc, nocSectionsCompleted };
+}
+
+/** The body of "Save and continue" on a notification's section: the whole notification, as the page sends it. */
+function saveBody(taskId: number, draft: NocDraft): string {
   return JSON.stringify({
     requestTaskId: taskId,
     requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
     requestTaskActionPayload: {
       payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
-      noc,
-      nocSectionsCompleted,
+      ...draft,
     },
   });
 }
@@ -93,25 +101,14 @@ async function saveLoad(headers: Record<string, string>, bodies: string[], secon
   return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
-/** The save the page sends, with the task's notification replaced by a complete category A one. */
+/** The task's notification replaced by a complete category A one, every section completed. */
 async function completeSave(token: string, taskId: number): Promise<string> {
-  const task = (await (
-    await fetch(`${api}/tasks/${taskId}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { requestTask: { payload: { noc: Record<string, unknown>; nocSectionsCompleted: object } } };
-  const current = task.requestTask.payload;
+  const current = await notificationOf(token, taskId);
   const complete = completeNotification('ESOS_ENERGY_ASSESSMENTS_95_TO_100');
   // The account's own contacts stay as the task has them (the save checks them against the account).
   const noc = { ...complete, contactPersons: current.noc.contactPersons ?? complete.contactPersons };
   const sections = Object.fromEntries(Object.keys(noc).map((key) => [key, 'COMPLETED']));
-  return JSON.stringify({
-    requestTaskId: taskId,
-    requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
-    requestTaskActionPayload: {
-      payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
-      noc,
-      nocSectionsCompleted: sections,
-    },
-  });
+  return saveBody(taskId, { noc, nocSectionsCompleted: sections });
 }
 
 /** Navigation to `visible` showing, in a new context (empty cache) with the signed-in user's storage. */
@@ -133,13 +130,7 @@ async function loadOnce(
   }
 }
 
-const server = startProcess('apps/server/src/main.ts', [], {
-  NODE_ENV: 'test',
-  PORT: String(PORT),
-  LOG_LEVEL: 'silent',
-  DATA_DIR: data,
-  SEED_DEMO_DATA: 'true',
-});
+const server = startDemoServer(PORT, data);
 try {
   await waitForUrl(`${base}/api/health`, 180_000);
   const browser = await chromium.launch({
@@ -183,7 +174,9 @@ try {
 
     const bodies = [
       save,
-      ...(await Promise.all(otherTasks.slice(0, 9).map((id) => sameAgainSave(token, id)))),
+      ...(await Promise.all(
+        otherTasks.slice(0, 9).map(async (id) => saveBody(id, await notificationOf(token, id))),
+      )),
     ];
     const saves = await saveLoad(headers, bodies, SAVE_SECONDS);
     console.log(

@@ -13,6 +13,17 @@ export function startProcess(entry: string, args: string[], env: Record<string, 
   });
 }
 
+/** The service with the demo data, quiet, on `port` with its embedded database in `dataDir` (or DATABASE_URL's). */
+export function startDemoServer(port: number, dataDir: string): ChildProcess {
+  return startProcess('apps/server/src/main.ts', [], {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+  });
+}
+
 export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -36,6 +36,21 @@ async function openAccount(page: Page, account: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: account })).toBeVisible();
 }
 
+/** From the task list: the responsible officer's statements all ticked and confirmed, then the report sent. */
+async function confirmAndSend(page: Page, task: string, sentHeading: string): Promise<void> {
+  await page.getByRole('link', { name: 'Responsible officer confirmation' }).click();
+  await onPage(page, 'Responsible officer review');
+  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
+  await saveAndContinue(page);
+  await onPage(page, 'Check your answers');
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+  await onPage(page, task);
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, sentHeading);
+}
+
 /** The account's progress update 2 workflow, from its Phases tab. */
 async function openWorkflow(page: Page): Promise<void> {
   await openAccount(page, ACCOUNT);
@@ -113,18 +128,7 @@ test('progress update 2: the operator reports on every measure and sends it; the
 
   await onPage(page, TASK);
   await expect(section(page, 'Update for energy efficiency measures')).toContainText('Completed');
-  await page.getByRole('link', { name: 'Responsible officer confirmation' }).click();
-  await onPage(page, 'Responsible officer review');
-  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
-  await saveAndContinue(page);
-  await onPage(page, 'Check your answers');
-  await page.getByRole('button', { name: 'Confirm and complete' }).click();
-
-  await onPage(page, TASK);
-  await page.getByRole('button', { name: 'Submit to regulator' }).click();
-  await onPage(page, 'Submit to regulator');
-  await page.getByRole('button', { name: 'Confirm and send' }).click();
-  await onPage(page, 'Progress Update 2 sent to regulator');
+  await confirmAndSend(page, TASK, 'Progress Update 2 sent to regulator');
   await expect(page.getByText(/Your reference is PU2\d+-P3/)).toBeVisible();
 
   // The regulator reads it as sent and returns it for changes.
@@ -297,15 +301,5 @@ test('a disaggregated undertaking starts progress update 1, names the group it l
   await page.getByRole('button', { name: 'Confirm and complete' }).click();
 
   await onPage(page, PU1_TASK);
-  await page.getByRole('link', { name: 'Responsible officer confirmation' }).click();
-  await onPage(page, 'Responsible officer review');
-  for (const statement of await page.getByRole('checkbox').all()) await statement.check();
-  await saveAndContinue(page);
-  await onPage(page, 'Check your answers');
-  await page.getByRole('button', { name: 'Confirm and complete' }).click();
-  await onPage(page, PU1_TASK);
-  await page.getByRole('button', { name: 'Submit to regulator' }).click();
-  await onPage(page, 'Submit to regulator');
-  await page.getByRole('button', { name: 'Confirm and send' }).click();
-  await onPage(page, 'Progress Update 1 sent to regulator');
+  await confirmAndSend(page, PU1_TASK, 'Progress Update 1 sent to regulator');
 });

@@ -15,7 +15,7 @@ vi.mock('./mi-reports-api', () => ({ fetchNocPage, generateReport }));
 // The file writer and the download are mocked: what matters here is the workbook laid out. jsdom has no
 // workers, so the export runs on the page; in a browser the same code runs in export.worker.ts.
 vi.mock('./write-sheets', () => ({ writeSheets }));
-vi.mock('./save-file', () => ({ saveFile }));
+vi.mock('../../shared/files', () => ({ saveFile }));
 
 const { ExportReportPage } = await import('./ExportReportPage');
 

@@ -1,10 +1,10 @@
 import { ApiError, currentAccessToken } from '../../shared/api';
 import { API_BASE_URL } from '../../shared/config';
+import { saveFile } from '../../shared/files';
 import type { FromExportWorker, ToExportWorker } from './export-messages';
 import { buildReportFile, type ExportProgress, type ExportType } from './export-workbook';
 import { fetchNocPage, generateReport } from './mi-reports-api';
 import type { SheetSpec } from './report-data';
-import { saveFile } from './save-file';
 import { writeSheets } from './write-sheets';
 
 type ReportFile = { blob: Blob; fileName: string };

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useRevalidator } from 'react-router';
 import { ApiError, api, errorCode } from '../../../../shared/api';
 import { useSession } from '../../../../shared/auth';
+import { saveFile } from '../../../../shared/files';
 import { fieldId, useFormErrorTitle } from '../../../../shared/forms';
 import { Button, ErrorSummary } from '../../../../shared/govuk';
 import { Details, FileUpload } from '../../../../shared/govuk/forms';
@@ -69,14 +70,7 @@ async function downloadTemplate(taskId: number): Promise<void> {
     parseAs: 'blob',
   });
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(response.status, undefined);
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(data, TEMPLATE_NAME);
 }
 
 /**
