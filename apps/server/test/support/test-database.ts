@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db';
+import { openSnapshotDatabase } from './reusable-pglite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,8 +57,8 @@ export async function openTestDatabase(options: { fromSnapshot?: boolean } = {})
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const snapshot = options.fromSnapshot ? inject('pgliteSnapshotPath') : undefined;
-    const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
-    return openDatabase({ kind: 'pglite-memory', loadDataDir });
+    if (!snapshot) return openDatabase({ kind: 'pglite-memory' });
+    return openSnapshotDatabase(async () => new Blob([await readFile(snapshot)]));
   }
   const scratch = await createScratchPostgres(serverUrl);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
