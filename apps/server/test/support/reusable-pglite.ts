@@ -40,13 +40,11 @@ async function snapshotTables(client: PGlite): Promise<string> {
           and c.table_schema not in ('pg_catalog', 'information_schema', '${COPIES}')
         group by 1, 2 order by 1, 2`,
     )
-  ).rows.map(
-    (row, index): Table => ({
-      qualified: `${quote(row.schema)}.${quote(row.name)}`,
-      copy: `${COPIES}.t${index}`,
-      columns: row.columns,
-    }),
-  );
+  ).rows.map((row, index): Table => ({
+    qualified: `${quote(row.schema)}.${quote(row.name)}`,
+    copy: `${COPIES}.t${index}`,
+    columns: row.columns,
+  }));
   const sequences = (
     await client.query<{ name: string; value: string | null; called: boolean }>(
       `select format('%I.%I', schemaname, sequencename) as name, last_value::text as value,
@@ -57,7 +55,9 @@ async function snapshotTables(client: PGlite): Promise<string> {
   await client.exec(
     [
       `create schema ${COPIES}`,
-      ...tables.map((table) => `create table ${table.copy} as select ${table.columns} from ${table.qualified}`),
+      ...tables.map(
+        (table) => `create table ${table.copy} as select ${table.columns} from ${table.qualified}`,
+      ),
     ].join(';\n'),
   );
   return [
