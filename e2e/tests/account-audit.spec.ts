@@ -40,6 +40,8 @@ test('audit history: a regulator sees a change to an account, filters it by pers
   // Filter by the person who made it: their changes only.
   const person = page.getByLabel('Person');
   const regulatorName = (await noteRow.getByRole('cell').nth(1).innerText()).split('\n')[0]!.trim();
+  // The note's author is named where the trail holds their user id.
+  await expect(noteRow).toContainText(`submitter_id: ${regulatorName}`);
   await person.selectOption({ label: regulatorName });
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/person=/);

@@ -34,6 +34,7 @@ interface AuditPage {
   }[];
   totalItems: number;
   actors: { userId: string; name: string }[];
+  people: Record<string, string>;
 }
 
 describe('audit trail', () => {
@@ -108,6 +109,16 @@ describe('audit trail', () => {
       actorAuthority: 'ENGLAND',
       changes: expect.objectContaining({ payload: { new: { note: 'Checked the address', files: {} } } }),
     });
+  });
+
+  it('names the people whose user ids are among the changed values', async () => {
+    const page = await auditOf();
+    const note = page.events.find((event) => event.entityType === 'account_note');
+    const regulatorId = await t.userId(REGULATOR);
+    expect(note?.changes?.submitter_id).toEqual({ new: regulatorId });
+    const regulator = page.actors.find((actor) => actor.userId === regulatorId);
+    expect(regulator?.name).toBeTruthy();
+    expect(page.people).toEqual({ [regulatorId]: regulator?.name });
   });
 
   it('pages and filters by person and by UK date', async () => {

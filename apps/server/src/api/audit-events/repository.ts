@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { auditEvents, users } from '../../platform/db/schema';
 
@@ -62,6 +62,15 @@ export function auditEventsRepository(db: Executor) {
         .innerJoin(users, eq(users.id, auditEvents.actorUserId))
         .where(and(eq(auditEvents.accountId, accountId), isNotNull(auditEvents.actorUserId)))
         .orderBy(sql`2`);
+    },
+    /** Names by user id, for the ids given (unknown ids are left out). */
+    async names(userIds: readonly string[]): Promise<Record<string, string>> {
+      if (userIds.length === 0) return {};
+      const rows = await db
+        .select({ userId: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+      return Object.fromEntries(rows.map((row) => [row.userId, row.name]));
     },
   };
 }

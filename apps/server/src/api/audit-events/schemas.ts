@@ -61,6 +61,8 @@ export const auditEventsPageSchema = z
     totalItems: z.number().int(),
     /** Everyone who has changed something on the account, for the filter. */
     actors: z.array(z.object({ userId: z.string(), name: z.string() })),
+    /** The name of each person whose user id is an old or new value in these events' changes. */
+    people: z.record(z.string(), z.string()),
   })
   .meta({ id: 'AuditEventsPage' });
 export type AuditEventsPage = z.infer<typeof auditEventsPageSchema>;

@@ -10,6 +10,25 @@ export const AUDIT_PERMISSION = 'PERM_ACCOUNT_USERS_EDIT';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The ids among the changed values that may be people (an assignee, a note's submitter): every UUID an old or
+ * new value holds, so the page can show a name where the trail stores an id.
+ */
+export function userIdsInChanges(
+  changes: readonly (Record<string, { old?: unknown; new?: unknown }> | null)[],
+) {
+  const ids = new Set<string>();
+  for (const change of changes) {
+    for (const { old: before, new: after } of Object.values(change ?? {})) {
+      for (const value of [before, after])
+        if (typeof value === 'string' && USER_ID.test(value)) ids.add(value);
+    }
+  }
+  return [...ids];
+}
+
 /**
  * A UK calendar day's start as an instant. Dates in the filter are UK days: midnight in London is
  * 23:00 UTC the day before in summer.
@@ -43,10 +62,12 @@ export function auditEventsService(app: FastifyInstance) {
         repository.total(filter),
         repository.actors(accountId),
       ]);
+      const people = await repository.names(userIdsInChanges(rows.map((row) => row.changes)));
       return {
         events: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
         totalItems,
         actors,
+        people,
       };
     },
   };

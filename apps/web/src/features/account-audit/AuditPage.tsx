@@ -12,7 +12,7 @@ import { DateInput, Select } from '../../shared/govuk/forms';
 import { checkDate, dateParts, type DateParts } from '../../shared/govuk/date-rules';
 import { formatDateTime } from '../../shared/workflow';
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditEvent, type AuditFilter } from './audit-api';
-import { describeActor, describeChanges, describeEvent } from './audit-format';
+import { describeActor, describeChanges, describeEvent, type PeopleNames } from './audit-format';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -108,8 +108,8 @@ function FilterForm({
   );
 }
 
-function Changes({ event }: { event: AuditEvent }) {
-  const lines = describeChanges(event);
+function Changes({ event, people }: { event: AuditEvent; people: PeopleNames }) {
+  const lines = describeChanges(event, people);
   if (lines.length === 0) return null;
   return (
     <ul className="govuk-list govuk-body-s govuk-!-margin-bottom-0">
@@ -199,7 +199,7 @@ export function AuditPage() {
                             {event.workflowRequestId}
                           </span>
                         ) : null}
-                        <Changes event={event} />
+                        <Changes event={event} people={query.data.people} />
                       </div>
                     ),
                   },

@@ -36,19 +36,26 @@ export function describeEvent(event: AuditEvent): string {
   return `${entity} ${actionNames[event.action] ?? event.action.toLowerCase()}`;
 }
 
-function shown(value: unknown): string {
+/** Names by user id, for the ids among the changed values (the page's `people`). */
+export type PeopleNames = Readonly<Record<string, string>>;
+
+function shown(value: unknown, people: PeopleNames): string {
   if (value === undefined || value === null || value === '') return '(empty)';
+  if (typeof value === 'string' && people[value]) return people[value];
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
-/** One line per field: "name: Old → New", "password_hash: changed" for secrets. */
-export function describeChanges(event: AuditEvent): string[] {
+/**
+ * One line per field: "name: Old → New", "password_hash: changed" for secrets; a person's name where the
+ * value is their user id.
+ */
+export function describeChanges(event: AuditEvent, people: PeopleNames = {}): string[] {
   return Object.entries(event.changes ?? {}).map(([field, change]) => {
     if (change.changed) return `${field}: changed`;
-    if (event.action === 'INSERT') return `${field}: ${shown(change.new)}`;
-    if (event.action === 'DELETE') return `${field}: was ${shown(change.old)}`;
-    return `${field}: ${shown(change.old)} → ${shown(change.new)}`;
+    if (event.action === 'INSERT') return `${field}: ${shown(change.new, people)}`;
+    if (event.action === 'DELETE') return `${field}: was ${shown(change.old, people)}`;
+    return `${field}: ${shown(change.old, people)} → ${shown(change.new, people)}`;
   });
 }
 

@@ -3208,6 +3208,9 @@ export interface components {
                 userId: string;
                 name: string;
             }[];
+            people: {
+                [key: string]: string;
+            };
         };
         CountryDTOInput: {
             code: string;
@@ -4679,6 +4682,9 @@ export interface components {
                 userId: string;
                 name: string;
             }[];
+            people: {
+                [key: string]: string;
+            };
         };
         CountryDTO: {
             code: string;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from './audit-api';
+import { describeChanges } from './audit-format';
+
+const ASSIGNEE_BEFORE = '5b0c3c1e-8f55-4d0e-9a51-3a9a8d1c2b01';
+const ASSIGNEE_AFTER = '9e6f4a2d-1c3b-4e5f-8a7b-6c5d4e3f2a10';
+
+function event(action: string, changes: AuditEvent['changes']): AuditEvent {
+  return {
+    id: 1,
+    occurredAt: '2026-11-25T10:00:00.000Z',
+    actorUserId: null,
+    actorName: null,
+    actorRoleType: null,
+    actorAuthority: null,
+    operation: 'POST /api/v1.0/tasks/reassign',
+    action,
+    entityType: 'request_task',
+    entityId: '7',
+    workflowRequestId: 'NOC000001-P3',
+    taskId: 7,
+    httpRequestId: null,
+    clientAddress: null,
+    changes,
+  };
+}
+
+describe('audit changes', () => {
+  it('shows the name of a person where a value is their user id, and the id where the name is unknown', () => {
+    const people = { [ASSIGNEE_BEFORE]: 'Olivia Operator', [ASSIGNEE_AFTER]: 'Rosa Restricted' };
+    expect(
+      describeChanges(event('UPDATE', { assignee: { old: ASSIGNEE_BEFORE, new: ASSIGNEE_AFTER } }), people),
+    ).toEqual(['assignee: Olivia Operator → Rosa Restricted']);
+    expect(describeChanges(event('INSERT', { submitter_id: { new: ASSIGNEE_AFTER } }), {})).toEqual([
+      `submitter_id: ${ASSIGNEE_AFTER}`,
+    ]);
+  });
+
+  it('marks secrets as changed and empties as (empty)', () => {
+    expect(
+      describeChanges(event('UPDATE', { password_hash: { changed: true }, name: { old: '', new: 'Acme' } })),
+    ).toEqual(['password_hash: changed', 'name: (empty) → Acme']);
+    expect(describeChanges(event('DELETE', { note: { old: 'Gone' } }))).toEqual(['note: was Gone']);
+  });
+});
