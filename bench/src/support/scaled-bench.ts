@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app';
 import { loadConfig } from '../../../apps/server/src/config';
-import { openDatabase, type Database } from '../../../apps/server/src/platform/db';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../apps/server/src/platform/db';
 import { loadSigningKeys } from '../../../apps/server/src/platform/secrets';
 
 // Shared harness of the PostgreSQL scale benchmarks (dashboard.ts, accounts.ts): each size in its own
@@ -16,7 +16,7 @@ import { loadSigningKeys } from '../../../apps/server/src/platform/secrets';
  * BENCH_POSTGRES_PORT: a separate benchmark server on this machine (see bench/README.md), so the
  * measurement neither disturbs nor is disturbed by the tests' server. Exits when none is named.
  */
-function benchServerUrl(): string {
+export function benchServerUrl(): string {
   const url =
     process.env.DATABASE_URL ??
     (process.env.BENCH_POSTGRES_PORT
@@ -32,7 +32,7 @@ function benchServerUrl(): string {
 }
 
 /** Sizes (BENCH_SCALES, comma-separated, smallest first) and samples per case (BENCH_SAMPLES). */
-function benchSettings(defaultScales: string): { sizes: number[]; samples: number; warmUp: number } {
+export function benchSettings(defaultScales: string): { sizes: number[]; samples: number; warmUp: number } {
   return {
     sizes: (process.env.BENCH_SCALES ?? defaultScales).split(',').map(Number),
     samples: Number(process.env.BENCH_SAMPLES ?? 100),
@@ -50,10 +50,10 @@ async function admin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-const dropDatabase = (serverUrl: string, name: string) =>
+export const dropDatabase = (serverUrl: string, name: string) =>
   admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
@@ -73,8 +73,10 @@ export async function bearer(app: FastifyInstance, userId: string): Promise<Reco
 }
 
 /** One size, seeded and ready: `call` answers one case's request and times it. */
-interface Scale<C> {
+export interface Scale<C> {
   size: number;
+  app: FastifyInstance;
+  database: DatabaseHandle;
   cases: C[];
   call(item: C): Promise<{ elapsed: number; body: string }>;
   close(): Promise<void>;
@@ -84,7 +86,7 @@ interface Scale<C> {
  * A new database `name` on the server (dropped first if left over), migrated and seeded by `seed`,
  * with its own app instance. `describe` turns the seed's result into the cases and their requests.
  */
-async function prepareScale<C, S>(options: {
+export async function prepareScale<C, S>(options: {
   serverUrl: string;
   name: string;
   size: number;
@@ -132,7 +134,7 @@ async function prepareScale<C, S>(options: {
       }
       return { elapsed, body: response.body };
     };
-    return { size, cases, call, close };
+    return { size, app, database, cases, call, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,0 +1,180 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { seedDashboard, type DashboardUsers } from './dashboard-seed';
+import {
+  bearer,
+  benchServerUrl,
+  benchSettings,
+  dropDatabase,
+  percentile,
+  prepareScale,
+  type Scale,
+} from './support/scaled-bench';
+
+// Issue 17 item 4: the dashboard lists, the task page and the account page with the read caches emptied
+// before every call, at 10,000 and 1,000,000 tasks on PostgreSQL, next to the database floor: the very SQL
+// statements each call ran (captured at the driver on a first call), run again through the same driver and
+// pool, one call's statements after another. Both are measured one call at a time in alternating rounds.
+// Prints p50 and p99 of each, the calls per second, the API/floor throughput ratio (goal >= 0.5), the API's
+// p99/p50 (goal <= 4) and p50(1M)/p50(10k) (goal <= 1.25). Printed, never asserted.
+// `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES.
+
+type Who = 'regulator' | 'operator';
+interface Case {
+  name: string;
+  who: Who;
+  url: string;
+}
+
+interface Captured {
+  text: string;
+  values?: unknown[];
+  rowMode?: string;
+  types?: unknown;
+}
+
+/** Every statement the driver sends while `during` runs (pg.Client is what both pooled and single queries use). */
+async function captureStatements(during: () => Promise<unknown>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string')
+      captured.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      // drizzle passes the statement as a config object and its parameters beside it.
+      const config = first as Captured;
+      captured.push({ ...config, values: Array.isArray(second) ? second : (config.values ?? []) });
+    }
+    return (original as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await during();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return captured;
+}
+
+const { sizes, samples } = benchSettings('10000,1000000');
+const serverUrl = benchServerUrl();
+const databaseOf = (size: number) => `esos_bench_uncached_${size}`;
+const scales: Scale<Case>[] = [];
+
+interface Figures {
+  api: number[];
+  floor: number[];
+  statements: number;
+}
+
+try {
+  for (const size of sizes) {
+    scales.push(
+      await prepareScale<Case, DashboardUsers>({
+        serverUrl,
+        name: databaseOf(size),
+        size,
+        seed: (db) => seedDashboard(db, size),
+        describe: async (app, ids) => {
+          const headers: Record<Who, Record<string, string>> = {
+            regulator: await bearer(app, ids.regulatorId),
+            operator: await bearer(app, ids.operatorId),
+          };
+          // A task and an account the regulator's own list shows: the pages a person opens from it.
+          const first = await app.inject({
+            method: 'GET',
+            url: '/api/v1.0/ORGANISATION/items/assigned-to-me?page=0&size=10',
+            headers: headers.regulator,
+          });
+          const item = (first.json() as { items: { taskId: number; accountId: number }[] }).items[0];
+          if (!item) throw new Error('the regulator has no task');
+          const cases: Case[] = [
+            { name: 'regulator assigned-to-me', who: 'regulator', url: '/ORGANISATION/items/assigned-to-me' },
+            { name: 'regulator unassigned', who: 'regulator', url: '/ORGANISATION/items/unassigned' },
+            { name: 'operator assigned-to-me', who: 'operator', url: '/ORGANISATION/items/assigned-to-me' },
+            { name: 'task page', who: 'regulator', url: `/tasks/${item.taskId}` },
+            { name: 'account page', who: 'regulator', url: `/organisation/account/${item.accountId}` },
+          ].map((entry) => ({
+            ...(entry as Case),
+            url: `/api/v1.0${entry.url}${entry.url.includes('/items/') ? '?page=0&size=10' : ''}`,
+          }));
+          return { cases, url: (entry) => entry.url, headers: (entry) => headers[entry.who] };
+        },
+      }),
+    );
+  }
+
+  const figures = new Map<Scale<Case>, Map<Case, Figures>>();
+  const floors = new Map<Scale<Case>, Map<Case, () => Promise<number>>>();
+  for (const scale of scales) {
+    const byCase = new Map<Case, Figures>();
+    const replays = new Map<Case, () => Promise<number>>();
+    const pool = (scale.database.db as unknown as { $client: pg.Pool }).$client;
+    for (const entry of scale.cases) {
+      for (let warm = 0; warm < 10; warm++) await scale.call(entry);
+      const statements = await captureStatements(() => scale.call(entry));
+      byCase.set(entry, { api: [], floor: [], statements: statements.length });
+      // One call's statements, one after another, on one pooled connection, as the API's call ran them.
+      replays.set(entry, async () => {
+        const started = performance.now();
+        const client = await pool.connect();
+        try {
+          for (const statement of statements) await client.query(statement as pg.QueryConfig);
+        } finally {
+          client.release();
+        }
+        return performance.now() - started;
+      });
+      for (let warm = 0; warm < 10; warm++) await replays.get(entry)!();
+    }
+    figures.set(scale, byCase);
+    floors.set(scale, replays);
+  }
+  for (let round = 0; round < samples; round++) {
+    for (const scale of scales) {
+      for (const entry of scale.cases) {
+        const entryFigures = figures.get(scale)!.get(entry)!;
+        entryFigures.api.push((await scale.call(entry)).elapsed);
+        entryFigures.floor.push(await floors.get(scale)!.get(entry)!());
+      }
+    }
+  }
+
+  const fixed = (value: number, digits = 1) => value.toFixed(digits);
+  console.log(
+    `\nCaches emptied before every call; ${samples} samples each, one call at a time (ms, calls/s)\n`,
+  );
+  console.log(
+    `${'tasks'.padEnd(9)} ${'case'.padEnd(26)} sql  api p50  api p99  api/s  floor p50  floor/s  api/floor  p99/p50`,
+  );
+  const p50s = new Map<string, number[]>();
+  for (const scale of scales) {
+    for (const entry of scale.cases) {
+      const { api, floor, statements } = figures.get(scale)!.get(entry)!;
+      api.sort((a, b) => a - b);
+      floor.sort((a, b) => a - b);
+      const apiRate = 1000 / (api.reduce((sum, value) => sum + value, 0) / api.length);
+      const floorRate = 1000 / (floor.reduce((sum, value) => sum + value, 0) / floor.length);
+      const p50 = percentile(api, 50);
+      const p99 = percentile(api, 99);
+      p50s.set(entry.name, [...(p50s.get(entry.name) ?? []), p50]);
+      const ratio = apiRate / floorRate;
+      console.log(
+        `${String(scale.size).padEnd(9)} ${entry.name.padEnd(26)} ${String(statements).padStart(3)} ${fixed(p50).padStart(8)} ${fixed(p99).padStart(8)} ${fixed(apiRate, 0).padStart(6)} ${fixed(percentile(floor, 50)).padStart(10)} ${fixed(floorRate, 0).padStart(8)} ${fixed(ratio, 2).padStart(10)}${ratio >= 0.5 ? '' : '*'} ${fixed(p99 / p50, 2).padStart(8)}${p99 / p50 <= 4 ? '' : '*'}`,
+      );
+    }
+  }
+  console.log('\n* misses its goal (api/floor >= 0.5, p99/p50 <= 4)');
+  if (scales.length > 1) {
+    console.log(`\np50(${sizes[sizes.length - 1]}) / p50(${sizes[0]}) (goal <= 1.25)`);
+    for (const [name, values] of p50s) {
+      const ratio = values[values.length - 1]! / values[0]!;
+      console.log(`  ${name.padEnd(26)} ${fixed(ratio, 2)}${ratio <= 1.25 ? '' : ' (misses goal)'}`);
+    }
+  }
+} finally {
+  for (const scale of scales) await scale.close();
+  if (process.env.BENCH_KEEP_DATABASE !== '1') {
+    for (const size of sizes) await dropDatabase(serverUrl, databaseOf(size));
+  }
+}
