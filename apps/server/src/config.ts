@@ -63,6 +63,11 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /**
+   * The schema owner's connection, for migrations (ADR 21): the service then runs as DATABASE_URL's role with
+   * only the rights it needs, which cannot change or delete audit events.
+   */
+  DATABASE_MIGRATION_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -126,7 +131,7 @@ export interface Config {
   publicUrl: string;
   /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or addresses and ranges. */
   trustProxy: false | number | string[];
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; migrationUrl?: string };
   logLevel: string;
   bodyLimitBytes: number;
   /** The statement timeout of a custom MI report query (PostgreSQL only: PGlite cannot time out). */
@@ -269,8 +274,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/');
   const issuer = withoutTrailing(env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`, '/');
+  if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_MIGRATION_URL: needs DATABASE_URL, the role the service runs as']);
+  }
   const database: Config['database'] = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        ...(env.DATABASE_MIGRATION_URL ? { migrationUrl: env.DATABASE_MIGRATION_URL } : {}),
+      }
     : { kind: 'pglite', dataDir: env.DATA_DIR };
   const seedDemoData = !production && (env.SEED_DEMO_DATA ?? database.kind === 'pglite');
   let validityWindows: ValidityWindowSettings;

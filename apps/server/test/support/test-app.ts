@@ -29,9 +29,15 @@ export async function createTestApp(
   {
     fromSnapshot = true,
     workflows,
-  }: { fromSnapshot?: boolean; workflows?: readonly RequestTypeDefinition[] } = {},
+    database: given,
+  }: {
+    fromSnapshot?: boolean;
+    workflows?: readonly RequestTypeDefinition[];
+    /** A database opened by the test itself (closed with the app), instead of one of the test's own. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase({ fromSnapshot });
+  const database = given ?? (await openTestDatabase({ fromSnapshot }));
   // The retention job's first run falls at a random moment in its first hour: left on, it now and then
   // wrote its record in the middle of a test that compares the database before and after (fuzz.test.ts).
   // Tests of the job run it themselves (runOnce).

@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { grantRuntimeRole } from './runtime-role';
 
 export { schema };
 export type Schema = typeof schema;
@@ -17,7 +18,8 @@ export type DatabaseSettings =
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** In memory; `loadDataDir` starts it from a `dumpDataDir` tarball (the API tests' migrated, seeded copy). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  /** With `migrationUrl`, migrations run as that (owning) role and the service as `url`'s (ADR 21). */
+  | { kind: 'postgres'; url: string; migrationUrl?: string };
 
 /** Notifications on one channel; `onLive(false)` while they may be missed (a lost connection). */
 export interface ChannelListener {
@@ -60,7 +62,7 @@ const MIGRATION_LOCK_KEY = 4_200_081;
 
 export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') {
-    const { Pool } = await import('pg');
+    const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // A request waits at most 10 s for a connection, then gets 503 rather than hanging.
@@ -74,14 +76,23 @@ export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog
       client.on('error', (error) => log?.warn({ err: error }, 'a database connection in use was lost')),
     );
     const db = drizzle(pool, { schema }) as unknown as Database;
-    // Several instances may start together: one migrates, the others wait for it.
-    const client = await pool.connect();
+    // Several instances may start together: one migrates, the others wait for it. With a migration URL the
+    // schema's owner migrates and the service's own role is given what it may do (runtime-role.ts).
+    const owner = settings.migrationUrl ? new Client({ connectionString: settings.migrationUrl }) : undefined;
+    await owner?.connect();
+    const pooled = owner ? undefined : await pool.connect();
+    const client = owner ?? pooled!;
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(drizzle(client, { schema }), { migrationsFolder });
+      if (owner) {
+        const { rows } = await pool.query<{ role: string }>('SELECT current_user AS role');
+        await grantRuntimeRole(owner, rows[0]!.role);
+      }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      client.release();
+      await owner?.end();
+      pooled?.release();
     }
     return {
       db,

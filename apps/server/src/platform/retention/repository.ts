@@ -76,7 +76,8 @@ function targets({ lastExpiredPeriod: period, cutoff }: RetentionBoundary): Rete
     {
       name: 'audit_event',
       count: sql`select count(*) as n from audit_event where occurred_at < ${cutoff}`,
-      remove: sql`delete from audit_event where occurred_at < ${cutoff}`,
+      // Through the owner's function: the service's own role may not delete audit events (ADR 21).
+      remove: sql`select purge_audit_events(${cutoff})`,
     },
   ];
 }
@@ -93,9 +94,8 @@ export function retentionRepository(executor: Executor) {
       }
       return counts;
     },
-    /** Deletes in the order above; the audit trail's guard lets this transaction delete old events. */
+    /** Deletes in the order above; old audit events go through purge_audit_events (migration 0021). */
     async remove(boundary: RetentionBoundary): Promise<void> {
-      await executor.execute(sql`select set_config('esos.audit_purge', 'on', true)`);
       for (const target of targets(boundary)) {
         if (target.remove) rowCount(await executor.execute(target.remove));
       }
