@@ -31,6 +31,21 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('migrates as the owner named by DATABASE_MIGRATION_URL, which needs DATABASE_URL for the service', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://esos_service@db/esos',
+      DATABASE_MIGRATION_URL: 'postgres://esos_owner@db/esos',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://esos_service@db/esos',
+      migrationUrl: 'postgres://esos_owner@db/esos',
+    });
+    expect(() => loadConfig({ DATABASE_MIGRATION_URL: 'postgres://esos_owner@db/esos' })).toThrow(
+      /DATABASE_MIGRATION_URL: needs DATABASE_URL/,
+    );
+  });
+
   it('refuses to start in production without explicit database, public URL and secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     try {
@@ -196,6 +211,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       PUBLIC_URL: 'https://esos.example.gov.uk',
       DATABASE_URL: 'postgres://db/esos',
+      DATABASE_MIGRATION_URL: 'postgres://owner@db/esos',
       DATA_DIR: '/var/lib/esos',
       LOG_LEVEL: 'warn',
       BODY_LIMIT_BYTES: '2048',
@@ -243,6 +259,7 @@ describe('configuration', () => {
     // Settings that only take effect beside another one.
     const needs: Record<string, Record<string, string>> = {
       SMTP_URL: { MAIL_TRANSPORT: 'smtp' },
+      DATABASE_MIGRATION_URL: { DATABASE_URL: 'postgres://db/esos' },
       MAIL_FROM: { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.gov.uk:587' },
       NOTIFY_API_KEY: { MAIL_TRANSPORT: 'notify', NOTIFY_TEMPLATE_IDS: 'default=abc' },
       NOTIFY_TEMPLATE_IDS: { MAIL_TRANSPORT: 'notify', NOTIFY_API_KEY: 'notify-key' },
