@@ -2,11 +2,12 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectAccessible, photograph, signIn } from './support';
 
 /*
- * One notification of compliance finished and submitted per category path, each from the partial
- * notification the demo data gives Olivia on a Demo Subsidiary account no other journey reads
- * (apps/server/src/seed/demo-notifications.ts: 01 category A, 04 D, 06 E without audits, 08 does not
- * qualify). sign-in.spec.ts counts Olivia's tasks and may run after this file on the same server: the
- * regulator returns each submitted notification to her, so the count is as the demo data made it.
+ * Notifications of compliance finished and submitted by category path, each from the partial notification
+ * the demo data gives Olivia (apps/server/src/seed/demo-notifications.ts): 01 category A, 02 B (the other
+ * journey on 02 cancels an action plan only), 04 D, 06 E without audits, 08 does not qualify. C (03), E
+ * with audits (05) and F (07) sit on accounts other journeys read and are not covered here. sign-in.spec.ts
+ * counts Olivia's tasks and may run after this file on the same server: the regulator returns each
+ * submitted notification to her, so the count is as the demo data made it.
  */
 const OLIVIA = 'operator@example.com';
 const REGULATOR = 'regulator@example.gov.uk';
