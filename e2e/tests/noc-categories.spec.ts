@@ -1,0 +1,655 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, photograph, signIn } from './support';
+
+/*
+ * Notifications of compliance finished and submitted by category path, each from the partial notification
+ * the demo data gives Olivia (apps/server/src/seed/demo-notifications.ts): 01 category A, 02 B (the other
+ * journey on 02 cancels an action plan only), 04 D, 06 E without audits, 08 does not qualify. C (03), E
+ * with audits (05) and F (07) sit on accounts other journeys read and are not covered here. sign-in.spec.ts
+ * counts Olivia's tasks and may run after this file on the same server: the regulator returns each
+ * submitted notification to her, so the count is as the demo data made it.
+ */
+const OLIVIA = 'operator@example.com';
+const REGULATOR = 'regulator@example.gov.uk';
+const TASK = 'Submit Phase 3 notification';
+
+/** Waits for the page's main heading, then scans it. */
+async function onPage(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectAccessible(page);
+}
+
+/** A task list row: the section's name and its status. */
+function section(page: Page, name: string): Locator {
+  return page.locator('.govuk-task-list__item').filter({ hasText: name });
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** From the dashboard, page by page, to the account's notification task. */
+async function openTask(page: Page, account: string): Promise<void> {
+  await page.goto('/dashboard');
+  for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
+    await expect(page.getByRole('table')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: account }).filter({ hasText: TASK });
+    if ((await row.count()) > 0) {
+      await row.getByRole('link', { name: TASK }).click();
+      break;
+    }
+    await page.getByRole('link', { name: /Next/ }).click();
+  }
+  await onPage(page, TASK);
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+/** Answers a page's one radio question (the page's heading) and saves. */
+async function choose(page: Page, heading: string | RegExp, choice: string): Promise<void> {
+  await onPage(page, heading);
+  await page.getByRole('group', { name: heading }).getByLabel(choice, { exact: true }).check();
+  await saveAndContinue(page);
+}
+
+/** On a section's 'Check your answers': scans it and confirms, back on the task list with the section completed. */
+async function confirmSection(page: Page, title: string): Promise<void> {
+  await onPage(page, 'Check your answers');
+  await page.getByRole('button', { name: /^Confirm and (continue|complete)$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+  await expect(section(page, title)).toContainText('Completed');
+}
+
+/** Opens a section the demo data left in progress with every answer given: its summary, then confirms it. */
+async function confirmSeededSection(page: Page, title: string): Promise<void> {
+  await expect(section(page, title)).toContainText('In progress');
+  await page.getByRole('link', { name: title }).click();
+  await confirmSection(page, title);
+}
+
+/** A compliance period with no historical information given: one question, then its summary. */
+async function noHistory(page: Page, period: 'first' | 'second'): Promise<void> {
+  const title = period === 'first' ? 'First compliance period' : 'Second compliance period';
+  await page.getByRole('link', { name: title }).click();
+  await choose(
+    page,
+    `Do you want to provide historical information about compliance with the scheme during the ${period} compliance period?`,
+    'No',
+  );
+  await confirmSection(page, title);
+}
+
+/** Submits a complete notification from its task list; returns its reference from the confirmation panel. */
+async function submit(page: Page): Promise<string> {
+  await expect(page.locator('.govuk-task-list__status').filter({ hasNotText: 'Completed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, 'Notification sent to regulator');
+  const panel = (await page.locator('.govuk-panel').textContent()) ?? '';
+  const reference = /Your reference is (NOC(\d+)-P3)/.exec(panel)?.[1];
+  expect(reference, 'the confirmation panel gives the reference').toBeTruthy();
+  return reference ?? '';
+}
+
+/**
+ * The regulator returns a submitted notification to Olivia for changes: her list of tasks is then as long
+ * as the demo data made it (sign-in.spec.ts counts it).
+ */
+async function returnToOperator(browser: Browser, reference: string): Promise<void> {
+  const accountId = Number(/NOC(\d+)-P3/.exec(reference)?.[1]);
+  const regulator = await signedIn(browser, REGULATOR);
+  await regulator.goto(`/accounts/${accountId}/workflows/${reference}`);
+  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(
+    regulator.getByRole('heading', {
+      name: 'The notification of compliance has been returned to the participant',
+    }),
+  ).toBeVisible();
+  await regulator.context().close();
+}
+
+/** Presses Tab (or Shift+Tab) until the target has focus, each stop showing its focus. */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  most = 80,
+): Promise<void> {
+  for (let press = 0; press < most; press += 1) {
+    await page.keyboard.press(key);
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      const focusShown = await target.evaluate((element) => element.matches(':focus-visible'));
+      expect(focusShown, 'the focused element shows its focus').toBe(true);
+      return;
+    }
+  }
+  throw new Error(`not reached with ${most} presses of ${key}`);
+}
+
+/** Tabs to a text field and types its answer (tabbing into a field selects what it held, so typing replaces it). */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+const HIGHEST_PARENT_QUESTION =
+  'Is the responsible undertaking a highest parent which has agreed to aggregate with one or more other highest parents to comply as one participant?';
+const INCLUDE_UNDERTAKINGS_QUESTION =
+  'Did the responsible undertaking’s group include any undertakings on 31 December 2022 which either disaggregated from, or ceased to be part of the participant before 5 June 2024 and which are not complying as if they were still a member of the participant?';
+const ORGANISATIONS_TITLE =
+  "Add information on the organisations complying as one participant in the responsible undertaking's notification for its corporate group";
+const CHART_QUESTION =
+  'Do you also wish to provide a corporate group structure chart or other information setting out the relationship between the RU and relevant undertakings complying with the scheme as one participant?';
+
+/** Opens a section from the task list on its first page. */
+async function openSection(page: Page, title: string): Promise<void> {
+  await expect(section(page, title)).toContainText('Not started');
+  await page.getByRole('link', { name: title, exact: true }).click();
+}
+
+/** No aggregation, no undertakings that left, no further organisations and no chart. */
+async function organisationStructure(page: Page): Promise<void> {
+  await openSection(page, 'Organisation structure');
+  await choose(page, HIGHEST_PARENT_QUESTION, 'No');
+  await choose(page, INCLUDE_UNDERTAKINGS_QUESTION, 'No');
+  await onPage(page, ORGANISATIONS_TITLE);
+  await page.getByRole('group', { name: CHART_QUESTION }).getByLabel('No', { exact: true }).check();
+  await saveAndContinue(page);
+  await confirmSection(page, 'Organisation structure');
+}
+
+/** The short compliance route (no energy audits): no estimates, methods question skipped, nothing withheld. */
+async function shortComplianceRoute(page: Page): Promise<void> {
+  await openSection(page, 'Compliance route');
+  await onPage(page, 'Did you use any estimates in relation to the following calculations (as applicable)?');
+  await page.getByLabel('None of the above').check();
+  await saveAndContinue(page);
+  await choose(
+    page,
+    'Are the methods used for estimated data recorded in the evidence pack?',
+    'Skip question',
+  );
+  await choose(
+    page,
+    'Are there any parts of the ESOS report, or supporting information, that the responsible undertaking is prohibited from disclosing to any group undertaking?',
+    'No',
+  );
+  await confirmSection(page, 'Compliance route');
+}
+
+/** Fills the four purposes' kWh fields: the buildings figure, nothing elsewhere. */
+async function buildingsOnly(page: Page, kwh: string): Promise<void> {
+  await page.getByLabel('Buildings').fill(kwh);
+  for (const purpose of ['Transport', 'Industrial Processes', 'Other energy uses']) {
+    await page.getByLabel(purpose).fill('0');
+  }
+}
+
+/**
+ * Energy used by buildings only, one intensity ratio. With some energy covered by no route (category A)
+ * it must be reported as significant consumption: 98% of the total.
+ */
+async function energyConsumption(page: Page, significant = false): Promise<void> {
+  await openSection(page, 'Energy consumption');
+  await onPage(page, 'What is the total energy consumption in kWh for the reference period?');
+  await buildingsOnly(page, '600000');
+  await saveAndContinue(page);
+  await onPage(page, 'Significant energy consumption');
+  await page
+    .getByRole('group', { name: 'Have you used significant energy consumption?' })
+    .getByLabel(significant ? 'Yes' : 'No', { exact: true })
+    .check();
+  await saveAndContinue(page);
+  if (significant) {
+    await onPage(page, 'What is the significant energy consumption in kWh?');
+    await buildingsOnly(page, '588000');
+    await saveAndContinue(page);
+  }
+  await onPage(
+    page,
+    `Energy intensity ratios for your ${significant ? 'significant' : 'total'} energy consumption`,
+  );
+  await page.getByLabel('Energy intensity ratio').fill('12.5');
+  await page.getByLabel('Indicator of activity').fill('square metres of floor space');
+  await saveAndContinue(page);
+  await choose(
+    page,
+    'Do you want to add more information to give context to the energy intensity ratio?',
+    'No',
+  );
+  await confirmSection(page, 'Energy consumption');
+}
+
+const REDUCTION_TITLE =
+  'Total annual reduction in energy consumption and energy spend from implementing energy saving measures';
+
+/** A reduction pair (kWh and pounds) inside a fieldset, or the page's only one. */
+async function reduction(scope: Page | Locator, kwh: string, pounds: string): Promise<void> {
+  await scope.getByLabel('Potential reduction in energy consumption').fill(kwh);
+  await scope.getByLabel('Potential reduction in energy spend').fill(pounds);
+}
+
+/**
+ * ISO 50001 alone: the total reduction, its breakdowns (not asked in category B), the assets and no
+ * certificate details.
+ */
+async function isoAlternativeRoute(page: Page, breakdowns = true): Promise<void> {
+  await openSection(page, 'Alternative routes to compliance');
+  await onPage(page, REDUCTION_TITLE);
+  await reduction(page, '40000', '6000');
+  await saveAndContinue(page);
+  if (breakdowns) await reductionBreakdowns(page);
+  await onPage(page, 'List your assets and activities that fall under each alternative compliance route');
+  await page.getByLabel('ISO 50001').fill('All manufacturing sites.');
+  await saveAndContinue(page);
+  await onPage(page, 'Provide details of your ISO 50001 certificate (optional)');
+  await saveAndContinue(page);
+  await confirmSection(page, 'Alternative routes to compliance');
+}
+
+/** The alternative routes' reduction by purpose (buildings) and by category (training). */
+async function reductionBreakdowns(page: Page): Promise<void> {
+  await onPage(page, `${REDUCTION_TITLE} by organisational purpose`);
+  await reduction(page.getByRole('group', { name: 'Buildings' }), '40000', '6000');
+  await saveAndContinue(page);
+  await onPage(page, `${REDUCTION_TITLE} by energy saving category`);
+  await reduction(page.getByRole('group', { name: 'Training' }), '40000', '6000');
+  await saveAndContinue(page);
+}
+
+const SAVINGS_TOTAL_TITLE =
+  'What is the estimate of the total energy savings achieved during the third compliance period?';
+
+/**
+ * The estimate by purpose (category B: one total), no breakdown by category (not asked in B) or source of
+ * recommendation, no government support.
+ */
+async function energySavingsAchieved(page: Page, totalOnly = false): Promise<void> {
+  await openSection(page, 'Energy savings achieved');
+  if (totalOnly) {
+    await onPage(page, SAVINGS_TOTAL_TITLE);
+    await page.getByLabel(SAVINGS_TOTAL_TITLE).fill('10000');
+    await saveAndContinue(page);
+  } else {
+    await onPage(
+      page,
+      'What is the breakdown of an estimate of the energy savings achieved during the third compliance period?',
+    );
+    await buildingsOnly(page, '10000');
+    await saveAndContinue(page);
+    await choose(
+      page,
+      'Do you have any information on the energy savings achieved during the compliance period against different energy saving categories?',
+      'No',
+    );
+  }
+  await choose(
+    page,
+    'Do you have any data on the proportion of energy savings achieved which relate to recommendations from different sources?',
+    'No',
+  );
+  await onPage(page, /Enter details of any government support received/);
+  await saveAndContinue(page);
+  await confirmSection(page, 'Energy savings achieved');
+}
+
+/** No assessment personnel listed (they are optional). */
+async function assessmentPersonnel(page: Page): Promise<void> {
+  await openSection(page, 'Assessment personnel');
+  await onPage(page, 'Add the assessment personnel (optional)');
+  await saveAndContinue(page);
+  await confirmSection(page, 'Assessment personnel');
+}
+
+/** A responsible officer's details on their page. */
+async function officer(page: Page, firstName: string, email: string): Promise<void> {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Example');
+  await page.getByLabel('Job title').fill('Director');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Address line 1').fill('1 Fixture Street');
+  await page.getByLabel('Town or city').fill('Leeds');
+  await page.getByLabel('Postcode').fill('LS1 1AA');
+  const phone = page.getByRole('group', { name: 'Phone number 1' });
+  await phone.getByLabel('Country code').fill('44');
+  await phone.getByLabel('Phone number').fill('2071234567');
+  await saveAndContinue(page);
+}
+
+/** Ticks the four statements a responsible officer confirms. */
+async function statements(page: Page, heading: string): Promise<void> {
+  await onPage(page, heading);
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await saveAndContinue(page);
+}
+
+/** Both officers' statements and details, and the review date (categories A, C, E and F). */
+async function confirmations(page: Page, secondOfficer: boolean): Promise<void> {
+  await openSection(page, 'Responsible officer confirmation');
+  await statements(page, 'Responsible officer review');
+  await onPage(page, 'Details of the responsible officer');
+  await officer(page, 'Rita', 'rita.director@example.com');
+  await onPage(page, 'When did the responsible officer review the ESOS assessment recommendations?');
+  await page.getByLabel('Day').fill('1');
+  await page.getByLabel('Month').fill('5');
+  await page.getByLabel('Year').fill('2024');
+  await saveAndContinue(page);
+  if (secondOfficer) {
+    await statements(page, 'Second responsible officer review');
+    await onPage(page, 'Details of the second responsible officer');
+    await officer(page, 'Ray', 'ray.director@example.com');
+  }
+  await confirmSection(page, 'Responsible officer confirmation');
+}
+
+/** The full compliance route (energy audits): twelve months of data, profiling used, one audit, nothing withheld. */
+async function fullComplianceRoute(page: Page): Promise<void> {
+  await openSection(page, 'Compliance route');
+  await onPage(page, 'Did you use any estimates in relation to the following calculations (as applicable)?');
+  await page.getByLabel('None of the above').check();
+  await saveAndContinue(page);
+  await choose(page, 'Did all your energy audits use 12 months of verifiable data?', 'Yes');
+  await choose(
+    page,
+    'Are the methods used for estimated data recorded in the evidence pack?',
+    'Skip question',
+  );
+  await choose(
+    page,
+    'Did this organisation use energy consumption profiling for the purpose of analysing its energy consumption for all ESOS energy audits?',
+    'Yes',
+  );
+  await choose(
+    page,
+    'Are the methods used for energy consumption profiling recorded in the evidence pack?',
+    'Yes',
+  );
+  await onPage(page, 'Add an energy audit');
+  await page.getByRole('button', { name: 'Add energy audit' }).click();
+  await onPage(page, 'Enter the energy audit details');
+  await page
+    .getByLabel('Explain where the audit took place and what was covered')
+    .fill('Head office and depots');
+  await page.getByLabel('Number of sites visited').fill('2');
+  await page
+    .getByLabel(
+      'Reasons why the sites visited are considered to be representative of the energy consumption covered by the audit',
+    )
+    .fill('Typical sites.');
+  await saveAndContinue(page);
+  await onPage(page, 'Add an energy audit');
+  await expect(page.getByRole('heading', { name: 'Energy audit 1' })).toBeVisible();
+  await saveAndContinue(page);
+  await choose(
+    page,
+    'Are there any parts of the ESOS report, or supporting information, that the responsible undertaking is prohibited from disclosing to any group undertaking?',
+    'No',
+  );
+  await confirmSection(page, 'Compliance route');
+}
+
+const OPPORTUNITIES_TITLE =
+  'Total annual reduction in energy consumption and energy spend from implementing energy saving opportunities';
+
+/** The savings the audits found: the total, then the same by purpose (buildings) and by category (training). */
+async function energySavingsOpportunities(page: Page): Promise<void> {
+  await openSection(page, 'Energy savings opportunities');
+  await onPage(page, OPPORTUNITIES_TITLE);
+  await reduction(page, '50000', '7500');
+  await saveAndContinue(page);
+  await onPage(page, `${OPPORTUNITIES_TITLE} by organisational purpose`);
+  await reduction(page.getByRole('group', { name: 'Buildings' }), '50000', '7500');
+  await saveAndContinue(page);
+  await onPage(page, `${OPPORTUNITIES_TITLE} by energy saving category`);
+  await reduction(page.getByRole('group', { name: 'Training' }), '50000', '7500');
+  await saveAndContinue(page);
+  await confirmSection(page, 'Energy savings opportunities');
+}
+
+/** An external lead assessor who confirmed the assessment. */
+async function leadAssessor(page: Page): Promise<void> {
+  await openSection(page, 'Lead assessor details');
+  await choose(
+    page,
+    'Is the lead assessor who reviewed your ESOS assessment internal or external to your corporate group?',
+    'External',
+  );
+  await onPage(page, 'Enter the details of the lead assessor who reviewed the assessment');
+  await page.getByLabel('First name').fill('Lee');
+  await page.getByLabel('Last name').fill('Assessor');
+  await page.getByLabel('Email address').fill('lee.assessor@example.com');
+  await page.getByLabel('Professional body').selectOption({ label: 'Energy Institute' });
+  await page.getByLabel('Membership number').fill('EI-1234');
+  await saveAndContinue(page);
+  await choose(
+    page,
+    'Has the lead assessor reviewed and confirmed that the assessment meets the ESOS requirements?',
+    'Yes, the lead assessor reviewed and confirmed that the assessment meets the ESOS requirements',
+  );
+  await confirmSection(page, 'Lead assessor details');
+}
+
+/** The primary contact the account gives, confirmed, and no secondary contact. */
+async function contactPersons(page: Page): Promise<void> {
+  await openSection(page, 'Contact persons');
+  await onPage(page, 'Primary contact details');
+  await saveAndContinue(page);
+  await choose(page, 'Do you want to add a secondary contact?', 'No');
+  await confirmSection(page, 'Contact persons');
+}
+
+/** The bearer token the application sends with its API calls, read from one it makes as the page loads. */
+async function browserToken(page: Page): Promise<string> {
+  const request = page.waitForRequest((sent) => /\/api\/v1\.0\/tasks\/\d+$/.test(sent.url()));
+  await page.reload();
+  const authorization = (await request).headers()['authorization'] ?? '';
+  expect(authorization).toMatch(/^Bearer /);
+  return authorization;
+}
+
+/**
+ * Saves the task's notification as another tab (or a colleague) would, with the browser's own token: the
+ * second responsible officer's email made malformed while the section stays completed. The web's own
+ * pages refuse such an email, so only the server's submission check can catch it (NOC1001).
+ */
+async function breakSecondOfficerEmail(page: Page): Promise<void> {
+  const authorization = await browserToken(page);
+  const taskId = Number(/\/tasks\/(\d+)/.exec(page.url())?.[1]);
+  const headers = { authorization };
+  const task = (await (await page.request.get(`/api/v1.0/tasks/${taskId}`, { headers })).json()) as {
+    requestTask: { payload: { noc: Record<string, Record<string, unknown>>; nocSectionsCompleted: unknown } };
+  };
+  const { noc, nocSectionsCompleted } = task.requestTask.payload;
+  const second = noc.confirmations?.secondResponsibleOfficerDetails as Record<string, unknown>;
+  second.email = 'ray.director';
+  const saved = await page.request.post('/api/v1.0/tasks/actions', {
+    headers,
+    data: {
+      requestTaskId: taskId,
+      requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
+      requestTaskActionPayload: {
+        payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
+        noc,
+        nocSectionsCompleted,
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(204);
+  // The page holds the version from before that save: load the task again, as opening it would.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+}
+
+/**
+ * Submits a notification the server refuses (NOC1001): its problems are listed by section, and the
+ * section's Change link leads to its answers, where the email is put right; then it is submitted.
+ */
+async function refusedThenFixed(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, 'Your notification has problems');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Responsible officer confirmation' }),
+  ).toBeVisible();
+  await expect(page.locator('#main-content')).toContainText('must be a well-formed email address');
+  await photograph(page, 'noc-categories-noc1001');
+  await page.getByRole('link', { name: 'Change responsible officer confirmation answers' }).click();
+  await onPage(page, 'Check your answers');
+  await page.getByRole('link', { name: /Change.*details of the second responsible officer/ }).click();
+  await onPage(page, 'Details of the second responsible officer');
+  await expect(page.getByLabel('Email address')).toHaveValue('ray.director');
+  await page.getByLabel('Email address').fill('ray.director@example.com');
+  await saveAndContinue(page);
+  await confirmSection(page, 'Responsible officer confirmation');
+  return submit(page);
+}
+
+test('category D: the operator finishes a zero-energy notification, its confirmation from the keyboard alone', async ({
+  browser,
+}) => {
+  const account = 'Demo Subsidiary 04 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(7);
+  await confirmSeededSection(olivia, 'Second compliance period');
+  await noHistory(olivia, 'first');
+
+  // The responsible officer's confirmation with Tab, Shift+Tab, Space, Enter and typing only.
+  await tabTo(olivia, olivia.getByRole('link', { name: 'Responsible officer confirmation' }));
+  await olivia.keyboard.press('Enter');
+  await onPage(olivia, 'Responsible officer review');
+  const statements = olivia.getByRole('checkbox');
+  await expect(statements).toHaveCount(4);
+  for (let index = 0; index < 4; index += 1) {
+    await tabTo(olivia, statements.nth(index));
+    await olivia.keyboard.press('Space');
+    await expect(statements.nth(index)).toBeChecked();
+  }
+  await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
+  await olivia.keyboard.press('Enter');
+  await onPage(olivia, 'Details of the responsible officer');
+  await typeInto(olivia, olivia.getByLabel('First name'), 'Rita');
+  await typeInto(olivia, olivia.getByLabel('Last name'), 'Example');
+  await typeInto(olivia, olivia.getByLabel('Job title'), 'Director');
+  await typeInto(olivia, olivia.getByLabel('Email address'), 'rita.director@example.com');
+  await typeInto(olivia, olivia.getByLabel('Address line 1'), '1 Fixture Street');
+  await typeInto(olivia, olivia.getByLabel('Town or city'), 'Leeds');
+  await typeInto(olivia, olivia.getByLabel('Postcode'), 'LS1 1AA');
+  const phone = olivia.getByRole('group', { name: 'Phone number 1' });
+  await typeInto(olivia, phone.getByLabel('Country code'), '44');
+  await typeInto(olivia, phone.getByLabel('Phone number'), '2071234567');
+  // Back up to check the first name kept its answer, then on to the button.
+  await tabTo(olivia, olivia.getByLabel('First name'), 'Shift+Tab');
+  await expect(olivia.getByLabel('First name')).toHaveValue('Rita');
+  await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
+  await olivia.keyboard.press('Enter');
+  await onPage(olivia, 'Check your answers');
+  await expect(olivia.getByText('rita.director@example.com')).toBeVisible();
+  await tabTo(olivia, olivia.getByRole('button', { name: 'Confirm and complete' }));
+  await olivia.keyboard.press('Enter');
+  await expect(olivia.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+  await expect(section(olivia, 'Responsible officer confirmation')).toContainText('Completed');
+
+  // Then the mouse: focus was moved to the skip link, shown for keyboard focus, and the first click must not
+  // be lost to the page jumping as the link loses focus (apps/web/src/app/styles.scss).
+  const reference = await submit(olivia);
+  await olivia.context().close();
+  await returnToOperator(browser, reference);
+});
+
+test('does not qualify: the operator submits a notification whose only section is the reporting obligation', async ({
+  browser,
+}) => {
+  const account = 'Demo Subsidiary 08 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(1);
+  await expect(section(olivia, 'Reporting obligation')).toContainText('Completed');
+  await olivia.getByRole('link', { name: 'Reporting obligation' }).click();
+  await onPage(olivia, 'Check your answers');
+  await expect(olivia.getByText('Turnover below £44 million and fewer than 250 staff.')).toBeVisible();
+  await olivia.getByRole('link', { name: `Return to: ${TASK}` }).click();
+  const reference = await submit(olivia);
+  await photograph(olivia, 'noc-categories-not-qualify-sent');
+  await olivia.context().close();
+  await returnToOperator(browser, reference);
+});
+
+test('category E without audits: the operator finishes every section ISO 50001 leaves, and submits', async ({
+  browser,
+}) => {
+  test.slow();
+  const account = 'Demo Subsidiary 06 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(12);
+  await confirmSeededSection(olivia, 'Contact persons');
+  await organisationStructure(olivia);
+  await shortComplianceRoute(olivia);
+  await energyConsumption(olivia);
+  await isoAlternativeRoute(olivia);
+  await energySavingsAchieved(olivia);
+  await assessmentPersonnel(olivia);
+  await noHistory(olivia, 'second');
+  await noHistory(olivia, 'first');
+  await confirmations(olivia, true);
+  await breakSecondOfficerEmail(olivia);
+  const reference = await refusedThenFixed(olivia);
+  await olivia.context().close();
+  await returnToOperator(browser, reference);
+});
+
+test('category A: the operator finishes a notification of energy audits, section by section, and submits', async ({
+  browser,
+}) => {
+  test.slow();
+  const account = 'Demo Subsidiary 01 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(13);
+  await confirmSeededSection(olivia, 'Responsible undertaking');
+  await contactPersons(olivia);
+  await organisationStructure(olivia);
+  await fullComplianceRoute(olivia);
+  await energyConsumption(olivia, true);
+  await energySavingsOpportunities(olivia);
+  await energySavingsAchieved(olivia);
+  await leadAssessor(olivia);
+  await assessmentPersonnel(olivia);
+  await noHistory(olivia, 'second');
+  await noHistory(olivia, 'first');
+  await confirmations(olivia, false);
+  const reference = await submit(olivia);
+  await olivia.context().close();
+  await returnToOperator(browser, reference);
+});
+
+test('category B: the operator finishes a notification ISO 50001 covers wholly, and submits', async ({
+  browser,
+}) => {
+  test.slow();
+  // Demo Subsidiary 02's notification: the other journey on this account cancels an action plan only.
+  const account = 'Demo Subsidiary 02 Ltd';
+  const olivia = await signedIn(browser, OLIVIA);
+  await openTask(olivia, account);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(12);
+  await confirmSeededSection(olivia, 'Contact persons');
+  await organisationStructure(olivia);
+  await shortComplianceRoute(olivia);
+  await energyConsumption(olivia);
+  await isoAlternativeRoute(olivia, false);
+  await energySavingsAchieved(olivia, true);
+  await assessmentPersonnel(olivia);
+  await noHistory(olivia, 'second');
+  await noHistory(olivia, 'first');
+  await confirmations(olivia, false);
+  const reference = await submit(olivia);
+  await olivia.context().close();
+  await returnToOperator(browser, reference);
+});
