@@ -497,7 +497,9 @@ async function refusedThenFixed(page: Page): Promise<string> {
   await expect(
     page.getByRole('heading', { level: 2, name: 'Responsible officer confirmation' }),
   ).toBeVisible();
-  await expect(page.locator('#main-content')).toContainText('must be a well-formed email address');
+  await expect(page.locator('#main-content')).toContainText(
+    'Second responsible officer details, email: must be a well-formed email address',
+  );
   await photograph(page, 'noc-categories-noc1001');
   await page.getByRole('link', { name: 'Change responsible officer confirmation answers' }).click();
   await onPage(page, 'Check your answers');

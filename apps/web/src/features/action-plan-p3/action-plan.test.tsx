@@ -322,7 +322,7 @@ describe('submit', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your action plan has problems' }),
     ).toBeTruthy();
-    expect(screen.getByText(/measureName - must not be blank/)).toBeTruthy();
+    expect(screen.getByText('Energy efficiency measures 1, measure name: must not be blank')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Change energy efficiency measures answers' }).getAttribute('href'),
     ).toBe('/tasks/9/action-plan/energy-efficiency-measures');

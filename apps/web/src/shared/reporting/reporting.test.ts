@@ -9,7 +9,7 @@ import {
   savingsTotal,
   toMeasure,
 } from './measure-form';
-import { violationLines, violationsOf } from './violations';
+import { readableDetail, violationLines, violationsOf } from './violations';
 
 const goodValues = () => ({
   ...measureValues(undefined),
@@ -174,6 +174,19 @@ describe('submit violations', () => {
         (line) => line.section,
       ),
     ).toEqual(['energyEfficiencyMeasure', 'responsibleOfficerConfirmation']);
+  });
+
+  it('puts each detail in words: the field its path names, then the message', () => {
+    expect(
+      violationLines(violationsOf(refused), ['energyEfficiencyMeasure']).map((line) => line.text),
+    ).toEqual([
+      'Energy efficiency measures 1, measure name: must not be blank',
+      'Action plan: Not valid ResponsibleOfficerConfirmationType.',
+    ]);
+    expect(
+      readableDetail('noc.secondResponsibleOfficerDetails.email - must be a well-formed email address'),
+    ).toBe('Second responsible officer details, email: must be a well-formed email address');
+    expect(readableDetail('Invalid section data')).toBe('Invalid section data');
   });
 
   it('is empty for any other failure', () => {

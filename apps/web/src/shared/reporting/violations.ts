@@ -41,6 +41,25 @@ export interface ViolationLine {
   section?: string;
 }
 
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/**
+ * A detail in words: "noc.secondResponsibleOfficerDetails.email - must be a well-formed email address" reads
+ * "Second responsible officer details, email: must be a well-formed email address"; an item of a list is named
+ * by its number ("energy efficiency measures 1"). The last two parts of the path name the field; a detail with
+ * no path is kept as it is.
+ */
+export function readableDetail(detail: string): string {
+  const split = detail.indexOf(' - ');
+  if (split <= 0) return detail;
+  const path = detail
+    .slice(0, split)
+    .split('.')
+    .map((part) => part.replace(/\[(\d{1,6})\]$/, (_, index: string) => ` ${Number(index) + 1}`));
+  const named = path.slice(-2).map(words).join(', ');
+  return `${named.charAt(0).toUpperCase()}${named.slice(1)}: ${detail.slice(split + 3)}`;
+}
+
 /**
  * Each detail as a line, with the section whose key its path names (ignoring case), as the reference's
  * errors page chooses the "Change … answers" link (reporting-inventory §4.2).
@@ -55,7 +74,8 @@ export function violationLines(violations: Violation[], sectionKeys: readonly st
       const section =
         sectionKeys.find((key) => lower.includes(key.toLowerCase())) ??
         sectionKeys.find((key) => key.toLowerCase() === violation.section.toLowerCase());
-      return section ? { text, section } : { text };
+      const readable = readableDetail(text);
+      return section ? { text: readable, section } : { text: readable };
     });
   });
 }
