@@ -120,10 +120,14 @@ async function overflowAtNarrowWidth(page: Page): Promise<string[]> {
   } finally {
     await page.setViewportSize(viewport);
     // Media-query listeners and the re-renders they cause run after the resize: let them finish before the
-    // journey's next click, so it does not land on a page that is still changing.
+    // journey's next click, so it does not land on a page that is still changing. A page in a tab behind
+    // another gets no animation frames at all (CI waited nine minutes for one): then a timer ends the wait.
     await page.evaluate(
       () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          setTimeout(resolve, 500);
+        }),
     );
   }
 }
