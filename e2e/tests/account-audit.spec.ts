@@ -7,8 +7,7 @@ test('audit history: a regulator sees a change to an account, filters it by pers
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'regulator@example.gov.uk');
-  await page.goto('/accounts');
+  await signIn(page, 'regulator@example.gov.uk', '/accounts');
   await page.getByRole('link', { name: 'Demo Subsidiary 05 Ltd' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 05 Ltd/ })).toBeVisible();
   const accountPath = new URL(page.url()).pathname;
@@ -78,8 +77,7 @@ test('audit history: a regulator sees a change to an account, filters it by pers
 test('audit history is not offered to a regulator without the permission, nor to operators', async ({
   page,
 }) => {
-  await signIn(page, 'regulator.readonly@example.gov.uk');
-  await page.goto('/accounts');
+  await signIn(page, 'regulator.readonly@example.gov.uk', '/accounts');
   await page.getByRole('link', { name: 'Demo Subsidiary 05 Ltd' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 05 Ltd/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit history' })).toHaveCount(0);

@@ -22,8 +22,7 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
 }) => {
   // Two people sign in and a file goes through the virus scanner: more than the default minute.
   test.setTimeout(120_000);
-  await signIn(page, 'operator@example.com');
-  await page.goto('/accounts');
+  await signIn(page, 'operator@example.com', '/accounts');
   await page.getByRole('link', { name: 'Demo Organisation Ltd' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Demo Organisation Ltd/ })).toBeVisible();
   const accountPath = new URL(page.url()).pathname;
@@ -72,8 +71,7 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
   // The restricted user of the same account reads the note but may not add, change or delete.
   const restrictedContext = await browser.newContext();
   const restricted = await restrictedContext.newPage();
-  await signIn(restricted, 'restricted.operator@example.com');
-  await restricted.goto(`${accountPath}#notes`);
+  await signIn(restricted, 'restricted.operator@example.com', `${accountPath}#notes`);
   await expect(restricted.getByRole('heading', { level: 1, name: /Demo Organisation Ltd/ })).toBeVisible();
   await openNotesTab(restricted);
   await expect(restricted.getByRole('tabpanel').getByText(NOTE)).toBeVisible();

@@ -72,8 +72,7 @@ test('accounts: an operator searches, opens an account and looks at every tab', 
 });
 
 test('accounts: a regulator finds an account by its organisation id', async ({ page }) => {
-  await signIn(page, 'regulator@example.gov.uk');
-  await page.goto('/accounts');
+  await signIn(page, 'regulator@example.gov.uk', '/accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),

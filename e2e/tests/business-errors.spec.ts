@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signedInPage } from './support';
 
 /*
  * The business error page (web-screens "Errors", issue 19): what the service shows when someone else acted
@@ -31,12 +31,6 @@ async function applyUpToCheckAnswers(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
 }
 
-async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
 /** Assigns the review task to Rita Regulator from its page and comes back to the task. */
 async function takeTask(page: Page, taskUrl: string): Promise<void> {
   await page.goto(taskUrl);
@@ -57,7 +51,7 @@ test('a task changed by someone else, and a number taken meanwhile, go to the bu
   browser,
 }) => {
   // The applicant applies; their landing page then shows the application waiting for review.
-  const applicant = await newSignedInPage(browser, APPLICANT);
+  const applicant = await signedInPage(browser, APPLICANT);
   await applyUpToCheckAnswers(applicant);
   await applicant.getByRole('button', { name: 'Submit' }).click();
   await expect(applicant.getByRole('heading', { name: 'Application received' })).toBeVisible();
@@ -79,7 +73,7 @@ test('a task changed by someone else, and a number taken meanwhile, go to the bu
   await expect(applicant.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
 
   // The regulator's first window takes the task and starts deciding it.
-  const working = await newSignedInPage(browser, REGULATOR);
+  const working = await signedInPage(browser, REGULATOR);
   await working.getByRole('tab', { name: 'Unassigned' }).click();
   await working
     .getByRole('row', { name: new RegExp(COMPANY) })
@@ -90,8 +84,7 @@ test('a task changed by someone else, and a number taken meanwhile, go to the bu
   await takeTask(working, taskUrl);
 
   // Meanwhile the second window releases it.
-  const other = await newSignedInPage(browser, REGULATOR);
-  await other.goto(taskUrl);
+  const other = await signedInPage(browser, REGULATOR, taskUrl);
   await other.getByRole('link', { name: 'Reassign task' }).click();
   await other.getByLabel('Unassigned').check();
   await other.getByRole('button', { name: 'Submit' }).click();

@@ -127,8 +127,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
 });
 
 test('MI reports: an operator is refused', async ({ page }) => {
-  await signIn(page, 'operator@example.com');
-  await page.goto('/mi-reports');
+  await signIn(page, 'operator@example.com', '/mi-reports');
   await expect(page).not.toHaveURL(/\/mi-reports/);
   await expect(page.getByRole('heading', { level: 1, name: 'MI Reports' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'MI Reports' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, photograph, signIn } from './support';
+import { expectAccessible, openDashboardTask, photograph, signedInPage } from './support';
 
 /*
  * Notifications of compliance finished and submitted by category path, each from the partial notification
@@ -27,26 +27,10 @@ function section(page: Page, name: string): Locator {
   return page.locator('.govuk-task-list__item').filter({ hasText: name });
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-/** From the dashboard, page by page, to the account's notification task. */
+/** From the dashboard to the account's notification task, scanned. */
 async function openTask(page: Page, account: string): Promise<void> {
-  await page.goto('/dashboard');
-  for (let pageNumber = 1; pageNumber <= 3; pageNumber += 1) {
-    // The page's own rows, not the previous page's kept on screen while the next one loads.
-    await expect(page.getByText(new RegExp(`Showing ${(pageNumber - 1) * 10 + 1} to`))).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: account }).filter({ hasText: TASK });
-    if ((await row.count()) > 0) {
-      await row.getByRole('link', { name: TASK }).click();
-      break;
-    }
-    await page.getByRole('link', { name: /Next/ }).click({ timeout: 10_000 });
-  }
-  await onPage(page, TASK);
+  await openDashboardTask(page, account, TASK);
+  await expectAccessible(page);
 }
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
@@ -104,8 +88,7 @@ async function submit(page: Page): Promise<string> {
  */
 async function returnToOperator(browser: Browser, reference: string): Promise<void> {
   const accountId = Number(/NOC(\d+)-P3/.exec(reference)?.[1]);
-  const regulator = await signedIn(browser, REGULATOR);
-  await regulator.goto(`/accounts/${accountId}/workflows/${reference}`);
+  const regulator = await signedInPage(browser, REGULATOR, `/accounts/${accountId}/workflows/${reference}`);
   await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
   await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
   await expect(
@@ -520,7 +503,7 @@ test('category D: the operator finishes a zero-energy notification, its confirma
   browser,
 }) => {
   const account = 'Demo Subsidiary 04 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openTask(olivia, account);
   await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(7);
   await confirmSeededSection(olivia, 'Second compliance period');
@@ -573,7 +556,7 @@ test('does not qualify: the operator submits a notification whose only section i
   browser,
 }) => {
   const account = 'Demo Subsidiary 08 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openTask(olivia, account);
   await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(1);
   await expect(section(olivia, 'Reporting obligation')).toContainText('Completed');
@@ -591,7 +574,7 @@ test('category E without audits: the operator finishes every section ISO 50001 l
   browser,
 }) => {
   const account = 'Demo Subsidiary 06 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openTask(olivia, account);
   await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(12);
   await confirmSeededSection(olivia, 'Contact persons');
@@ -614,7 +597,7 @@ test('category A: the operator finishes a notification of energy audits, section
   browser,
 }) => {
   const account = 'Demo Subsidiary 01 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openTask(olivia, account);
   await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(13);
   await confirmSeededSection(olivia, 'Responsible undertaking');
@@ -639,7 +622,7 @@ test('category B: the operator finishes a notification ISO 50001 covers wholly, 
 }) => {
   // Demo Subsidiary 02's notification: the other journey on this account cancels an action plan only.
   const account = 'Demo Subsidiary 02 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openTask(olivia, account);
   await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(12);
   await confirmSeededSection(olivia, 'Contact persons');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, openDashboardTask, signedInPage } from './support';
 
 /*
  * The notification of compliance leaving its submitter (task-forms §1.5, §1.7), on demo notifications
@@ -30,38 +30,9 @@ async function checkPage(page: Page, name: string): Promise<void> {
   await photograph(page, name);
 }
 
-/**
- * From the dashboard, page by page, to one account's task. The dashboard is loaded afresh: a colleague has
- * just changed whose task it is, and the list the application already holds may be from before.
- */
-async function openTask(page: Page, account: string, task: string): Promise<void> {
-  await page.goto('/dashboard');
-  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
-    await expect(page.getByRole('table')).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: account }).filter({ hasText: task });
-    if ((await row.count()) > 0) {
-      // A click can be lost on a busy machine while the page settles: click again until the task opens.
-      await expect(async () => {
-        await row.getByRole('link', { name: task }).click({ timeout: 5_000 });
-        await expect(page).toHaveURL(/\/tasks\/\d+$/, { timeout: 5_000 });
-      }).toPass({ timeout: 30_000 });
-      break;
-    }
-    await page.getByRole('link', { name: /Next/ }).click({ timeout: 10_000 });
-  }
-  await expect(page).toHaveURL(/\/tasks\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: task })).toBeVisible();
-}
-
 /** A task list row: the section's name and its status. */
 function section(page: Page, name: string): Locator {
   return page.locator('.govuk-task-list__item').filter({ hasText: name });
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
 }
 
 test('a reviewer changes a sent notification and returns it; its submitter sends it for review again', async ({
@@ -70,16 +41,16 @@ test('a reviewer changes a sent notification and returns it; its submitter sends
   test.slow();
   // Demo Organisation Ltd's notification is with Rosa (the account's Restricted user) for review.
   const account = 'Demo Organisation Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
-  await openTask(olivia, account, WAIT_TASK);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
+  await openDashboardTask(olivia, account, WAIT_TASK);
   await expect(olivia.getByText('Waiting for review. You cannot make any changes.')).toBeVisible();
   await expect(olivia.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
   await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(0);
   await checkPage(olivia, 'waiting-for-review');
 
   // The reviewer's task: the same sections, no sending or submitting, only returning.
-  const rosa = await signedIn(browser, ROSA);
-  await openTask(rosa, account, REVIEW_TASK);
+  const rosa = await signedInPage(browser, ROSA, '/dashboard');
+  await openDashboardTask(rosa, account, REVIEW_TASK);
   await expect(rosa.getByRole('button', { name: 'Return this notification' })).toBeVisible();
   await expect(rosa.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
   await expect(rosa.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
@@ -117,7 +88,7 @@ test('a reviewer changes a sent notification and returns it; its submitter sends
   await rosa.context().close();
 
   // Olivia has her task back, with Rosa's change, and the timeline says who returned it.
-  await openTask(olivia, account, SUBMIT_TASK);
+  await openDashboardTask(olivia, account, SUBMIT_TASK);
   await expect(section(olivia, 'Energy savings opportunities')).toContainText('Completed');
   await expect(
     olivia.getByRole('heading', { name: 'Notification returned by Rosa Restricted' }),
@@ -153,8 +124,8 @@ test('the operator submits a complete notification and reads it on its timeline'
   test.slow();
   // Complete and ready to submit (category B, partial energy assessments).
   const account = 'Demo Subsidiary 09 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
-  await openTask(olivia, account, SUBMIT_TASK);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
+  await openDashboardTask(olivia, account, SUBMIT_TASK);
   const statuses = olivia.locator('.govuk-task-list__status');
   await expect(statuses.first()).toHaveText('Completed');
   expect(new Set(await statuses.allInnerTexts())).toEqual(new Set(['Completed']));
@@ -209,8 +180,7 @@ test('the operator submits a complete notification and reads it on its timeline'
   await olivia.context().close();
 
   // The regulator returns it for changes, so Olivia's list of tasks is as long as the demo data made it.
-  const regulator = await signedIn(browser, REGULATOR);
-  await regulator.goto(new URL(workflow).pathname);
+  const regulator = await signedInPage(browser, REGULATOR, new URL(workflow).pathname);
   await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
   await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
   await expect(
@@ -238,8 +208,8 @@ test('the operator uploads the organisation structure as CSV, then finishes the 
   test.slow();
   // Category B, part-way: the organisation structure is in progress and no other journey reads it.
   const account = 'Demo Subsidiary 03 Ltd';
-  const olivia = await signedIn(browser, OLIVIA);
-  await openTask(olivia, account, SUBMIT_TASK);
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
+  await openDashboardTask(olivia, account, SUBMIT_TASK);
   await expect(section(olivia, 'Organisation structure')).toContainText('In progress');
   const task = olivia.url();
   await olivia.goto(`${new URL(task).pathname}/notification/organisation-structure/list`);

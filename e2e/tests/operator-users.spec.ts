@@ -9,9 +9,7 @@ test('users and contacts: invite a user, follow their link, change a contact and
   page,
   browser,
 }) => {
-  await signIn(page, 'operator@example.com');
-
-  await page.goto(`/accounts/${ACCOUNT_ID}/users`);
+  await signIn(page, 'operator@example.com', `/accounts/${ACCOUNT_ID}/users`);
   await expect(page.getByRole('heading', { level: 1, name: 'Users and contacts' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rosa Restricted', exact: true })).toBeVisible();
   await expectAccessible(page);

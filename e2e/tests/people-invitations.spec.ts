@@ -71,8 +71,7 @@ test('operator invitation: a new person registers from the link, the admin activ
   browser,
 }) => {
   const invitee = `people.invitee.${Date.now()}@example.com`;
-  await signIn(page, 'operator@example.com');
-  await page.goto(`/accounts/${ACCOUNT_ID}/users`);
+  await signIn(page, 'operator@example.com', `/accounts/${ACCOUNT_ID}/users`);
   await expectAccessible(page);
   await page.getByLabel('Add a new user').selectOption('operator');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -152,8 +151,7 @@ test('regulator invitation: a new person creates their sign-in from the link and
   browser,
 }) => {
   const invitee = `people.regulator.${Date.now()}@example.gov.uk`;
-  await signIn(page, 'regulator@example.gov.uk');
-  await page.goto('/user/regulators/add');
+  await signIn(page, 'regulator@example.gov.uk', '/user/regulators/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a new user' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('First name').fill('Ravi');
@@ -205,8 +203,7 @@ test('two-factor change: prove the app, follow the emailed link, enrol a new one
 }) => {
   // A demo user no other journey signs in as: this one ends with a different authenticator secret.
   const email = 'twofactor.change@example.com';
-  await signIn(page, email);
-  await page.goto('/2fa/change');
+  await signIn(page, email, '/2fa/change');
   await expect(page.getByRole('heading', { level: 1, name: 'Change your authenticator app' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();

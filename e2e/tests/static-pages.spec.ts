@@ -103,8 +103,7 @@ test.describe('timed out', () => {
 });
 
 test('signed-in users are sent on from the timed-out page', async ({ page }) => {
-  await signIn(page, 'regulator@example.gov.uk');
-  await page.goto('/timed-out?idle=900');
+  await signIn(page, 'regulator@example.gov.uk', '/timed-out?idle=900');
   await expect(page).not.toHaveURL(/\/timed-out/);
   await expect(page.getByRole('heading', { name: 'Your session has timed out' })).toBeHidden();
 });

@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
-import { expect, type APIResponse, type Frame, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Browser, type Frame, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
@@ -88,7 +89,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   }, WCAG_TAGS);
   noteTiming(`axe ${Date.now() - started} ${page.url()}`);
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
-  expect(await overflowAtNarrowWidth(page), `page wider than 320 px: ${page.url()}`).toEqual([]);
+  const narrowStarted = Date.now();
+  const overflow = await overflowAtNarrowWidth(page);
+  noteTiming(`narrow ${Date.now() - narrowStarted} ${page.url()}`);
+  expect(overflow, `page wider than 320 px: ${page.url()}`).toEqual([]);
 }
 
 // 1280 CSS pixels zoomed to 400%, or a small phone: WCAG 2.2 1.4.10 Reflow.
@@ -145,22 +149,60 @@ async function expectAccessibleOnce(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Signs in as a person would with an authenticator app. A worker's first sign-in walks every page (and scans
- * each once); later ones open the service's start-login page and, when the browser is sent to the identity
- * provider, answer its two forms over HTTP with the browser's own cookies instead of rendering them, then
- * send the browser on to the service's callback. The service's part (the authorization request, the
- * callback, the code exchange, the stored sign-in) runs in the browser as always; the provider's pages are
- * walked by sign-in.spec.ts, passwords-and-two-factor.spec.ts and each worker's first sign-in.
+ * Signs in as a person would with an authenticator app, then opens `target`. A worker's first sign-in walks
+ * every page (and scans each once): the landing page, start login, the provider's two forms, the callback
+ * and the code exchange. Later ones answer the provider's two forms over HTTP with the browser context's own
+ * cookies and then open the target page, where the application signs in silently from the provider's
+ * session, as a second tab does (ADR 25, sixth round): one load of the application instead of three. The
+ * provider's pages and the interactive sign-in are walked by sign-in.spec.ts, passwords-and-two-factor.spec.ts,
+ * the invitation journeys and each worker's first sign-in.
  */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, target = '/'): Promise<void> {
   if (scannedPages.has(AUTHENTICATOR_PAGE)) {
-    await signInOverHttp(page, email);
+    await signInOverHttp(page, email, target);
   } else {
     await signInThroughPages(page, email);
+    if (target !== '/') await page.goto(target);
   }
-  // Back in the service once the callback has sent the user on (clicking earlier races that navigation).
+  // Back in the service once the callback has sent the user on (clicking earlier races that navigation),
+  // and signed in: a failed silent sign-in would show the page signed out.
   await expect(page).not.toHaveURL(/\/auth\/realms\/|\/signin-callback/);
+  // (Attached, not visible: on a narrow screen it sits in the collapsed menu.)
+  await expect(page.locator('button', { hasText: 'Sign out' })).toBeAttached();
   await expect(page.locator('#main-content')).toBeVisible();
+}
+
+/** A page in a browser context of its own (a person's own browser), signed in as `email` on `target`. */
+export async function signedInPage(browser: Browser, email: string, target = '/'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, target);
+  return page;
+}
+
+/**
+ * From the dashboard, page by page, to the account's task of that name; ends on the task's page. The
+ * dashboard is loaded afresh (a colleague may just have changed whose task it is) unless the page is the
+ * first page of a dashboard just opened, as signing in on '/dashboard' leaves it.
+ */
+export async function openDashboardTask(page: Page, account: string, task: string): Promise<void> {
+  const here = new URL(page.url());
+  if (here.pathname !== '/dashboard' || here.search) await page.goto('/dashboard');
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+    // The page's own rows, not the previous page's kept on screen while the next one loads.
+    await expect(page.getByText(new RegExp(`Showing ${(pageNumber - 1) * 10 + 1} to`))).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: account }).filter({ hasText: task });
+    if ((await row.count()) > 0) {
+      // A click can be lost on a busy machine while the page settles: click again until the task opens.
+      await expect(async () => {
+        await row.getByRole('link', { name: task }).click({ timeout: 5_000 });
+        await expect(page).toHaveURL(/\/tasks\/\d+$/, { timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
+      break;
+    }
+    await page.getByRole('link', { name: /Next/ }).click({ timeout: 10_000 });
+  }
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: task })).toBeVisible();
 }
 
 const AUTHENTICATOR_PAGE = 'identity provider: authenticator code';
@@ -206,40 +248,35 @@ async function signInThroughPages(page: Page, email: string): Promise<void> {
   }
 }
 
-const AUTHORIZATION_REQUEST = /\/auth\/realms\/esos\/protocol\/openid-connect\/auth\?/;
-
-async function signInOverHttp(page: Page, email: string): Promise<void> {
-  let asked = false;
-  let outcome!: { resolve: () => void; reject: (error: unknown) => void };
-  const providerAnswered = new Promise<void>((resolve, reject) => (outcome = { resolve, reject }));
-  await page.route(
-    AUTHORIZATION_REQUEST,
-    async (route) => {
-      asked = true;
-      try {
-        const callback = await providerSignIn(page, route.request().url(), email);
-        await route.fulfill({ status: 303, headers: { location: callback } });
-        outcome.resolve();
-      } catch (error) {
-        // A failure in here would otherwise leave the test waiting until its own time runs out.
-        await route.abort().catch(() => undefined);
-        outcome.reject(error);
-      }
-    },
-    { times: 1 },
-  );
-  await page.goto('/start-login');
-  // A click can be lost under load (CI once waited three minutes for a sign-in that never started): click
-  // again until the browser has asked the provider, but never while the first click's request is on its way.
-  await expect(async () => {
-    if (!asked) await page.getByRole('button', { name: 'Continue' }).click({ timeout: 5_000 });
-    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
-  }).toPass({ timeout: 60_000 });
-  await providerAnswered;
-  // The start-login page is still showing until the browser has followed the redirect to the callback.
-  await page.waitForURL((url) => !/^\/(start-login|signin-callback|auth\/)/.test(url.pathname), {
-    timeout: 30_000,
+/**
+ * The authorization request the application would send (code flow with PKCE), for a sign-in done over HTTP:
+ * only the provider's session comes of it; the code it returns is never exchanged.
+ */
+async function authorizationUrl(page: Page): Promise<string> {
+  // The configuration's baseURL, as the service knows itself: relative requests resolve against it.
+  const { origin } = new URL((await page.context().request.get('/api/health')).url());
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'esos-web',
+    redirect_uri: `${origin}/signin-callback`,
+    response_type: 'code',
+    scope: 'openid profile email offline_access api',
+    state: randomBytes(16).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   });
+  return `${origin}/auth/realms/esos/protocol/openid-connect/auth?${query}`;
+}
+
+/**
+ * Signs in at the provider over HTTP with the browser context's own cookies, which leaves the provider's
+ * session and the session-hint cookie in the browser as a sign-in in another tab would, then opens the
+ * page: the application finds no stored sign-in but the hint, and signs in silently (prompt=none in a
+ * hidden frame, then the code exchange), as a new tab does.
+ */
+async function signInOverHttp(page: Page, email: string, target: string): Promise<void> {
+  await providerSignIn(page, await authorizationUrl(page), email);
+  await page.goto(target);
 }
 
 /** Where a redirect points, as an absolute URL; fails on anything but a redirect. */
