@@ -3,7 +3,7 @@ import { useSession } from '../../../shared/auth';
 import { paths } from '../../../shared/routing';
 import { StepFlowPage, type StepFlow, type StepFlowBinding } from '../../../shared/step-flow';
 import { taskDisplayName } from '../../../shared/workflow';
-import { isEditable, useTaskPageData } from '../../../shared/workflow/task';
+import { isEditable, reloadOnlyTaskNext, useTaskPageData } from '../../../shared/workflow/task';
 import {
   nocTaskPayload,
   type AccountOriginatedData,
@@ -67,6 +67,7 @@ export function NocSectionPage<K extends NocSectionKey>({ sectionKey, flow }: No
       { ...completed, [sectionKey]: status },
     );
     // The task again, with its new version and the server's clean-up of the answers.
+    reloadOnlyTaskNext(data);
     await revalidator.revalidate();
   };
 

@@ -11,6 +11,7 @@ export { PrintReportButton, SubmittedReport, printAs } from './PrintReportButton
 export {
   cancelAction,
   isEditable,
+  reloadOnlyTaskNext,
   requestActionLoader,
   shouldRevalidateTask,
   taskLoader,

@@ -9,7 +9,7 @@ import { Details, FileUpload } from '../../../../shared/govuk/forms';
 import { paths, useBackLink } from '../../../../shared/routing';
 import { href } from '../../../../shared/step-flow';
 import { taskDisplayName } from '../../../../shared/workflow';
-import { isEditable, useTaskPageData } from '../../../../shared/workflow/task';
+import { isEditable, reloadOnlyTaskNext, useTaskPageData } from '../../../../shared/workflow/task';
 import { NOC_PAGES, nocSection } from '../registry';
 import { saveErrorMessage } from '../../task/save';
 import { LIST_PATH } from './flow';
@@ -120,6 +120,7 @@ export function OrganisationStructureUpload() {
         bodySerializer: () => body,
       });
       if (!response.ok) throw new ApiError(response.status, error);
+      reloadOnlyTaskNext(data);
       await revalidator.revalidate();
       void navigate(listHref);
     } catch (error) {
