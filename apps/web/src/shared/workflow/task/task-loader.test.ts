@@ -19,17 +19,16 @@ function answerTaskPage() {
   }) as never);
 }
 
+const pathsAsked = (get: { mock: { calls: unknown[] } }) =>
+  (get.mock.calls as [string][]).map(([path]) => path);
+
 const load = (taskId: number) => taskLoader({ params: { taskId: String(taskId) } } as never);
 
 describe('the task page guard after a save (issue 17)', () => {
   it('reads the task, its timeline and related items when a task page is opened', async () => {
     const get = answerTaskPage();
     const data = await load(7);
-    expect(get.mock.calls.map(([path]) => path)).toEqual([
-      '/v1.0/tasks/{id}',
-      '/v1.0/request-actions',
-      '/v1.0/items/{requestId}',
-    ]);
+    expect(pathsAsked(get)).toEqual(['/v1.0/tasks/{id}', '/v1.0/request-actions', '/v1.0/items/{requestId}']);
     expect(data.timeline).toEqual(TIMELINE);
   });
 
@@ -38,7 +37,7 @@ describe('the task page guard after a save (issue 17)', () => {
     const before = { ...reviewTaskData(), timeline: [], relatedItems: [] };
     reloadOnlyTaskNext(before);
     const afterSave = await load(7);
-    expect(get.mock.calls.map(([path]) => path)).toEqual(['/v1.0/tasks/{id}']);
+    expect(pathsAsked(get)).toEqual(['/v1.0/tasks/{id}']);
     expect(afterSave.timeline).toBe(before.timeline);
     expect(afterSave.relatedItems).toBe(before.relatedItems);
 
