@@ -6,7 +6,14 @@ import { isNull } from 'drizzle-orm';
 import { mailOutbox } from '../../apps/server/src/platform/db/schema';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/support/server-process';
 import { apiClient } from './reliability/api-client';
-import { portFrom, prepareRunUsers, runDatabase, seconds, seededRandom } from './reliability/environment';
+import {
+  portFrom,
+  prepareRunUsers,
+  runDatabase,
+  seconds,
+  seededRandom,
+  workloadServerEnv,
+} from './reliability/environment';
 import { brokenInvariants } from './reliability/invariants';
 import { writeJourneys, type JourneyContext } from './reliability/journeys';
 import { Ledger } from './reliability/ledger';
@@ -63,11 +70,7 @@ try {
   server = await startServerProcess({
     port,
     env: {
-      ...database.env,
-      PUBLIC_URL: publicUrl,
-      SEED_DEMO_DATA: 'false',
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      ...workloadServerEnv(database, publicUrl, sink.port),
       CLAMD_HOST: '127.0.0.1',
       CLAMD_PORT: String(clamdPort),
     },

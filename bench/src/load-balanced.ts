@@ -17,6 +17,7 @@ import {
   runDatabase,
   seconds,
   seededRandom,
+  workloadServerEnv,
 } from './reliability/environment';
 import { brokenInvariants, invariantCount } from './reliability/invariants';
 import { writeJourneys, type JourneyContext } from './reliability/journeys';
@@ -132,14 +133,10 @@ const instancePorts = process.env.LB_INSTANCE_PORTS
 const publicUrl = `http://127.0.0.1:${lbPort}`;
 const lbUrl = publicUrl;
 const instanceEnv = {
-  ...database.env,
-  PUBLIC_URL: publicUrl,
-  SEED_DEMO_DATA: 'false',
-  // What every instance must share (besides the database): the same secrets and the same mail provider.
+  ...workloadServerEnv(database, publicUrl, sink.port),
+  // What every instance must share (besides the database and the mail provider): the same secrets.
   APP_SIGNING_SECRET: 'reliability-run-app-signing-secret-0123456789',
   COOKIE_SECRET: 'reliability-run-cookie-secret-0123456789abcdef',
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
 };
 const instances: (ServerProcess | undefined)[] = [];
 const startInstance = async (index: number) => {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/support/server-process';
 import { apiClient } from './reliability/api-client';
-import { freePorts, prepareRunUsers, runDatabase, seconds, seededRandom } from './reliability/environment';
+import {
+  freePorts,
+  prepareRunUsers,
+  runDatabase,
+  seconds,
+  seededRandom,
+  workloadServerEnv,
+} from './reliability/environment';
 import type { JourneyContext } from './reliability/journeys';
 import { Ledger } from './reliability/ledger';
 import { describeWorkload, runMixedWorkload, type WorkloadResult } from './reliability/mixed-workload';
@@ -45,14 +52,7 @@ async function phase(instanceCount: number): Promise<WorkloadResult> {
     ports.slice(0, instanceCount).map((port, index) =>
       startServerProcess({
         port,
-        env: {
-          ...database.env,
-          PUBLIC_URL: publicUrl,
-          SEED_DEMO_DATA: 'false',
-          MAIL_TRANSPORT: 'smtp',
-          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-          LOG_LEVEL: 'warn',
-        },
+        env: { ...workloadServerEnv(database, publicUrl, sink.port), LOG_LEVEL: 'warn' },
         logFile: join(work, `instance${index + 1}-of-${instanceCount}.log`),
       }),
     ),

@@ -43,6 +43,24 @@ export async function runDatabase(kind: DatabaseKind, work: string): Promise<Run
   };
 }
 
+/**
+ * What a workload's server instances are started with: the run's database, the one address their tokens name,
+ * no demo data (the run makes its own people), and mail sent to the run's SMTP sink.
+ */
+export function workloadServerEnv(
+  database: RunDatabase,
+  publicUrl: string,
+  smtpPort: number,
+): Record<string, string | undefined> {
+  return {
+    ...database.env,
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO_DATA: 'false',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  };
+}
+
 export const RUN_REGULATOR = 'reliability.regulator@example.gov.uk';
 export const RUN_APPLICANT = 'reliability.applicant@example.com';
 
