@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './support';
 
 // The scan every journey relies on must be able to fail: on the page itself, in a same-origin frame, and

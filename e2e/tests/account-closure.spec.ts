@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 // A LIVE demo account no other journey uses: closing it ends its workflows for good.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 const NOTE = 'Energy audit report received from the lead assessor';
@@ -69,8 +70,7 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
   expect(fileName).toBe(FILE_NAME);
 
   // The restricted user of the same account reads the note but may not add, change or delete.
-  const restrictedContext = await browser.newContext();
-  const restricted = await restrictedContext.newPage();
+  const restricted = await freshPage(browser);
   await signIn(restricted, 'restricted.operator@example.com', `${accountPath}#notes`);
   await expect(restricted.getByRole('heading', { level: 1, name: /Demo Organisation Ltd/ })).toBeVisible();
   await openNotesTab(restricted);
@@ -79,7 +79,6 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
   await expect(restricted.getByRole('link', { name: /^Edit\s?note$/ })).toHaveCount(0);
   await expect(restricted.getByRole('link', { name: /^Delete\s?note$/ })).toHaveCount(0);
   await expectAccessible(restricted);
-  await restrictedContext.close();
 
   // Edit it.
   await panel

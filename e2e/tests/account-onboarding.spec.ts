@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 /*
@@ -113,8 +114,7 @@ test('a regulator uploads verified organisation accounts, and a listed person ap
   await expectAccessible(page);
 
   // The listed person applies: the number is filled in and the account opens at once.
-  const applicantContext = await browser.newContext();
-  const applicant = await applicantContext.newPage();
+  const applicant = await freshPage(browser);
   await signIn(applicant, APPLICANT);
   await applicant.getByRole('link', { name: 'Apply for a new organisation account' }).click();
   await expect(applicant).toHaveURL(/\/accounts\/new$/);
@@ -140,5 +140,4 @@ test('a regulator uploads verified organisation accounts, and a listed person ap
   await expect(applicant.getByRole('heading', { name: 'Organisation account created' })).toBeVisible();
   await expect(applicant.getByText('Your application has been approved')).toBeVisible();
   await expectAccessible(applicant);
-  await applicantContext.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, photograph, signIn } from './support';
 
 // Colin holds the demo action plan tasks; this one (Demo Organisation Ltd) starts empty.

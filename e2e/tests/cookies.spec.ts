@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, waitForApp } from './support';
 
 const GTM_SCRIPT = 'script[src^="https://www.googletagmanager.com/gtm.js"]';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, newestMailBody, requestRegistrationEmail } from './support';
 
 /** The link to the identity provider's "Create a password" page for a new address (no demo user). */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openDashboardTask, photograph, signedInPage } from './support';
 
 /*
@@ -96,7 +97,23 @@ async function returnToOperator(browser: Browser, reference: string): Promise<vo
       name: 'The notification of compliance has been returned to the participant',
     }),
   ).toBeVisible();
-  await regulator.context().close();
+}
+
+/**
+ * A category's journey: Olivia opens the account's seeded notification from her dashboard, which shows the
+ * category's sections, finishes and submits it (`finish` returns the reference), and the regulator returns
+ * it to her.
+ */
+async function categoryJourney(
+  browser: Browser,
+  account: string,
+  sections: number,
+  finish: (olivia: Page) => Promise<string>,
+): Promise<void> {
+  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
+  await openTask(olivia, account);
+  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(sections);
+  await returnToOperator(browser, await finish(olivia));
 }
 
 /** Presses Tab (or Shift+Tab) until the target has focus, each stop showing its focus. */
@@ -502,140 +519,121 @@ async function refusedThenFixed(page: Page): Promise<string> {
 test('category D: the operator finishes a zero-energy notification, its confirmation from the keyboard alone', async ({
   browser,
 }) => {
-  const account = 'Demo Subsidiary 04 Ltd';
-  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
-  await openTask(olivia, account);
-  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(7);
-  await confirmSeededSection(olivia, 'Second compliance period');
-  await noHistory(olivia, 'first');
+  await categoryJourney(browser, 'Demo Subsidiary 04 Ltd', 7, async (olivia) => {
+    await confirmSeededSection(olivia, 'Second compliance period');
+    await noHistory(olivia, 'first');
 
-  // The responsible officer's confirmation with Tab, Shift+Tab, Space, Enter and typing only.
-  await tabTo(olivia, olivia.getByRole('link', { name: 'Responsible officer confirmation' }));
-  await olivia.keyboard.press('Enter');
-  await onPage(olivia, 'Responsible officer review');
-  const statements = olivia.getByRole('checkbox');
-  await expect(statements).toHaveCount(4);
-  for (let index = 0; index < 4; index += 1) {
-    await tabTo(olivia, statements.nth(index));
-    await olivia.keyboard.press('Space');
-    await expect(statements.nth(index)).toBeChecked();
-  }
-  await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
-  await olivia.keyboard.press('Enter');
-  await onPage(olivia, 'Details of the responsible officer');
-  await typeInto(olivia, olivia.getByLabel('First name'), 'Rita');
-  await typeInto(olivia, olivia.getByLabel('Last name'), 'Example');
-  await typeInto(olivia, olivia.getByLabel('Job title'), 'Director');
-  await typeInto(olivia, olivia.getByLabel('Email address'), 'rita.director@example.com');
-  await typeInto(olivia, olivia.getByLabel('Address line 1'), '1 Fixture Street');
-  await typeInto(olivia, olivia.getByLabel('Town or city'), 'Leeds');
-  await typeInto(olivia, olivia.getByLabel('Postcode'), 'LS1 1AA');
-  const phone = olivia.getByRole('group', { name: 'Phone number 1' });
-  await typeInto(olivia, phone.getByLabel('Country code'), '44');
-  await typeInto(olivia, phone.getByLabel('Phone number'), '2071234567');
-  // Back up to check the first name kept its answer, then on to the button.
-  await tabTo(olivia, olivia.getByLabel('First name'), 'Shift+Tab');
-  await expect(olivia.getByLabel('First name')).toHaveValue('Rita');
-  await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
-  await olivia.keyboard.press('Enter');
-  await onPage(olivia, 'Check your answers');
-  await expect(olivia.getByText('rita.director@example.com')).toBeVisible();
-  await tabTo(olivia, olivia.getByRole('button', { name: 'Confirm and complete' }));
-  await olivia.keyboard.press('Enter');
-  await expect(olivia.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
-  await expect(section(olivia, 'Responsible officer confirmation')).toContainText('Completed');
+    // The responsible officer's confirmation with Tab, Shift+Tab, Space, Enter and typing only.
+    await tabTo(olivia, olivia.getByRole('link', { name: 'Responsible officer confirmation' }));
+    await olivia.keyboard.press('Enter');
+    await onPage(olivia, 'Responsible officer review');
+    const statements = olivia.getByRole('checkbox');
+    await expect(statements).toHaveCount(4);
+    for (let index = 0; index < 4; index += 1) {
+      await tabTo(olivia, statements.nth(index));
+      await olivia.keyboard.press('Space');
+      await expect(statements.nth(index)).toBeChecked();
+    }
+    await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
+    await olivia.keyboard.press('Enter');
+    await onPage(olivia, 'Details of the responsible officer');
+    await typeInto(olivia, olivia.getByLabel('First name'), 'Rita');
+    await typeInto(olivia, olivia.getByLabel('Last name'), 'Example');
+    await typeInto(olivia, olivia.getByLabel('Job title'), 'Director');
+    await typeInto(olivia, olivia.getByLabel('Email address'), 'rita.director@example.com');
+    await typeInto(olivia, olivia.getByLabel('Address line 1'), '1 Fixture Street');
+    await typeInto(olivia, olivia.getByLabel('Town or city'), 'Leeds');
+    await typeInto(olivia, olivia.getByLabel('Postcode'), 'LS1 1AA');
+    const phone = olivia.getByRole('group', { name: 'Phone number 1' });
+    await typeInto(olivia, phone.getByLabel('Country code'), '44');
+    await typeInto(olivia, phone.getByLabel('Phone number'), '2071234567');
+    // Back up to check the first name kept its answer, then on to the button.
+    await tabTo(olivia, olivia.getByLabel('First name'), 'Shift+Tab');
+    await expect(olivia.getByLabel('First name')).toHaveValue('Rita');
+    await tabTo(olivia, olivia.getByRole('button', { name: 'Save and continue' }));
+    await olivia.keyboard.press('Enter');
+    await onPage(olivia, 'Check your answers');
+    await expect(olivia.getByText('rita.director@example.com')).toBeVisible();
+    await tabTo(olivia, olivia.getByRole('button', { name: 'Confirm and complete' }));
+    await olivia.keyboard.press('Enter');
+    await expect(olivia.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+    await expect(section(olivia, 'Responsible officer confirmation')).toContainText('Completed');
 
-  // Then the mouse: focus was moved to the skip link, shown for keyboard focus, and the first click must not
-  // be lost to the page jumping as the link loses focus (apps/web/src/app/styles.scss).
-  const reference = await submit(olivia);
-  await olivia.context().close();
-  await returnToOperator(browser, reference);
+    // Then the mouse: focus was moved to the skip link, shown for keyboard focus, and the first click must not
+    // be lost to the page jumping as the link loses focus (apps/web/src/app/styles.scss).
+    return submit(olivia);
+  });
 });
 
 test('does not qualify: the operator submits a notification whose only section is the reporting obligation', async ({
   browser,
 }) => {
-  const account = 'Demo Subsidiary 08 Ltd';
-  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
-  await openTask(olivia, account);
-  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(1);
-  await expect(section(olivia, 'Reporting obligation')).toContainText('Completed');
-  await olivia.getByRole('link', { name: 'Reporting obligation' }).click();
-  await onPage(olivia, 'Check your answers');
-  await expect(olivia.getByText('Turnover below £44 million and fewer than 250 staff.')).toBeVisible();
-  await olivia.getByRole('link', { name: `Return to: ${TASK}` }).click();
-  const reference = await submit(olivia);
-  await photograph(olivia, 'noc-categories-not-qualify-sent');
-  await olivia.context().close();
-  await returnToOperator(browser, reference);
+  await categoryJourney(browser, 'Demo Subsidiary 08 Ltd', 1, async (olivia) => {
+    await expect(section(olivia, 'Reporting obligation')).toContainText('Completed');
+    await olivia.getByRole('link', { name: 'Reporting obligation' }).click();
+    await onPage(olivia, 'Check your answers');
+    await expect(olivia.getByText('Turnover below £44 million and fewer than 250 staff.')).toBeVisible();
+    await olivia.getByRole('link', { name: `Return to: ${TASK}` }).click();
+    const reference = await submit(olivia);
+    await photograph(olivia, 'noc-categories-not-qualify-sent');
+    return reference;
+  });
 });
 
 test('category E without audits: the operator finishes every section ISO 50001 leaves, and submits', async ({
   browser,
 }) => {
-  const account = 'Demo Subsidiary 06 Ltd';
-  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
-  await openTask(olivia, account);
-  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(12);
-  await confirmSeededSection(olivia, 'Contact persons');
-  await organisationStructure(olivia);
-  await shortComplianceRoute(olivia);
-  await energyConsumption(olivia);
-  await isoAlternativeRoute(olivia);
-  await energySavingsAchieved(olivia);
-  await assessmentPersonnel(olivia);
-  await noHistory(olivia, 'second');
-  await noHistory(olivia, 'first');
-  await confirmations(olivia, true);
-  await breakSecondOfficerEmail(olivia);
-  const reference = await refusedThenFixed(olivia);
-  await olivia.context().close();
-  await returnToOperator(browser, reference);
+  await categoryJourney(browser, 'Demo Subsidiary 06 Ltd', 12, async (olivia) => {
+    await confirmSeededSection(olivia, 'Contact persons');
+    await organisationStructure(olivia);
+    await shortComplianceRoute(olivia);
+    await energyConsumption(olivia);
+    await isoAlternativeRoute(olivia);
+    await energySavingsAchieved(olivia);
+    await assessmentPersonnel(olivia);
+    await noHistory(olivia, 'second');
+    await noHistory(olivia, 'first');
+    await confirmations(olivia, true);
+    await breakSecondOfficerEmail(olivia);
+    return refusedThenFixed(olivia);
+  });
 });
 
 test('category A: the operator finishes a notification of energy audits, section by section, and submits', async ({
   browser,
 }) => {
-  const account = 'Demo Subsidiary 01 Ltd';
-  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
-  await openTask(olivia, account);
-  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(13);
-  await confirmSeededSection(olivia, 'Responsible undertaking');
-  await contactPersons(olivia);
-  await organisationStructure(olivia);
-  await fullComplianceRoute(olivia);
-  await energyConsumption(olivia, true);
-  await energySavingsOpportunities(olivia);
-  await energySavingsAchieved(olivia);
-  await leadAssessor(olivia);
-  await assessmentPersonnel(olivia);
-  await noHistory(olivia, 'second');
-  await noHistory(olivia, 'first');
-  await confirmations(olivia, false);
-  const reference = await submit(olivia);
-  await olivia.context().close();
-  await returnToOperator(browser, reference);
+  await categoryJourney(browser, 'Demo Subsidiary 01 Ltd', 13, async (olivia) => {
+    await confirmSeededSection(olivia, 'Responsible undertaking');
+    await contactPersons(olivia);
+    await organisationStructure(olivia);
+    await fullComplianceRoute(olivia);
+    await energyConsumption(olivia, true);
+    await energySavingsOpportunities(olivia);
+    await energySavingsAchieved(olivia);
+    await leadAssessor(olivia);
+    await assessmentPersonnel(olivia);
+    await noHistory(olivia, 'second');
+    await noHistory(olivia, 'first');
+    await confirmations(olivia, false);
+    return submit(olivia);
+  });
 });
 
 test('category B: the operator finishes a notification ISO 50001 covers wholly, and submits', async ({
   browser,
 }) => {
   // Demo Subsidiary 02's notification: the other journey on this account cancels an action plan only.
-  const account = 'Demo Subsidiary 02 Ltd';
-  const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
-  await openTask(olivia, account);
-  await expect(olivia.locator('.govuk-task-list__item')).toHaveCount(12);
-  await confirmSeededSection(olivia, 'Contact persons');
-  await organisationStructure(olivia);
-  await shortComplianceRoute(olivia);
-  await energyConsumption(olivia);
-  await isoAlternativeRoute(olivia, false);
-  await energySavingsAchieved(olivia, true);
-  await assessmentPersonnel(olivia);
-  await noHistory(olivia, 'second');
-  await noHistory(olivia, 'first');
-  await confirmations(olivia, false);
-  const reference = await submit(olivia);
-  await olivia.context().close();
-  await returnToOperator(browser, reference);
+  await categoryJourney(browser, 'Demo Subsidiary 02 Ltd', 12, async (olivia) => {
+    await confirmSeededSection(olivia, 'Contact persons');
+    await organisationStructure(olivia);
+    await shortComplianceRoute(olivia);
+    await energyConsumption(olivia);
+    await isoAlternativeRoute(olivia, false);
+    await energySavingsAchieved(olivia, true);
+    await assessmentPersonnel(olivia);
+    await noHistory(olivia, 'second');
+    await noHistory(olivia, 'first');
+    await confirmations(olivia, false);
+    return submit(olivia);
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, photograph, signIn } from './support';
 
 // A demo account whose notification of compliance has just been started (apps/server/src/seed/demo-notifications.ts)

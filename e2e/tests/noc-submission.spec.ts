@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openDashboardTask, signedInPage } from './support';
 
 /*
@@ -85,7 +86,6 @@ test('a reviewer changes a sent notification and returns it; its submitter sends
   await checkPage(rosa, 'returned');
   await rosa.getByRole('link', { name: 'Return to dashboard' }).click();
   await expect(rosa.getByRole('link', { name: REVIEW_TASK })).toHaveCount(0);
-  await rosa.context().close();
 
   // Olivia has her task back, with Rosa's change, and the timeline says who returned it.
   await openDashboardTask(olivia, account, SUBMIT_TASK);
@@ -117,7 +117,6 @@ test('a reviewer changes a sent notification and returns it; its submitter sends
   await expect(
     olivia.getByRole('row').filter({ hasText: account }).getByRole('link', { name: WAIT_TASK }),
   ).toBeVisible();
-  await olivia.context().close();
 });
 
 test('the operator submits a complete notification and reads it on its timeline', async ({ browser }) => {
@@ -177,7 +176,6 @@ test('the operator submits a complete notification and reads it on its timeline'
   await expect(olivia.locator('#main-content h2').first()).toHaveText('Reporting obligation');
   await expect(olivia.locator('#main-content').getByRole('link', { name: /Change/ })).toHaveCount(0);
   await checkPage(olivia, 'submitted-view');
-  await olivia.context().close();
 
   // The regulator returns it for changes, so Olivia's list of tasks is as long as the demo data made it.
   const regulator = await signedInPage(browser, REGULATOR, new URL(workflow).pathname);
@@ -188,7 +186,6 @@ test('the operator submits a complete notification and reads it on its timeline'
       name: 'The notification of compliance has been returned to the participant',
     }),
   ).toBeVisible();
-  await regulator.context().close();
 });
 
 /** Presses Tab until the target has focus, each stop showing its focus (as a keyboard user sees it). */
@@ -271,5 +268,4 @@ test('the operator uploads the organisation structure as CSV, then finishes the 
   await olivia.keyboard.press('Enter');
   await expect(olivia.getByRole('heading', { level: 1, name: SUBMIT_TASK })).toBeVisible();
   await expect(section(olivia, 'Organisation structure')).toContainText('Completed');
-  await olivia.context().close();
 });

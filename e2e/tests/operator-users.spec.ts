@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { expectAccessible, newestMailBody, signIn } from './support';
 
 // Each run starts from a fresh demo database, where Demo Organisation Ltd is the first account created.
@@ -38,21 +38,17 @@ test('users and contacts: invite a user, follow their link, change a contact and
   expect(body).toContain('Olivia Operator');
   const link = /(https?:\/\/\S+\/registration\/invitation\?token=\S+)/.exec(body)?.[1];
   if (!link) throw new Error(`no invitation link in: ${body}`);
-  const invitee = await browser.newContext();
-  const inviteePage = await invitee.newPage();
+  const inviteePage = await freshPage(browser);
   await inviteePage.goto(new URL(link).pathname + new URL(link).search);
   await expect(inviteePage).toHaveURL(/\/start-login\?/);
   expect(new URL(inviteePage.url()).searchParams.get('email')).toBe(INVITEE);
   await expectAccessible(inviteePage);
-  await invitee.close();
 
   // A broken link explains itself.
-  const stranger = await browser.newContext();
-  const strangerPage = await stranger.newPage();
+  const strangerPage = await freshPage(browser);
   await strangerPage.goto('/registration/invitation?token=not-a-token');
   await expect(strangerPage.getByRole('heading', { level: 1, name: 'This link is invalid' })).toBeVisible();
   await expectAccessible(strangerPage);
-  await stranger.close();
 
   // The admin's table: the invitee is awaiting confirmation; the page's own checks come first.
   await page.goto(`/accounts/${ACCOUNT_ID}/users`);

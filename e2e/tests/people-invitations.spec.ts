@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { createGuardrails, generate } from 'otplib';
 import {
   DEMO_TOTP_SECRET,
@@ -90,8 +91,7 @@ test('operator invitation: a new person registers from the link, the admin activ
     await newestMailBody(page, invitee, /\/registration\/invitation\?token=/),
     /https?:\/\/\S+\/registration\/invitation\?token=\S+/,
   );
-  const context = await browser.newContext();
-  const person = await context.newPage();
+  const person = await freshPage(browser);
   await createSignInFromInvitation(person, invitation, invitee);
 
   // Back in the service: the terms come first, then (not yet registered) their details.
@@ -143,7 +143,6 @@ test('operator invitation: a new person registers from the link, the admin activ
   await person.goto('/');
   await expect(person).toHaveURL(/\/dashboard$/);
   await expectAccessible(person);
-  await context.close();
 });
 
 test('regulator invitation: a new person creates their sign-in from the link and accepts', async ({
@@ -168,8 +167,7 @@ test('regulator invitation: a new person creates their sign-in from the link and
     await newestMailBody(page, invitee, /\/invitation\/regulator\?token=/),
     /https?:\/\/\S+\/invitation\/regulator\?token=\S+/,
   );
-  const context = await browser.newContext();
-  const person = await context.newPage();
+  const person = await freshPage(browser);
   await createSignInFromInvitation(person, invitation, invitee);
   await expect(person.getByRole('heading', { name: 'You have accepted the invitation' })).toBeVisible();
   await expectAccessible(person);
@@ -195,7 +193,6 @@ test('regulator invitation: a new person creates their sign-in from the link and
   await person.goto('/');
   await expect(person).toHaveURL(/\/dashboard$/);
   await expectAccessible(person);
-  await context.close();
 });
 
 test('two-factor change: prove the app, follow the emailed link, enrol a new one at sign-in', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 // A demo account whose action plan was submitted and whose progress update 1 has not been started

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NARROW, expectAccessible, sideways, signIn } from './support';
 
 test('on a 320 pixel wide screen wide tables scroll in their own region, never the page', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { expectAccessible, newestMailBody, signIn } from './support';
 
 const INVITEE = 'e2e.regulator@example.gov.uk';
@@ -59,12 +59,10 @@ test('regulator users: list, invite with custom permissions, then change a permi
   expect(link, 'the invitation email holds a link').toBeTruthy();
 
   // The invitee, signed out, is sent to sign in with their address.
-  const context = await browser.newContext();
-  const invitee = await context.newPage();
+  const invitee = await freshPage(browser);
   await invitee.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
   await expect(invitee).toHaveURL(/\/start-login\?/);
   await expectAccessible(invitee);
-  await context.close();
 
   // Back in the list, the invitee awaits confirmation; open them and change a permission.
   await page.getByRole('link', { name: 'Return to: Regulator users' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { expectAccessible, photograph, signIn } from './support';
 
 // A demo account whose action plan and progress update 1 were submitted (apps/server/src/seed/demo-reports.ts)
@@ -132,7 +133,7 @@ test('progress update 2: the operator reports on every measure and sends it; the
   await expect(page.getByText(/Your reference is PU2\d+-P3/)).toBeVisible();
 
   // The regulator reads it as sent and returns it for changes.
-  const regulator = await (await browser.newContext()).newPage();
+  const regulator = await freshPage(browser);
   await signIn(regulator, 'regulator@example.gov.uk');
   await openWorkflow(regulator);
   await regulator
@@ -197,7 +198,6 @@ test('progress update 2: the operator reports on every measure and sends it; the
   ).not.toHaveCount(0);
   await expectAccessible(regulator);
   await photograph(regulator, 'reporting-lifecycle-audit');
-  await regulator.context().close();
 });
 
 // Colin's action plan on this account has not been started (demo-reports.ts); no other journey uses it.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 // Run by playwright.timeout.config.ts: refresh tokens live SESSION_IDLE_TTL_SECONDS (60 s), and the

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
-import { expect, type APIResponse, type Browser, type Frame, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Frame, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
+import { freshPage } from './fixtures';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -174,7 +175,7 @@ export async function signIn(page: Page, email: string, target = '/'): Promise<v
 
 /** A page in a browser context of its own (a person's own browser), signed in as `email` on `target`. */
 export async function signedInPage(browser: Browser, email: string, target = '/'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await freshPage(browser);
   await signIn(page, email, target);
   return page;
 }
@@ -252,9 +253,9 @@ async function signInThroughPages(page: Page, email: string): Promise<void> {
  * The authorization request the application would send (code flow with PKCE), for a sign-in done over HTTP:
  * only the provider's session comes of it; the code it returns is never exchanged.
  */
-async function authorizationUrl(page: Page): Promise<string> {
-  // The configuration's baseURL, as the service knows itself: relative requests resolve against it.
-  const { origin } = new URL((await page.context().request.get('/api/health')).url());
+function authorizationUrl(): string {
+  // The server this worker's pages talk to: the configuration's baseURL.
+  const { origin } = new URL(String(test.info().project.use.baseURL));
   const verifier = randomBytes(32).toString('base64url');
   const query = new URLSearchParams({
     client_id: 'esos-web',
@@ -275,7 +276,7 @@ async function authorizationUrl(page: Page): Promise<string> {
  * hidden frame, then the code exchange), as a new tab does.
  */
 async function signInOverHttp(page: Page, email: string, target: string): Promise<void> {
-  await providerSignIn(page, await authorizationUrl(page), email);
+  await providerSignIn(page, authorizationUrl(), email);
   await page.goto(target);
 }
 

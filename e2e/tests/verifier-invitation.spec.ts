@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createGuardrails, generate } from 'otplib';
 import { expectAccessible, newestMailBody } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, freshPage, test } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
 /**
@@ -143,7 +144,7 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   await expectAccessible(page);
 
   // Its last submitter finds the task on their dashboard, every section as submitted, and sends it again.
-  const operator = await (await browser.newContext()).newPage();
+  const operator = await freshPage(browser);
   await signIn(operator, 'operator@example.com');
   await openTask(operator, 'Demo Subsidiary 12 Ltd', 'Submit Phase 3 notification');
   await expect(operator.locator('.govuk-task-list__status', { hasText: 'Completed' }).first()).toBeVisible();
@@ -155,7 +156,6 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   await operator.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(operator.getByRole('heading', { name: 'Notification sent to regulator' })).toBeVisible();
   await expectAccessible(operator);
-  await operator.context().close();
 
   await page.reload();
   await expect(page.getByRole('tabpanel').getByText(/^Notification submitted by/)).toHaveCount(2);

@@ -1,0 +1,123 @@
+import { test as base, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Browser tabs kept from one journey to the next within a worker, each in a browser context of its own (one
+ * person's browser). A new context, and the new renderer process of its first tab, cost about 2.5 s of CPU
+ * before the application has even loaded (ADR 25, seventh round); a kept tab is handed to the next journey
+ * as a fresh browser would be: no cookies, no stored sign-in, no routes, listeners or emulation, the
+ * default window size, on about:blank. What stays is the HTTP cache, as for anyone who has used the
+ * service before.
+ *
+ * A tab whose journey changed what cannot be put back (an init script, an exposed function), closed its
+ * context, or failed is not kept.
+ */
+interface KeptTab {
+  page: Page;
+  /** Set when the journey did something to the tab that cannot be undone. */
+  spoiled: boolean;
+}
+
+const kept: KeptTab[] = [];
+/** The tabs the running journey has been given, in order. */
+const inUse: KeptTab[] = [];
+let keptBaseUrl: string | undefined;
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/** Marks the tab spoiled when any of these methods is called on the page or its context. */
+function spoiledBy(tab: KeptTab, target: object, methods: string[]): void {
+  const callable = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of methods) {
+    const original = callable[method]!.bind(target);
+    callable[method] = (...args: unknown[]) => {
+      tab.spoiled = true;
+      return original(...args);
+    };
+  }
+}
+
+function watchForChangesThatStay(tab: KeptTab): void {
+  spoiledBy(tab, tab.page, ['addInitScript', 'exposeBinding', 'exposeFunction']);
+  spoiledBy(tab, tab.page.context(), [
+    'addInitScript',
+    'exposeBinding',
+    'exposeFunction',
+    'grantPermissions',
+  ]);
+}
+
+/**
+ * A tab in a browser context of its own, for one person in this journey: a kept one when there is one.
+ * Within a journey each call gives a different person's browser.
+ */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const reusable = kept.find((tab) => !inUse.includes(tab));
+  if (reusable) {
+    inUse.push(reusable);
+    return reusable.page;
+  }
+  // Options from the configuration's `use` (baseURL and the rest) apply to contexts made during a test.
+  const context = await browser.newContext();
+  const tab: KeptTab = { page: await context.newPage(), spoiled: false };
+  watchForChangesThatStay(tab);
+  kept.push(tab);
+  inUse.push(tab);
+  return tab.page;
+}
+
+/** Puts a tab back as a fresh browser would have it, or gives it up; false when it is not to be kept. */
+async function reset(tab: KeptTab, baseUrl: string): Promise<boolean> {
+  const page = tab.page;
+  if (tab.spoiled || page.isClosed()) return false;
+  const context = page.context();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  await page.setViewportSize(DEFAULT_VIEWPORT);
+  // Stored sign-ins and choices live in the service's origin: clear them from a page of it.
+  await page.goto(new URL('/api/health', baseUrl).toString());
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await context.clearCookies();
+  await page.goto('about:blank');
+  return true;
+}
+
+export const test = base.extend<{ keptTabs: void }>({
+  // Hands the journey's tabs back after it, kept or closed.
+  keptTabs: [
+    async ({ baseURL }, use, testInfo) => {
+      keptBaseUrl = baseURL;
+      await use();
+      const passed = testInfo.status === testInfo.expectedStatus;
+      for (const tab of inUse.splice(0)) {
+        const keep = passed && (await reset(tab, String(keptBaseUrl)).catch(() => false));
+        if (!keep) {
+          kept.splice(kept.indexOf(tab), 1);
+          if (!tab.page.isClosed()) await tab.page.context().close();
+        }
+      }
+    },
+    { auto: true },
+  ],
+  // The journey's first person's tab: a kept one, unless the journey runs without JavaScript (a browser of
+  // its own, as the configuration's default would give).
+  page: async ({ browser, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    await use(await freshPage(browser));
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
+  },
+});
+
+export { expect } from '@playwright/test';
