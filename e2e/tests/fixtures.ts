@@ -15,6 +15,26 @@ interface KeptTab {
   page: Page;
   /** Set when the journey did something to the tab that cannot be undone. */
   spoiled: boolean;
+  /** The page's own listeners (Playwright keeps some), left in place when a journey's are removed. */
+  ownListeners: Set<unknown>;
+}
+
+type Listener = (...args: unknown[]) => void;
+const emitter = (page: Page) => page as unknown as NodeJS.EventEmitter;
+const listenersOf = (page: Page): Set<unknown> =>
+  new Set(
+    emitter(page)
+      .eventNames()
+      .flatMap((event) => emitter(page).listeners(event)),
+  );
+
+/** Removes the listeners a journey added (page.off, so Playwright stops sending events nobody hears). */
+function removeJourneyListeners(tab: KeptTab): void {
+  for (const event of emitter(tab.page).eventNames()) {
+    for (const listener of emitter(tab.page).listeners(event)) {
+      if (!tab.ownListeners.has(listener)) tab.page.off(event as 'close', listener as Listener);
+    }
+  }
 }
 
 const kept: KeptTab[] = [];
@@ -58,7 +78,8 @@ export async function freshPage(browser: Browser): Promise<Page> {
   }
   // Options from the configuration's `use` (baseURL and the rest) apply to contexts made during a test.
   const context = await browser.newContext();
-  const tab: KeptTab = { page: await context.newPage(), spoiled: false };
+  const page = await context.newPage();
+  const tab: KeptTab = { page, spoiled: false, ownListeners: listenersOf(page) };
   watchForChangesThatStay(tab);
   kept.push(tab);
   inUse.push(tab);
@@ -71,7 +92,7 @@ async function reset(tab: KeptTab, baseUrl: string): Promise<boolean> {
   if (tab.spoiled || page.isClosed()) return false;
   const context = page.context();
   for (const other of context.pages()) if (other !== page) await other.close();
-  await page.removeAllListeners();
+  removeJourneyListeners(tab);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });

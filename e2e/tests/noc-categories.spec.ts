@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, openDashboardTask, photograph, signedInPage } from './support';
@@ -5,10 +6,14 @@ import { expectAccessible, openDashboardTask, photograph, signedInPage } from '.
 /*
  * Notifications of compliance finished and submitted by category path, each from the partial notification
  * the demo data gives Olivia (apps/server/src/seed/demo-notifications.ts): 01 category A, 02 B (the other
- * journey on 02 cancels an action plan only), 04 D, 06 E without audits, 08 does not qualify. C (03), E
- * with audits (05) and F (07) sit on accounts other journeys read and are not covered here. sign-in.spec.ts
- * counts Olivia's tasks and may run after this file on the same server: the regulator returns each
- * submitted notification to her, so the count is as the demo data made it.
+ * journey on 02 cancels an action plan only), 03 C (its organisation structure from a CSV file), 04 D,
+ * 05 E with audits, 06 E without, 07 F, 08 does not qualify. C, E with audits and F start with only the
+ * sections that set them apart left to do (the alternative routes, the lead assessor, the responsible
+ * officers): their other sections' pages are those A, B and E without audits go through. The other
+ * journeys on 03, 05 and 07 (a progress update 2, the account's audit history, a disaggregated progress
+ * update 1) read neither the notification nor the tasks it leaves. sign-in.spec.ts counts Olivia's tasks
+ * and may run after this file on the same server: the regulator returns each submitted notification to
+ * her, so the count is as the demo data made it.
  */
 // Each journey has an account of its own: they may run on either worker, so the two workers share them out.
 test.describe.configure({ mode: 'parallel' });
@@ -167,6 +172,75 @@ async function organisationStructure(page: Page): Promise<void> {
   await confirmSection(page, 'Organisation structure');
 }
 
+/**
+ * The organisation structure the demo data left in progress, finished from a CSV file: the template, a
+ * file with a bad row (nothing saved, the row and column named), the good file, then from the keyboard
+ * alone the chart question (arrow keys), its summary and Confirm.
+ */
+async function organisationStructureFromCsv(page: Page): Promise<void> {
+  await expect(section(page, 'Organisation structure')).toContainText('In progress');
+  await page.goto(`${new URL(page.url()).pathname}/notification/organisation-structure/list`);
+  await page.getByRole('link', { name: 'Upload a file instead' }).click();
+  await expect(page).toHaveURL(/\/organisation-structure\/upload-csv$/);
+  await expectAccessible(page);
+  await photograph(page, 'noc-organisation-upload');
+
+  // The template: the header row the server reads.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the organisation structure template (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Organisation_Structure_Template.csv');
+  const template = readFileSync(await download.path(), 'utf8');
+  expect(template).toMatch(/^Organisation Name,/);
+
+  const goodRows =
+    'Highland Heat Ltd,SC765432,No,No,No,No,Yes,No,SIC,,35300,,,\r\n' +
+    '"Partners, LLP",,Yes,No,No,No,No,Yes,,,,,,\r\n';
+  const file = page.getByLabel('Upload a file');
+  await file.setInputFiles({
+    name: 'organisations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${template}${goodRows}Bad Row Ltd,,Maybe,No,No,No,No,No,SIC,,35300,,,\r\n`),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Problems in the file' })).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+  await page.getByText('View details').click();
+  await expect(page.getByText(/Check the data in column\(s\) '.*arrangement.*' on rows 4/)).toBeVisible();
+  await expectAccessible(page);
+  await photograph(page, 'noc-organisation-upload-errors');
+
+  await file.setInputFiles({
+    name: 'organisations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${template}${goodRows}`),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/organisation-structure\/list$/);
+  await expect(page.getByRole('heading', { name: 'Highland Heat Ltd' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Partners, LLP' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bad Row Ltd' })).toHaveCount(0);
+  await expectAccessible(page);
+  await photograph(page, 'noc-organisation-list-uploaded');
+
+  const yes = page.getByRole('radio', { name: 'Yes' });
+  const no = page.getByRole('radio', { name: 'No' });
+  const chartWasGiven = await yes.isChecked();
+  await tabTo(page, chartWasGiven ? yes : no);
+  await page.keyboard.press('ArrowLeft');
+  await expect(chartWasGiven ? no : yes).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByText('Highland Heat Ltd')).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, page.getByRole('button', { name: 'Confirm and continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+  await expect(section(page, 'Organisation structure')).toContainText('Completed');
+}
+
 /** The short compliance route (no energy audits): no estimates, methods question skipped, nothing withheld. */
 async function shortComplianceRoute(page: Page): Promise<void> {
   await openSection(page, 'Compliance route');
@@ -238,21 +312,55 @@ async function reduction(scope: Page | Locator, kwh: string, pounds: string): Pr
   await scope.getByLabel('Potential reduction in energy spend').fill(pounds);
 }
 
+const ROUTE_LABELS = {
+  iso: 'ISO 50001',
+  dec: 'Display Energy Certificate (DECs)',
+  gda: 'Green Deal Assessment',
+} as const;
+
 /**
- * ISO 50001 alone: the total reduction, its breakdowns (not asked in category B), the assets and no
- * certificate details.
+ * The alternative routes the distribution names: the total reduction, its breakdowns (not asked in
+ * category B), each route's assets, then its certificates: none for ISO 50001 and a Green Deal Assessment,
+ * one for Display Energy Certificates.
  */
-async function isoAlternativeRoute(page: Page, breakdowns = true): Promise<void> {
+async function alternativeRoutes(
+  page: Page,
+  routes: (keyof typeof ROUTE_LABELS)[],
+  breakdowns = true,
+): Promise<void> {
   await openSection(page, 'Alternative routes to compliance');
   await onPage(page, REDUCTION_TITLE);
   await reduction(page, '40000', '6000');
   await saveAndContinue(page);
   if (breakdowns) await reductionBreakdowns(page);
   await onPage(page, 'List your assets and activities that fall under each alternative compliance route');
-  await page.getByLabel('ISO 50001').fill('All manufacturing sites.');
+  for (const route of routes) await page.getByLabel(ROUTE_LABELS[route]).fill(`Sites under ${route}.`);
   await saveAndContinue(page);
-  await onPage(page, 'Provide details of your ISO 50001 certificate (optional)');
-  await saveAndContinue(page);
+  if (routes.includes('iso')) {
+    await onPage(page, 'Provide details of your ISO 50001 certificate (optional)');
+    await saveAndContinue(page);
+  }
+  if (routes.includes('dec')) {
+    await onPage(page, 'Provide details about your Display Energy Certificate (DECs) (optional)');
+    const certificate = page.getByRole('group', { name: 'Certificate 1' });
+    await certificate.getByLabel('Certificate number').fill('DEC-0001');
+    for (const [legend, day, month, year] of [
+      ['Valid from', '1', '4', '2024'],
+      ['Valid until', '31', '3', '2025'],
+    ] as const) {
+      const date = certificate.getByRole('group', { name: legend });
+      await date.getByLabel('Day').fill(day);
+      await date.getByLabel('Month').fill(month);
+      await date.getByLabel('Year').fill(year);
+    }
+    await saveAndContinue(page);
+  }
+  if (routes.includes('gda')) {
+    await onPage(page, 'Provide details of your Green Deal Assessment (optional)');
+    await saveAndContinue(page);
+  }
+  // The summary shows the certificate given.
+  if (routes.includes('dec')) await expect(page.getByText('Certificate number: DEC-0001')).toBeVisible();
   await confirmSection(page, 'Alternative routes to compliance');
 }
 
@@ -415,13 +523,13 @@ async function energySavingsOpportunities(page: Page): Promise<void> {
   await confirmSection(page, 'Energy savings opportunities');
 }
 
-/** An external lead assessor who confirmed the assessment. */
-async function leadAssessor(page: Page): Promise<void> {
+/** A lead assessor (external unless said) who confirmed the assessment. */
+async function leadAssessor(page: Page, kind: 'Internal' | 'External' = 'External'): Promise<void> {
   await openSection(page, 'Lead assessor details');
   await choose(
     page,
     'Is the lead assessor who reviewed your ESOS assessment internal or external to your corporate group?',
-    'External',
+    kind,
   );
   await onPage(page, 'Enter the details of the lead assessor who reviewed the assessment');
   await page.getByLabel('First name').fill('Lee');
@@ -588,7 +696,7 @@ test('category E without audits: the operator finishes every section ISO 50001 l
     await organisationStructure(olivia);
     await shortComplianceRoute(olivia);
     await energyConsumption(olivia);
-    await isoAlternativeRoute(olivia);
+    await alternativeRoutes(olivia, ['iso']);
     await energySavingsAchieved(olivia);
     await assessmentPersonnel(olivia);
     await noHistory(olivia, 'second');
@@ -628,11 +736,50 @@ test('category B: the operator finishes a notification ISO 50001 covers wholly, 
     await organisationStructure(olivia);
     await shortComplianceRoute(olivia);
     await energyConsumption(olivia);
-    await isoAlternativeRoute(olivia, false);
+    await alternativeRoutes(olivia, ['iso'], false);
     await energySavingsAchieved(olivia, true);
     await assessmentPersonnel(olivia);
     await noHistory(olivia, 'second');
     await noHistory(olivia, 'first');
+    await confirmations(olivia, false);
+    return submit(olivia);
+  });
+});
+
+test('category C: the operator uploads the organisation structure, gives the ISO 50001 and DEC routes and an internal lead assessor, and submits', async ({
+  browser,
+}) => {
+  await categoryJourney(browser, 'Demo Subsidiary 03 Ltd', 14, async (olivia) => {
+    await organisationStructureFromCsv(olivia);
+    await alternativeRoutes(olivia, ['iso', 'dec']);
+    // An internal lead assessor: a second responsible officer confirms too.
+    await leadAssessor(olivia, 'Internal');
+    await confirmations(olivia, true);
+    return submit(olivia);
+  });
+});
+
+test('category E with audits: the operator gives the Green Deal Assessment route and both responsible officers, and submits', async ({
+  browser,
+}) => {
+  await categoryJourney(browser, 'Demo Subsidiary 05 Ltd', 13, async (olivia) => {
+    // Audits cover the rest: the section is there, and done.
+    await expect(section(olivia, 'Energy savings opportunities')).toContainText('Completed');
+    await expect(section(olivia, 'Lead assessor details')).toHaveCount(0);
+    await alternativeRoutes(olivia, ['gda']);
+    // Under 40,000 kWh: a second responsible officer confirms too.
+    await confirmations(olivia, true);
+    return submit(olivia);
+  });
+});
+
+test('category F: the operator gives the ISO 50001, DEC and Green Deal Assessment routes and the lead assessor, and submits', async ({
+  browser,
+}) => {
+  await categoryJourney(browser, 'Demo Subsidiary 07 Ltd', 13, async (olivia) => {
+    await expect(section(olivia, 'Energy savings opportunities')).toHaveCount(0);
+    await alternativeRoutes(olivia, ['iso', 'dec', 'gda']);
+    await leadAssessor(olivia);
     await confirmations(olivia, false);
     return submit(olivia);
   });

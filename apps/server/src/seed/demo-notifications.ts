@@ -15,6 +15,7 @@ import {
   type CategoryPath,
 } from '../workflow/notification-of-compliance-p3/examples/complete-notifications';
 import {
+  notificationWithout,
   partialNotification,
   readyNotification,
   withAccountContacts,
@@ -22,6 +23,7 @@ import {
 import {
   nocPayloadTypes,
   type AccountOriginatedData,
+  type NocSectionKey,
   type NocTaskPayload,
 } from '../workflow/notification-of-compliance-p3/payload';
 import {
@@ -36,9 +38,35 @@ import { requestIdOf } from '../workflow/request-ids';
 export type DemoNotification =
   | { kind: 'new' }
   | { kind: 'partial'; path: CategoryPath; done: number }
+  /** Every section done but those that set the category apart (the browser journeys finish them). */
+  | { kind: 'to finish'; path: CategoryPath; notStarted: NocSectionKey[]; inProgress?: NocSectionKey[] }
   | { kind: 'ready'; path: CategoryPath }
   | { kind: 'in review'; path: CategoryPath; done: number }
   | { kind: 'submitted'; path: CategoryPath };
+
+/**
+ * Categories C, E with audits and F: left with the sections only they ask in a particular way to do (the
+ * alternative routes, the lead assessor, the responsible officers), and C's organisation structure in
+ * progress for its CSV upload. The other sections' pages are the same as categories A, B and E's.
+ */
+const finishedBy: Partial<Record<CategoryPath, DemoNotification>> = {
+  PARTIAL_ENERGY_ASSESSMENTS: {
+    kind: 'to finish',
+    path: 'PARTIAL_ENERGY_ASSESSMENTS',
+    notStarted: ['alternativeComplianceRoutes', 'leadAssessor', 'confirmations'],
+    inProgress: ['organisationStructure'],
+  },
+  LESS_THAN_40000_KWH_PER_YEAR: {
+    kind: 'to finish',
+    path: 'LESS_THAN_40000_KWH_PER_YEAR',
+    notStarted: ['alternativeComplianceRoutes', 'confirmations'],
+  },
+  ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100: {
+    kind: 'to finish',
+    path: 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100',
+    notStarted: ['alternativeComplianceRoutes', 'leadAssessor', 'confirmations'],
+  },
+};
 
 /**
  * Olivia's twelve notification tasks and one submitted notification: the first account's (where the
@@ -48,7 +76,9 @@ export type DemoNotification =
  */
 export const demoNotifications: DemoNotification[] = [
   { kind: 'in review', path: 'ESOS_ENERGY_ASSESSMENTS_95_TO_100', done: 6 },
-  ...categoryPaths.map((path, index): DemoNotification => ({ kind: 'partial', path, done: 1 + (index % 4) })),
+  ...categoryPaths.map(
+    (path, index): DemoNotification => finishedBy[path] ?? { kind: 'partial', path, done: 1 + (index % 4) },
+  ),
   { kind: 'ready', path: 'PARTIAL_ENERGY_ASSESSMENTS' },
   { kind: 'new' },
   { kind: 'new' },
@@ -72,7 +102,9 @@ export function demoTaskPayload(demo: DemoNotification, data: AccountOriginatedD
   const draft: NocDraft =
     demo.kind === 'ready' || demo.kind === 'submitted'
       ? readyNotification(demo.path)
-      : partialNotification(demo.path, demo.done);
+      : demo.kind === 'to finish'
+        ? notificationWithout(demo.path, demo.notStarted, demo.inProgress)
+        : partialNotification(demo.path, demo.done);
   return applySave(start, withAccountContacts(draft, data));
 }
 

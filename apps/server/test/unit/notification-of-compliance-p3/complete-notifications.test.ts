@@ -11,6 +11,7 @@ import {
   completeNotification,
   submissionContext,
 } from '../../support/noc-fixtures';
+import { notificationWithout } from '../../../src/workflow/notification-of-compliance-p3/examples/partial-notifications';
 
 const context = submissionContext;
 
@@ -32,5 +33,28 @@ describe('complete notifications of compliance', () => {
       categoryPaths.map((path) => determineCategory(completeNotification(path).reportingObligation)),
     );
     expect(categories.size).toBe(7);
+  });
+});
+
+describe('a notification with some sections still to do (the demo data of categories C, E and F)', () => {
+  it('leaves those sections out, keeps the in-progress ones unconfirmed, completes the rest and still saves', () => {
+    const { noc, nocSectionsCompleted } = notificationWithout(
+      'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100',
+      ['alternativeComplianceRoutes', 'confirmations'],
+      ['organisationStructure'],
+    );
+    expect(noc.alternativeComplianceRoutes).toBeUndefined();
+    expect(noc.confirmations).toBeUndefined();
+    expect(noc.leadAssessor).toEqual(
+      completeNotification('ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100').leadAssessor,
+    );
+    expect(nocSectionsCompleted).toMatchObject({
+      reportingObligation: 'COMPLETED',
+      organisationStructure: 'IN_PROGRESS',
+      leadAssessor: 'COMPLETED',
+    });
+    expect(Object.keys(nocSectionsCompleted)).not.toContain('confirmations');
+    expect(nocP3Schema.safeParse(noc).error).toBeUndefined();
+    expect(cleanUpNotification({ noc, nocSectionsCompleted })).toEqual({ noc, nocSectionsCompleted });
   });
 });

@@ -1,4 +1,4 @@
-import type { AccountOriginatedData, NocP3, NocSectionsCompleted } from '../payload';
+import type { AccountOriginatedData, NocP3, NocSectionKey, NocSectionsCompleted } from '../payload';
 import { startingContactPersons, visibleSections, type NocDraft } from '../rules';
 import { completedStatuses, completeNotification, type CategoryPath } from './complete-notifications';
 
@@ -13,6 +13,25 @@ export function partialNotification(path: CategoryPath, done: number): NocDraft 
   const noc = Object.fromEntries(kept.map((key) => [key, complete[key]])) as NocP3;
   const statuses: NocSectionsCompleted = Object.fromEntries(
     kept.map((key, index) => [key, index < done ? 'COMPLETED' : 'IN_PROGRESS']),
+  );
+  return { noc, nocSectionsCompleted: statuses };
+}
+
+/**
+ * A notification with every section its path shows completed but these: `notStarted` left empty,
+ * `inProgress` answered but not confirmed. The browser journeys finish such notifications through the
+ * sections that set their category apart.
+ */
+export function notificationWithout(
+  path: CategoryPath,
+  notStarted: NocSectionKey[],
+  inProgress: NocSectionKey[] = [],
+): NocDraft {
+  const complete = completeNotification(path);
+  const kept = visibleSections(complete.reportingObligation).filter((key) => !notStarted.includes(key));
+  const noc = Object.fromEntries(kept.map((key) => [key, complete[key]])) as NocP3;
+  const statuses: NocSectionsCompleted = Object.fromEntries(
+    kept.map((key) => [key, inProgress.includes(key) ? 'IN_PROGRESS' : 'COMPLETED']),
   );
   return { noc, nocSectionsCompleted: statuses };
 }
