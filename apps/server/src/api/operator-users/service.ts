@@ -168,7 +168,7 @@ export function operatorUsersService(app: FastifyInstance) {
     },
 
     async updateSelf(userId: string, profile: OperatorProfile) {
-      return toOperatorUserDto(await saveProfile(db, userId, profile));
+      return toOperatorUserDto(await db.transaction((tx) => saveProfile(tx, userId, profile)));
     },
 
     async resetTwoFactor(context: UserContext, accountId: number, userId: string): Promise<void> {

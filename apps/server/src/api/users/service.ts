@@ -71,8 +71,9 @@ export function usersService(db: Database, userContext: UserContextLoader) {
           { fieldName: 'version', message: 'must be the latest terms version' },
         ]);
       }
-      if (!(await usersRepository(db).updateTermsVersion(userId, version)))
-        throw new ApiError('NOTFOUND1001');
+      // In a transaction, so the audit trail records the acceptance (ADR 21).
+      const accepted = await db.transaction((tx) => usersRepository(tx).updateTermsVersion(userId, version));
+      if (!accepted) throw new ApiError('NOTFOUND1001');
     },
   };
 }

@@ -55,6 +55,17 @@ export function verifierUsersService(app: FastifyInstance) {
     return user;
   }
 
+  /** In a transaction, so the audit trail records the change (ADR 21). */
+  async function saveDetails(userId: string, input: VerifierUserInput): Promise<UserRow> {
+    const user = await app.db.transaction(async (tx) => {
+      const txRepository = verifierUsersRepository(tx);
+      await txRepository.updateDetails(userId, detailsOf(input));
+      return txRepository.findById(userId);
+    });
+    if (!user) throw new ApiError('AUTHORITY1006');
+    return user;
+  }
+
   return {
     async get(scope: VerifierScope, userId: string) {
       return toDto(await colleague(scope, userId));
@@ -62,17 +73,11 @@ export function verifierUsersService(app: FastifyInstance) {
 
     async update(scope: VerifierScope, userId: string, input: VerifierUserInput) {
       await colleague(scope, userId);
-      await repository.updateDetails(userId, detailsOf(input));
-      const user = await repository.findById(userId);
-      if (!user) throw new ApiError('AUTHORITY1006');
-      return toDto(user);
+      return toDto(await saveDetails(userId, input));
     },
 
     async updateSelf(scope: VerifierScope, input: VerifierUserInput) {
-      await repository.updateDetails(scope.userId, detailsOf(input));
-      const user = await repository.findById(scope.userId);
-      if (!user) throw new ApiError('AUTHORITY1006');
-      return toDto(user);
+      return toDto(await saveDetails(scope.userId, input));
     },
 
     async resetTwoFactor(scope: VerifierScope, userId: string) {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db';
 
 /** Who makes the changes of the current HTTP request, as the audit triggers read it (ADR 21). */
@@ -82,6 +83,91 @@ export function auditTransactions(db: Database): void {
       return work(tx);
     }, config);
   }) as Database['transaction'];
+  refuseUnauditedWrites(db);
+}
+
+/**
+ * The tables with an audit trigger (migration 0018), each with its bookkeeping columns: those whose
+ * change alone makes no event (the trigger's third argument). `test/api/audit-coverage.test.ts` checks
+ * this against the database's triggers.
+ */
+export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
+  account: [],
+  account_contact: [],
+  account_onboarding_registry: [],
+  app_user: ['last_login_at'],
+  user_credential: ['totp_last_step', 'failed_attempts', 'locked_until', 'updated_at'],
+  user_signature: [],
+  authority: [],
+  authority_permission: [],
+  request: ['version'],
+  request_task: ['version'],
+  request_action: [],
+  account_note: ['last_updated_on'],
+  request_note: ['last_updated_on'],
+  stored_file: ['last_updated_on'],
+  noc: [],
+  action_plan: [],
+  progress_update_1: [],
+  progress_update_2: [],
+};
+
+/** A change the audit trail would miss: made on `db` itself, not in a transaction, during a request. */
+export class UnauditedWriteError extends Error {
+  constructor(table: string) {
+    super(
+      `${table} changed outside a transaction while handling a request, where the audit trail cannot ` +
+        'record it: make the change in db.transaction (ADR 21)',
+    );
+    this.name = 'UnauditedWriteError';
+  }
+}
+
+/**
+ * The triggers record a change only inside a transaction that set the audit context, so a request
+ * that changed an audited table with `db.insert`, `db.update` or `db.delete` (not `tx.`) would leave no
+ * event. Such a write is refused before it runs (a 500, and the change is not made). An update of
+ * bookkeeping columns only (the sign-in counters, `last_login_at`) is allowed: the trigger records no
+ * event for it in a transaction either. Work outside a request (seeding, the retention job,
+ * housekeeping, tests' fixtures) is not affected; see `outsideRequest`.
+ */
+function refuseUnauditedWrites(db: Database): void {
+  const insert = db.insert.bind(db);
+  const update = db.update.bind(db);
+  const remove = db.delete.bind(db);
+  /** The table's bookkeeping columns when it is audited and a request is being handled. */
+  const guarded = (table: PgTable) => (requests.getStore() ? AUDITED_TABLES[getTableName(table)] : undefined);
+  db.insert = ((table: PgTable) => {
+    if (guarded(table)) throw new UnauditedWriteError(getTableName(table));
+    return insert(table);
+  }) as Database['insert'];
+  db.delete = ((table: PgTable) => {
+    if (guarded(table)) throw new UnauditedWriteError(getTableName(table));
+    return remove(table);
+  }) as Database['delete'];
+  db.update = ((table: PgTable) => {
+    const builder = update(table);
+    const bookkeeping = guarded(table);
+    if (!bookkeeping) return builder;
+    const set = builder.set.bind(builder);
+    const columns: Record<string, { name: string } | undefined> = getTableColumns(table);
+    builder.set = ((values: Record<string, unknown>) => {
+      const changed = Object.keys(values).filter((key) => values[key] !== undefined);
+      if (changed.some((key) => !bookkeeping.includes(columns[key]?.name ?? key))) {
+        throw new UnauditedWriteError(getTableName(table));
+      }
+      return set(values as never);
+    }) as typeof builder.set;
+    return builder;
+  }) as Database['update'];
+}
+
+/**
+ * Runs work that a request starts but that is not the request's change (clearing others' abandoned
+ * uploads, as housekeeping does), outside the request: it is not recorded as the caller's.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return requests.exit(work);
 }
 
 /** The HTTP request being handled, for events recorded outside a transaction's triggers. */

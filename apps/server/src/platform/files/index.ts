@@ -127,21 +127,25 @@ export function createFiles(
       const fileName = sanitiseFileName(input.fileName);
       const contentType = await detectContentType(fileName, input.bytes);
       await scan({ ...input, fileName });
-      // One statement: a failure (a full disk, a lost connection) stores nothing at all.
+      // One statement, in a transaction of its own so that the audit trail records the upload (its name
+      // and details, never its content; ADR 21). A failure (a full disk, a lost connection) stores nothing.
       const [row] = await db
-        .insert(storedFiles)
-        .values({
-          kind: input.kind,
-          fileName,
-          contentType,
-          size: input.bytes.length,
-          content: input.bytes,
-          status: 'PENDING',
-          accountId: input.accountId ?? null,
-          requestId: input.requestId ?? null,
-          createdBy: input.createdBy,
-        })
-        .returning({ uuid: storedFiles.uuid })
+        .transaction((tx) =>
+          tx
+            .insert(storedFiles)
+            .values({
+              kind: input.kind,
+              fileName,
+              contentType,
+              size: input.bytes.length,
+              content: input.bytes,
+              status: 'PENDING',
+              accountId: input.accountId ?? null,
+              requestId: input.requestId ?? null,
+              createdBy: input.createdBy,
+            })
+            .returning({ uuid: storedFiles.uuid }),
+        )
         .catch((error: unknown) => {
           log.error({ err: error, fileName, size: input.bytes.length }, 'storing an upload failed');
           throw uploadFailed();

@@ -67,7 +67,8 @@ export function attachmentService(context: EngineContext) {
           return current.version + 1;
         });
       } catch (error) {
-        await files.remove(db, [uuid]);
+        // In a transaction, so the audit trail records the removal as it did the upload (ADR 21).
+        await db.transaction((tx) => files.remove(tx, [uuid]));
         throw error;
       }
       return { uuid, version };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { outsideRequest } from '../../../platform/audit/context';
 import type { Executor } from '../../../platform/db';
 import type { NotePayload } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/http/errors';
@@ -79,8 +80,9 @@ export function noteService<K extends NoteScopeKey, Page>(app: FastifyInstance, 
   return {
     async list(context: UserContext, scopeId: NoteScopes[K], page: number, size: number): Promise<Page> {
       const { canEdit } = await scope.access(app.db, context, scopeId);
-      // As the reference does: abandoned uploads are cleared whenever notes are listed, off the request path.
-      void app.files.cleanUpPending().catch((error: unknown) => {
+      // As the reference does: abandoned uploads are cleared whenever notes are listed, off the request path
+      // and outside the request, as housekeeping clears them: not a change of the caller's (ADR 21).
+      void outsideRequest(() => app.files.cleanUpPending()).catch((error: unknown) => {
         app.log.error({ err: error }, 'clean-up of pending note files failed');
       });
       const result = await notes.page(
