@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from '../shared/auth/session';
 import { installApiErrorHandling } from './api-errors';
-import { preloadCookieBanner } from './cookie-banner';
+import { cookieChoicePending, preloadCookieBanner } from './cookie-banner';
 import { keepFocusAcrossTakeover } from './keep-focus';
 import { createAppRouter } from './router';
 import './styles.scss';
@@ -15,9 +15,11 @@ if ('noModule' in HTMLScriptElement.prototype) document.body.classList.add('govu
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  // The prerendered landing page may show the cookie banner: render it in the same place from the start.
-  const prerenderedBanner = root.querySelector('.govuk-cookie-banner') !== null;
-  await Promise.all([bootstrap(), prerenderedBanner ? preloadCookieBanner() : undefined]);
+  // The banner is in the first render whenever it shows (the prerendered landing page may already show it):
+  // it never pushes a painted page down.
+  const bannerShows =
+    root.querySelector('.govuk-cookie-banner') !== null || cookieChoicePending(document.cookie);
+  await Promise.all([bootstrap(), bannerShows ? preloadCookieBanner() : undefined]);
   const router = createAppRouter();
   installApiErrorHandling(router);
   keepFocusAcrossTakeover(root);

@@ -1,6 +1,6 @@
-/** The cookie banner's two cookies (spec §3): the saved choice, and a marker that the visitor has chosen. */
-export const POLICY_COOKIE = 'cookies_policy';
-export const PREFERENCES_SET_COOKIE = 'cookies_preferences_set';
+import { POLICY_COOKIE, PREFERENCES_SET_COOKIE, readCookie } from './cookie-names';
+
+export { POLICY_COOKIE, PREFERENCES_SET_COOKIE, readCookie };
 /** Both last 1 day (spec §9). */
 export const CONSENT_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Dispatched on window when the visitor saves a choice; detail.expires is when the cookies run out. */
@@ -16,15 +16,6 @@ export interface Consent {
   preferencesSet: boolean;
   /** They allowed analytics cookies. */
   usage: boolean;
-}
-
-export function readCookie(name: string, cookies: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }
 
 /** The stored policy, or null when missing or not in the expected shape. */
