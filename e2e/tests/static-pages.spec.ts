@@ -24,6 +24,24 @@ for (const { path, title, heading } of STATIC_PAGES) {
   });
 }
 
+test("a first visit has the cookie banner from the page's first render, so it never pushes the page down", async ({
+  page,
+}) => {
+  // Notes whether the banner was there when the page's main content first appeared.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('#main-content')) return;
+      document.documentElement.dataset.bannerAtFirstRender = String(
+        document.querySelector('.govuk-cookie-banner') !== null,
+      );
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/privacy-notice');
+  await expect(page.getByRole('region', { name: 'Cookies on Manage your ESOS reporting' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-banner-at-first-render', 'true');
+});
+
 test('the footer links reach the static pages', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
