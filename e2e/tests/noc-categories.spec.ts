@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, openDashboardTask, photograph, signedInPage } from './support';
 
 /*
@@ -102,6 +103,12 @@ async function returnToOperator(browser: Browser, reference: string): Promise<vo
       name: 'The notification of compliance has been returned to the participant',
     }),
   ).toBeVisible();
+  // The account's audit history has Olivia's last answers, her submission and the return, each by its maker.
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Task changed', who: 'Olivia Operator', detail: 'payload.' },
+    { what: 'Submitted notification of compliance added', who: 'Olivia Operator', detail: reference },
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'RE_INITIATED' },
+  ]);
 }
 
 /**
