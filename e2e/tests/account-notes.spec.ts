@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, signIn, signedInPage } from './support';
 
 const NOTE = 'Energy audit report received from the lead assessor';
 const EDITED = 'Energy audit report checked and filed';
@@ -126,4 +127,13 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Notes' })).toBeVisible();
   await expect(page.getByText(EDITED)).toHaveCount(0);
   await expectAccessible(page);
+
+  // The account's audit history: the note added with its file, and deleted as edited, each by Olivia.
+  const auditPath = `${accountPath}/audit`;
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', auditPath);
+  await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
+    { what: 'Account note added', who: 'Olivia Operator', detail: NOTE },
+    { what: 'File added', who: 'Olivia Operator', detail: FILE_NAME },
+    { what: 'Account note deleted', who: 'Olivia Operator', detail: EDITED },
+  ]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, signIn } from './support';
 
 /*
@@ -140,4 +141,13 @@ test('a regulator uploads verified organisation accounts, and a listed person ap
   await expect(applicant.getByRole('heading', { name: 'Organisation account created' })).toBeVisible();
   await expect(applicant.getByText('Your application has been approved')).toBeVisible();
   await expectAccessible(applicant);
+
+  // The new account's audit history: Vera's application made the account live at once.
+  await page.goto(`/accounts?term=${APPLICANT_CRN}`);
+  const accountHref = await page.getByRole('link', { name: 'Valley Partners LLP' }).getAttribute('href');
+  const accountId = Number(/\/accounts\/(\d+)/.exec(accountHref ?? '')?.[1]);
+  await expectAuditedChanges(page, accountId, [
+    { what: 'Organisation account changed', who: 'Vera Verified', detail: 'AWAITING_APPROVAL → LIVE' },
+    { what: 'Workflow changed', who: 'Vera Verified', detail: 'IN_PROGRESS → COMPLETED' },
+  ]);
 });

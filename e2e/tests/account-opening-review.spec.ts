@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, signIn, signedInPage } from './support';
 
 /*
  * The account-opening workflow end to end (issue 5): an applicant with no organisation applies without a
@@ -184,7 +185,10 @@ test('a regulator rejects an application and the applicant is told why', async (
   await signOut(page);
 });
 
-test('a regulator approves an application and the applicant runs the live account', async ({ page }) => {
+test('a regulator approves an application and the applicant runs the live account', async ({
+  page,
+  browser,
+}) => {
   await apply(page, 'Journey Approved Ltd');
   await decide(page, 'Journey Approved Ltd', 'Approve', 'Checked against our records', {
     take: 'assign to me',
@@ -200,4 +204,14 @@ test('a regulator approves an application and the applicant runs the live accoun
   await expect(page.locator('main')).toContainText('Journey Approved Ltd');
   await expect(page.locator('main')).toContainText('Live');
   await expectAccessible(page);
+
+  // The new account's audit history has Rita's approval: the account live, Amal its administrator.
+  const accountHref = await page.getByRole('link', { name: 'Journey Approved Ltd' }).getAttribute('href');
+  const accountId = Number(/\/accounts\/(\d+)/.exec(accountHref ?? '')?.[1]);
+  const regulator = await signedInPage(browser, REGULATOR, `/accounts/${accountId}/audit`);
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'ORGANISATION_ACCOUNT_OPENING_APPROVED' },
+    { what: 'Organisation account changed', who: 'Rita Regulator', detail: 'AWAITING_APPROVAL → LIVE' },
+    { what: 'User authority added', who: 'Rita Regulator', detail: /operator_admin.*Amal Applicant/ },
+  ]);
 });

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, signIn, signedInPage } from './support';
 
-test('accounts: an operator searches, opens an account and looks at every tab', async ({ page }) => {
+test('accounts: an operator searches, opens an account and looks at every tab', async ({ page, browser }) => {
   await signIn(page, 'operator@example.com');
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
   await expect(page).toHaveURL(/\/accounts$/);
@@ -69,6 +70,13 @@ test('accounts: an operator searches, opens an account and looks at every tab', 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 01 Ltd/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The account's audit history has Olivia's change, with the new address line.
+  const accountPath = new URL(page.url()).pathname;
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
+  await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
+    { what: 'Organisation account changed', who: 'Olivia Operator', detail: 'Unit 4' },
+  ]);
 });
 
 test('accounts: a regulator finds an account by its organisation id', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, photograph, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, photograph, signIn, signedInPage } from './support';
 
 // Colin holds the demo action plan tasks; this one (Demo Organisation Ltd) starts empty.
 const OPERATOR = 'colleague.operator@example.com';
@@ -46,6 +47,7 @@ async function fillMeasure(
 
 test('the operator proposes two measures, confirms the action plan and sends it to the regulator', async ({
   page,
+  browser,
 }) => {
   // Two screenshots a page on top of the axe scans.
   if (process.env.E2E_SCREENSHOTS) test.setTimeout(Math.max(480_000, test.info().timeout));
@@ -162,7 +164,9 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   await checkPage(page, 'submit');
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Action plan sent to regulator' })).toBeVisible();
-  await expect(page.getByText(/Your reference is AP\d+-P3/)).toBeVisible();
+  const referenceText = page.getByText(/Your reference is AP\d+-P3/);
+  await expect(referenceText).toBeVisible();
+  const reference = /AP\d+-P3/.exec((await referenceText.textContent()) ?? '')?.[0] ?? '';
   await expect(
     page.getByText('The action plan has been sent to Environment Agency.', { exact: false }),
   ).toBeVisible();
@@ -173,4 +177,13 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   await expect(
     page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: 'Submit Phase 3 Action Plan' }),
   ).toHaveCount(0);
+
+  // The account's audit history has Colin's measures, the plan he submitted and its workflow completed.
+  const accountId = Number(/AP(\d+)-P3/.exec(reference)?.[1]);
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${accountId}/audit`);
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Task changed', who: 'Colin Colleague', detail: 'LED lighting in the head office' },
+    { what: 'Submitted action plan added', who: 'Colin Colleague', detail: reference },
+    { what: 'Workflow changed', who: 'Colin Colleague', detail: 'IN_PROGRESS → COMPLETED' },
+  ]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, signedInPage } from './support';
 
 /*
@@ -132,6 +133,15 @@ test('a task changed by someone else, and a number taken meanwhile, go to the bu
   await applicant.getByRole('link', { name: 'Return to: Check your answers' }).click();
   await expect(applicant.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
   await expect(applicant.locator('.govuk-summary-list')).toContainText('SC765432');
+
+  // The new account's audit history has the approval that went through, by Rita.
+  await working.goto('/accounts?term=SC765432');
+  const accountHref = await working.getByRole('link', { name: COMPANY }).getAttribute('href');
+  const accountId = Number(/\/accounts\/(\d+)/.exec(accountHref ?? '')?.[1]);
+  await expectAuditedChanges(working, accountId, [
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'ORGANISATION_ACCOUNT_OPENING_APPROVED' },
+    { what: 'Organisation account changed', who: 'Rita Regulator', detail: 'AWAITING_APPROVAL → LIVE' },
+  ]);
 });
 
 test('the business error page opened directly says there is nothing to show', async ({ page }) => {

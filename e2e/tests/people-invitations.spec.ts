@@ -7,8 +7,10 @@ import {
   newestMailBody,
   requestRegistrationEmail,
   signIn,
+  signedInPage,
   unusedCode,
 } from './support';
+import { expectAuditedChanges } from './audit-trail';
 
 // Each run starts from a fresh demo database, where Demo Organisation Ltd is the first account created.
 const ACCOUNT_ID = 1;
@@ -143,6 +145,14 @@ test('operator invitation: a new person registers from the link, the admin activ
   await person.goto('/');
   await expect(person).toHaveURL(/\/dashboard$/);
   await expectAccessible(person);
+
+  // The account's audit history has Olivia's invitation, Ivy's acceptance and Olivia's activation.
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${ACCOUNT_ID}/audit`);
+  await expectAuditedChanges(regulator, ACCOUNT_ID, [
+    { what: 'User authority added', who: 'Olivia Operator', detail: /status: PENDING.*Ivy Invited/ },
+    { what: 'User authority changed', who: 'Ivy Invited', detail: 'PENDING → ACCEPTED' },
+    { what: 'User authority changed', who: 'Olivia Operator', detail: 'ACCEPTED → ACTIVE' },
+  ]);
 });
 
 test('regulator invitation: a new person creates their sign-in from the link and accepts', async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, signIn, signedInPage } from './support';
 
 // A demo account whose action plan was submitted and whose progress update 1 has not been started
 // (apps/server/src/seed/demo-reports.ts), which no other journey uses. Its plan has two measures: LED
@@ -45,6 +46,7 @@ async function startProgressUpdate(page: Page): Promise<void> {
 
 test('the operator starts progress update 1, updates the action plan measures, adds one and sends it', async ({
   page,
+  browser,
 }) => {
   // Every page is scanned: longer than most journeys.
   test.slow();
@@ -135,7 +137,9 @@ test('the operator starts progress update 1, updates the action plan measures, a
   await onPage(page, 'Submit to regulator');
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await onPage(page, 'Progress Update 1 sent to regulator');
-  await expect(page.getByText(/Your reference is PU1\d+-P3/)).toBeVisible();
+  const referenceText = page.getByText(/Your reference is PU1\d+-P3/);
+  await expect(referenceText).toBeVisible();
+  const reference = /PU1\d+-P3/.exec((await referenceText.textContent()) ?? '')?.[0] ?? '';
   await expect(page.getByText('The progress update has been sent to Environment Agency.')).toBeVisible();
 
   // Sent: the task has left the dashboard (newest first, where a task started today would be at the top).
@@ -144,4 +148,13 @@ test('the operator starts progress update 1, updates the action plan measures, a
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: TASK })).toHaveCount(0);
   await expectAccessible(page);
+
+  // The account's audit history has the update Olivia started, submitted and so completed.
+  const accountId = Number(/PU1(\d+)-P3/.exec(reference)?.[1]);
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${accountId}/audit`);
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Workflow added', who: 'Olivia Operator', detail: 'type: PROGRESS_UPDATE_1_P3' },
+    { what: 'Submitted progress update 1 added', who: 'Olivia Operator', detail: reference },
+    { what: 'Workflow changed', who: 'Olivia Operator', detail: 'IN_PROGRESS → COMPLETED' },
+  ]);
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
-import { expectAccessible, photograph, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, photograph, signIn, signedInPage } from './support';
 
 // A demo account whose action plan and progress update 1 were submitted (apps/server/src/seed/demo-reports.ts)
 // and that no other journey uses: progress update 2 can be started. Progress update 1 reported the plan's LED
@@ -204,7 +205,7 @@ test('progress update 2: the operator reports on every measure and sends it; the
 const CANCELLED_PLAN_ACCOUNT = 'Demo Subsidiary 02 Ltd';
 const PLAN_TASK = 'Submit Phase 3 Action Plan';
 
-test('the operator cancels an action plan task, and its workflow says so', async ({ page }) => {
+test('the operator cancels an action plan task, and its workflow says so', async ({ page, browser }) => {
   await signIn(page, 'colleague.operator@example.com');
   const row = page
     .getByRole('row')
@@ -227,6 +228,7 @@ test('the operator cancels an action plan task, and its workflow says so', async
   ).toHaveCount(0);
 
   await openAccount(page, CANCELLED_PLAN_ACCOUNT);
+  const accountPath = new URL(page.url()).pathname;
   await page.getByRole('tab', { name: 'Phases' }).click();
   await page
     .getByRole('tabpanel')
@@ -234,6 +236,13 @@ test('the operator cancels an action plan task, and its workflow says so', async
     .click();
   await expect(page.getByRole('tabpanel')).toContainText('Action Plan cancelled');
   await expectAccessible(page);
+
+  // The account's audit history has the cancellation, by Colin.
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
+  await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
+    { what: 'Workflow changed', who: 'Colin Colleague', detail: 'IN_PROGRESS → CANCELLED' },
+    { what: 'Timeline entry added', who: 'Colin Colleague', detail: 'ACTION_PLAN_APPLICATION_CANCELLED' },
+  ]);
 });
 
 // A demo account with no action plan submitted (its notification is part-way through) that no other journey uses:
@@ -243,10 +252,12 @@ const PU1_TASK = 'Submit Phase 3 Progress Update 1';
 
 test('a disaggregated undertaking starts progress update 1, names the group it left and sends it', async ({
   page,
+  browser,
 }) => {
   test.slow();
   await signIn(page, 'operator@example.com');
   await openAccount(page, DISAGGREGATED);
+  const accountPath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Start a new task' }).click();
   await onPage(page, 'Start a new task');
   const card = page.getByRole('region', { name: 'Phase 3 progress update 1' });
@@ -302,4 +313,15 @@ test('a disaggregated undertaking starts progress update 1, names the group it l
 
   await onPage(page, PU1_TASK);
   await confirmAndSend(page, PU1_TASK, 'Progress Update 1 sent to regulator');
+
+  // The account's audit history has the group Olivia named and her update, as a disaggregated undertaking's.
+  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
+  await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
+    { what: 'Workflow changed', who: 'Olivia Operator', detail: 'Northern Holdings plc' },
+    {
+      what: 'Submitted progress update 1 added',
+      who: 'Olivia Operator',
+      detail: 'is_disaggregate_undertaking: true',
+    },
+  ]);
 });

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, signIn } from './support';
+
+/** The account of the page open at /accounts/:accountId/... (a workflow's page, from either of its tabs). */
+function accountIdOf(page: Page): number {
+  return Number(/^\/accounts\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1]);
+}
 
 /**
  * The workflow item page (web-screens §6.3–6.5) on a demo application: read-only for the workflow itself
@@ -71,6 +77,17 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
   await expect(notes).toContainText('Asked the applicant for the group structure.');
   await expect(notes.getByRole('link', { name: /group-structure\.txt/ })).toBeVisible();
   await expectAccessible(page);
+
+  // The account's audit history has the note and its file, by Rita.
+  const accountId = accountIdOf(page);
+  await expectAuditedChanges(page, accountId, [
+    {
+      what: 'Workflow note added',
+      who: 'Rita Regulator',
+      detail: 'Asked the applicant for the group structure.',
+    },
+    { what: 'File added', who: 'Rita Regulator', detail: 'group-structure.txt' },
+  ]);
 });
 
 /** The demo's submitted notification (web-screens §6.4, reporting-inventory §4.5–4.6), read by its regulator. */
@@ -160,6 +177,19 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   await page.reload();
   await expect(page.getByRole('tabpanel').getByText(/^Notification submitted by/)).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Return to participant for changes' })).toBeVisible();
+
+  // The account's audit history has Rita's return and Olivia's new submission.
+  const accountId = accountIdOf(page);
+  await expectAuditedChanges(page, accountId, [
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'P3_APPLICATION_RE_INITIATED' },
+    { what: 'Timeline entry added', who: 'Olivia Operator', detail: 'P3_APPLICATION_SUBMITTED' },
+    // The notification is submitted again in place: its submission date changes.
+    {
+      what: 'Submitted notification of compliance changed',
+      who: 'Olivia Operator',
+      detail: 'submission_date',
+    },
+  ]);
 });
 
 /** From the dashboard's list of tasks, page by page, to one account's task. */
