@@ -170,6 +170,45 @@ describe('audit trail of writes that once ran outside a transaction', () => {
     });
   });
 
+  it("records only the contacts a save of the account's users changes", async () => {
+    const [account] = await t.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, 'Demo Organisation Ltd'));
+    const olivia = await t.userId(OPERATOR);
+    const colin = await t.userId(COLLEAGUE_OPERATOR);
+    const save = (contactTypes: { PRIMARY: string; SECONDARY?: string }) =>
+      inject(OPERATOR, 'POST', `/api/v1.0/operator-authorities/account/${account?.id}`, {
+        payload: { accountOperatorAuthorityUpdateList: [], contactTypes },
+      });
+
+    // Saved as they are: no contact is recorded as deleted and added again.
+    let after = await lastEventId();
+    expect((await save({ PRIMARY: olivia })).statusCode).toBe(204);
+    expect(await eventsSince(after, 'account_contact')).toEqual([]);
+
+    after = await lastEventId();
+    expect((await save({ PRIMARY: olivia, SECONDARY: colin })).statusCode).toBe(204);
+    const [added, ...more] = await eventsSince(after, 'account_contact');
+    expect(more).toEqual([]);
+    expect(added).toMatchObject({ action: 'INSERT', actorUserId: olivia, accountId: account?.id });
+    expect(added?.changes).toMatchObject({ contact_type: { new: 'SECONDARY' }, user_id: { new: colin } });
+
+    // Swapped: two changes of who holds each, and nothing deleted.
+    after = await lastEventId();
+    expect((await save({ PRIMARY: colin, SECONDARY: olivia })).statusCode).toBe(204);
+    const swapped = await eventsSince(after, 'account_contact');
+    expect(swapped.map((event) => [event.action, event.changes])).toEqual([
+      ['UPDATE', { user_id: { old: olivia, new: colin } }],
+      ['UPDATE', { user_id: { old: colin, new: olivia } }],
+    ]);
+
+    after = await lastEventId();
+    expect((await save({ PRIMARY: olivia })).statusCode).toBe(204);
+    const restored = await eventsSince(after, 'account_contact');
+    expect(restored.map((event) => event.action)).toEqual(['UPDATE', 'DELETE']);
+  });
+
   describe('verifiers', () => {
     let colleagueId = '';
 

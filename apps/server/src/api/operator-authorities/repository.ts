@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import {
   accountContacts,
@@ -60,11 +60,25 @@ export function operatorAuthoritiesRepository(db: Executor) {
       return new Map(rows.map((row) => [row.contactType, row.userId]));
     },
 
+    /**
+     * Names the account's contact of that type (none: removes it). An upsert, not a delete and insert: a
+     * contact saved unchanged writes nothing, so the audit trail shows only real changes.
+     */
     async setContact(accountId: number, contactType: ContactType, userId: string | undefined): Promise<void> {
+      if (!userId) {
+        await db
+          .delete(accountContacts)
+          .where(and(eq(accountContacts.accountId, accountId), eq(accountContacts.contactType, contactType)));
+        return;
+      }
       await db
-        .delete(accountContacts)
-        .where(and(eq(accountContacts.accountId, accountId), eq(accountContacts.contactType, contactType)));
-      if (userId) await db.insert(accountContacts).values({ accountId, contactType, userId });
+        .insert(accountContacts)
+        .values({ accountId, contactType, userId })
+        .onConflictDoUpdate({
+          target: [accountContacts.accountId, accountContacts.contactType],
+          set: { userId },
+          setWhere: ne(accountContacts.userId, userId),
+        });
     },
 
     async removeUserContacts(accountId: number, userId: string): Promise<void> {
