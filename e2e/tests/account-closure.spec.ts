@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, signedInPage, signIn } from './support';
 
-// A LIVE demo account no other journey uses: closing it ends its workflows for good.
+// A LIVE demo account no other journey uses: closing it ends its workflows for good. It has no notification
+// of compliance (apps/server/src/seed/demo-data.ts), so its Advanced user may start one.
 const ACCOUNT = 'Demo Subsidiary 13 Ltd';
+const NOC_TASK = 'Submit Phase 3 notification';
 const REASON = 'The company was dissolved at Companies House on 1 October 2026.';
 
 async function openAccount(page: Page): Promise<void> {
@@ -30,11 +32,32 @@ async function startClosure(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-test('a regulator cancels one account closure, then closes the account and the operator is told why', async ({
+test('the operator starts a notification of compliance; a regulator cancels one account closure, then closes the account, ending it, and the operator is told why', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'regulator@example.gov.uk');
   await openAccount(page);
+
+  // "Start a new task" offers the operator the notification of compliance the server allows, and starts it.
+  const operator = await signedInPage(browser, 'operator@example.com', new URL(page.url()).pathname);
+  await expect(operator.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toBeVisible();
+  await expectAccessible(operator);
+  await operator.getByRole('link', { name: 'Start a new task' }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Start a new task' })).toBeVisible();
+  const start = operator
+    .getByRole('region', { name: 'Phase 3 notification of compliance' })
+    .getByRole('button', { name: 'Start Phase 3 notification of compliance' });
+  await expect(start).toBeVisible();
+  await expectAccessible(operator);
+  await start.click();
+  await expect(operator).toHaveURL(/\/tasks\/\d+$/);
+  await expect(operator.getByRole('heading', { level: 1, name: NOC_TASK })).toBeVisible();
+  await expect(
+    operator.locator('.govuk-task-list__item').filter({ hasText: 'Reporting obligation' }),
+  ).toContainText('Not started');
+  await expectAccessible(operator);
+
   await startClosure(page);
 
   // Cancelled once: the account stays as it was.
@@ -89,6 +112,10 @@ test('a regulator cancels one account closure, then closes the account and the o
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(ACCOUNT) })).toContainText('Closed');
   await expect(page.getByRole('link', { name: 'Start a new task' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // The closure ended the notification: its task is gone (and with it the task it added to the operator's list).
+  await operator.reload();
+  await expect(operator).toHaveURL(/\/tasks\/\d+\/completed$/);
 
   const response = await page.request.get(
     `/dev/mailbox.json?to=${encodeURIComponent('operator@example.com')}`,

@@ -36,6 +36,14 @@ function section(page: Page, name: string): Locator {
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 
+// What a tab behind the saved notification is told when it saves, word for word
+// (apps/web/src/features/notification-of-compliance-p3/task/save.ts).
+const STALE_TAB_MESSAGE =
+  'This notification has been changed since you opened this page, in another tab or by a colleague. ' +
+  'Your answers on this page have not been saved. Open the task again to see the latest answers.';
+const AUDITS = 'Energy audits that are compliant with ESOS';
+const NOT_COVERED = 'Energy use not covered by any compliance route';
+
 test('the operator fills in the reporting obligation of a notification, leaving and coming back', async ({
   page,
 }) => {
@@ -91,14 +99,50 @@ test('the operator fills in the reporting obligation of a notification, leaving 
   await expect(page).toHaveURL(/\/reporting-obligation\/compliance-route-distribution$/);
   await checkPage(page, 'compliance-route-distribution');
 
-  await page.getByLabel('Energy audits that are compliant with ESOS').fill('90');
-  await page.getByLabel('Energy use not covered by any compliance route').fill('5');
+  await page.getByLabel(AUDITS).fill('90');
+  await page.getByLabel(NOT_COVERED).fill('5');
   await expect(page.getByText('Total: 95%')).toBeVisible();
   await saveAndContinue(page);
   await expect(page.getByRole('alert')).toContainText(
     'The sum of the individual percentages should equate to 100 percent',
   );
   await checkPage(page, 'compliance-route-distribution-error');
+
+  // Meanwhile a second tab of hers, on the same page, saves another breakdown: all by energy audits.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  await otherTab.getByLabel(AUDITS).fill('100');
+  await saveAndContinue(otherTab);
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await otherTab.close();
+
+  // This tab is now behind: its Continue is refused and says why, and the page keeps all she typed.
+  await page.getByLabel('ISO 50001').fill('5');
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert')).toContainText(STALE_TAB_MESSAGE);
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page).toHaveURL(/\/compliance-route-distribution$/);
+  await expect(page.getByLabel(AUDITS)).toHaveValue('90');
+  await expect(page.getByLabel(NOT_COVERED)).toHaveValue('5');
+  await expect(page.getByLabel('ISO 50001')).toHaveValue('5');
+  await checkPage(page, 'compliance-route-distribution-stale');
+
+  // As it says, she opens the task again (the page asks first: her answers there are not saved), finds the
+  // other tab's answers and gives hers again: saved this time.
+  let warning = '';
+  page.once('dialog', (dialog) => {
+    warning = dialog.type();
+    void dialog.accept();
+  });
+  await page.getByRole('link', { name: `Return to: ${TASK}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+  expect(warning).toBe('confirm');
+  await page.getByRole('link', { name: 'Reporting obligation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await page.getByRole('link', { name: `Change the percentage for ${AUDITS}` }).click();
+  await expect(page.getByLabel(AUDITS)).toHaveValue('100');
+  await page.getByLabel(AUDITS).fill('90');
+  await page.getByLabel(NOT_COVERED).fill('5');
   await page.getByLabel('ISO 50001').fill('5');
   await saveAndContinue(page);
 

@@ -35,11 +35,12 @@ function section(page: Page, name: string): Locator {
   return page.locator('.govuk-task-list__item').filter({ hasText: name });
 }
 
-test('a reviewer changes a sent notification and returns it; its submitter sends it for review again', async ({
+test('a reviewer changes a sent notification and returns it; its submitter submits it, and sends it for review again once the regulator returns it', async ({
   browser,
 }) => {
   test.slow();
-  // Demo Organisation Ltd's notification is with Rosa (the account's Restricted user) for review.
+  // Demo Organisation Ltd's notification is with Rosa (the account's Restricted user) for review, complete
+  // but for its energy savings opportunities.
   const account = 'Demo Organisation Ltd';
   const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openDashboardTask(olivia, account, WAIT_TASK);
@@ -96,6 +97,38 @@ test('a reviewer changes a sent notification and returns it; its submitter sends
   await olivia.getByRole('link', { name: 'Energy savings opportunities' }).click();
   await expect(olivia.getByText('64,000 kWh')).toBeVisible();
   await olivia.getByRole('link', { name: `Return to: ${SUBMIT_TASK}` }).click();
+
+  // Every section is completed now, Rosa's too: she submits it.
+  await expect(olivia.getByRole('heading', { level: 1, name: SUBMIT_TASK })).toBeVisible();
+  await expect(olivia.locator('.govuk-task-list__status').filter({ hasNotText: 'Completed' })).toHaveCount(0);
+  await olivia.getByRole('button', { name: 'Submit to regulator' }).click();
+  await expect(olivia.getByRole('heading', { level: 1, name: 'Submit to regulator' })).toBeVisible();
+  await checkPage(olivia, 'returned-submit');
+  await olivia.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(
+    olivia.getByRole('heading', { level: 1, name: 'Notification sent to regulator' }),
+  ).toBeVisible();
+  const reference = /Your reference is (NOC(\d+)-P3)/.exec(
+    (await olivia.locator('.govuk-panel').textContent()) ?? '',
+  );
+  expect(reference, 'the confirmation panel gives the reference').toBeTruthy();
+  await checkPage(olivia, 'returned-submitted');
+
+  // The regulator returns it for changes, so that Olivia can send it to Rosa again as the demo data has it.
+  const regulator = await signedInPage(
+    browser,
+    REGULATOR,
+    `/accounts/${Number(reference?.[2])}/workflows/${reference?.[1]}`,
+  );
+  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(
+    regulator.getByRole('heading', {
+      name: 'The notification of compliance has been returned to the participant',
+    }),
+  ).toBeVisible();
+  // (Her dashboard loaded afresh: the one the application kept lists the task she has just submitted.)
+  await openDashboardTask(olivia, account, SUBMIT_TASK);
 
   // She sends it to Rosa again: a colleague must be chosen first.
   await olivia.getByRole('button', { name: 'Send for review' }).click();

@@ -41,7 +41,8 @@ export type DemoNotification =
   /** Every section done but those that set the category apart (the browser journeys finish them). */
   | { kind: 'to finish'; path: CategoryPath; notStarted: NocSectionKey[]; inProgress?: NocSectionKey[] }
   | { kind: 'ready'; path: CategoryPath }
-  | { kind: 'in review'; path: CategoryPath; done: number }
+  /** With the reviewer: every section done but `inProgress` (answered, not confirmed) for her to finish. */
+  | { kind: 'in review'; path: CategoryPath; inProgress: NocSectionKey[] }
   | { kind: 'submitted'; path: CategoryPath };
 
 /**
@@ -70,12 +71,17 @@ const finishedBy: Partial<Record<CategoryPath, DemoNotification>> = {
 
 /**
  * Olivia's twelve notification tasks and one submitted notification: the first account's (where the
- * Restricted user Rosa works) is with Rosa for review; then one part-way through each category path;
- * one complete and ready to submit; two just started. A thirteenth account's was submitted, so the
- * regulator's MI report has a row.
+ * Restricted user Rosa works) is with Rosa for review, complete but for the energy savings opportunities
+ * (the review journey has Rosa finish them, then Olivia submits it); then one part-way through each
+ * category path; one complete and ready to submit; two just started. A thirteenth account's was
+ * submitted, so the regulator's MI report has a row.
  */
 export const demoNotifications: DemoNotification[] = [
-  { kind: 'in review', path: 'ESOS_ENERGY_ASSESSMENTS_95_TO_100', done: 6 },
+  {
+    kind: 'in review',
+    path: 'ESOS_ENERGY_ASSESSMENTS_95_TO_100',
+    inProgress: ['energySavingsOpportunities'],
+  },
   ...categoryPaths.map(
     (path, index): DemoNotification => finishedBy[path] ?? { kind: 'partial', path, done: 1 + (index % 4) },
   ),
@@ -104,7 +110,9 @@ export function demoTaskPayload(demo: DemoNotification, data: AccountOriginatedD
       ? readyNotification(demo.path)
       : demo.kind === 'to finish'
         ? notificationWithout(demo.path, demo.notStarted, demo.inProgress)
-        : partialNotification(demo.path, demo.done);
+        : demo.kind === 'in review'
+          ? notificationWithout(demo.path, [], demo.inProgress)
+          : partialNotification(demo.path, demo.done);
   return applySave(start, withAccountContacts(draft, data));
 }
 
