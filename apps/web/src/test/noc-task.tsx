@@ -176,22 +176,39 @@ export async function errorSummaryLinks(): Promise<(string | null)[]> {
     .map((link) => link.textContent);
 }
 
+type FieldLabel = string | RegExp | { nth: number; label: string };
+
+function fieldLabelled(label: FieldLabel): HTMLElement {
+  return typeof label === 'object' && 'nth' in label
+    ? screen.getAllByLabelText(label.label)[label.nth]!
+    : screen.getByLabelText(label);
+}
+
 /**
  * Replaces a text field's value (pasted, so long values are quick); `{ nth, label }` for one of several
  * fields with the same label. Found afresh each time: a field shown with an error may be a new element.
  */
-export async function fillIn(
-  label: string | RegExp | { nth: number; label: string },
-  value: string,
-): Promise<void> {
-  const field =
-    typeof label === 'object' && 'nth' in label
-      ? screen.getAllByLabelText(label.label)[label.nth]!
-      : screen.getByLabelText(label);
+export async function fillIn(label: FieldLabel, value: string): Promise<void> {
+  const field = fieldLabelled(label);
   await userEvent.clear(field);
   if (value === '') return;
   await userEvent.click(field);
   await userEvent.paste(value);
+}
+
+/**
+ * The GOV.UK error message a field shows (the one its aria-describedby names), without the visually hidden
+ * "Error:"; null when it shows none. A date's group may be given as the element.
+ */
+export function fieldErrorMessage(label: FieldLabel | HTMLElement): string | null {
+  const field = label instanceof HTMLElement ? label : fieldLabelled(label);
+  for (const id of (field.getAttribute('aria-describedby') ?? '').split(/\s+/)) {
+    const element = id ? document.getElementById(id) : null;
+    if (element?.classList.contains('govuk-error-message')) {
+      return (element.textContent ?? '').replace(/^Error:\s*/, '');
+    }
+  }
+  return null;
 }
 
 /** The notification and statuses of the last save the page sent. */

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   OBLIGATION_COMPLETED as STARTED,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -26,6 +27,10 @@ const ISO = 'Provide details of your ISO 50001 certificate (optional)';
 const DEC = 'Provide details about your Display Energy Certificate (DECs) (optional)';
 const KWH = 'Potential reduction in energy consumption';
 const SPEND = 'Potential reduction in energy spend';
+/** The assets' and certificate number's limit (task-forms §0 "Text ≤10000"; reporting-inventory ≤10000). */
+const TOO_LONG = 'x'.repeat(10_001);
+const TOO_LONG_MESSAGE = 'Enter up to 10000 characters';
+const dateGroup = (legend: string) => screen.getAllByRole('group', { name: new RegExp(`^${legend}`) })[0]!;
 
 function withDistribution(iso: number, dec: number, gda: number, audits: number): Noc {
   return {
@@ -64,6 +69,18 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
   it('for ISO 50001 covering all energy (B): the total, the ISO assets and its certificate, checked', async () => {
     const { post, container, router } = renderNocTask(nocTask(withDistribution(100, 0, 0, 0), STARTED), BASE);
     await heading(TOTAL);
+    // Out of range (task-forms §0 reduction pair): over 15 digits of kWh, a negative spend; nothing is saved.
+    await fillIn(KWH, '1234567890123456');
+    await fillIn(SPEND, '-1');
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'Enter a number up to 15 digits',
+      'Must be greater than or equal to 0',
+    ]);
+    expect(fieldErrorMessage(KWH)).toBe('Enter a number up to 15 digits');
+    expect(fieldErrorMessage(SPEND)).toBe('Must be greater than or equal to 0');
+    expect(post).not.toHaveBeenCalled();
+    await fillIn(SPEND, '');
     await fillIn(KWH, '5000');
     await saveAndContinue();
 
@@ -74,6 +91,12 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText('Display Energy Certificate (DECs)')).toBeNull();
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['List the assets and activities']);
+    let saves = post.mock.calls.length;
+    await fillIn('ISO 50001', TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage('ISO 50001')).toBe(TOO_LONG_MESSAGE);
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn('ISO 50001', 'Head office and two depots');
     await saveAndContinue();
 
@@ -82,6 +105,20 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
       totalEnergyConsumptionReduction: { energyConsumption: 5000, energyCost: null },
       assets: { iso50001: 'Head office and two depots' },
     });
+    // A too-long number and an impossible date: refused with the dates kept, nothing saved.
+    saves = post.mock.calls.length;
+    await fillIn('Certificate number', TOO_LONG);
+    await enterDate('Valid from', '31', '2', '2024');
+    await enterDate('Valid until', '1', '1', '2025');
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE, 'Enter a real date']);
+    expect(fieldErrorMessage('Certificate number')).toBe(TOO_LONG_MESSAGE);
+    expect(fieldErrorMessage(dateGroup('Valid from'))).toBe('Enter a real date');
+    expect(fieldErrorMessage(dateGroup('Valid until'))).toBeNull();
+    expect((within(dateGroup('Valid until')).getByLabelText('Year') as HTMLInputElement).value).toBe('2025');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await enterDate('Valid from', '', '', '');
+    await enterDate('Valid until', '', '', '');
     await fillIn('Certificate number', 'ISO-123');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([CERTIFICATE_MESSAGES.date, CERTIFICATE_MESSAGES.date]);

@@ -6,6 +6,7 @@ import {
   CATEGORY_A,
   OBLIGATION_COMPLETED as STARTED,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -17,6 +18,10 @@ import {
 afterEach(() => vi.restoreAllMocks());
 
 const NOTHING = { buildings: null, transport: null, industrialProcesses: null, otherProcesses: null };
+const EXPLAIN = /^Explain any changes/;
+/** The explanation's limit (task-forms §0 "Text ≤10000"; reporting-inventory: explanation ≤10000). */
+const TOO_LONG = 'x'.repeat(10_001);
+const TOO_LONG_MESSAGE = 'Enter up to 10000 characters';
 
 describe('compliance periods', { timeout: 60_000 }, () => {
   it('goes straight to Check your answers when the first period’s history is not given', async () => {
@@ -77,12 +82,27 @@ describe('compliance periods', { timeout: 60_000 }, () => {
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Must be integer greater than or equal to 0']);
     await expectNoAxeViolations(container);
+    // Beyond 15 digits (task-forms §0 integer rules): refused, nothing saved, the other figure kept.
+    let saves = post.mock.calls.length;
     await fillIn('Buildings', '950');
+    await fillIn('Transport', '1234567890123456');
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual(['Enter a number up to 15 digits']);
+    expect(fieldErrorMessage('Transport')).toBe('Enter a number up to 15 digits');
+    expect((screen.getByLabelText('Buildings') as HTMLInputElement).value).toBe('950');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn('Transport', '');
     await saveAndContinue();
     await heading(
       'Explain any changes to total energy consumption between the second and third compliance periods (optional)',
     );
-    await fillIn(/^Explain any changes/, 'Two sites closed');
+    saves = post.mock.calls.length;
+    await fillIn(EXPLAIN, TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage(EXPLAIN)).toBe(TOO_LONG_MESSAGE);
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn(EXPLAIN, 'Two sites closed');
     await saveAndContinue();
     await heading(/^How much energy could your organisation have saved annually/);
     await saveAndContinue();
@@ -113,5 +133,27 @@ describe('compliance periods', { timeout: 60_000 }, () => {
       reductionAchieved: { ...NOTHING, transport: 10, total: 10 },
     });
     expect(nocSectionsCompleted).toEqual({ ...STARTED, secondCompliancePeriod: 'COMPLETED' });
+  });
+
+  it('refuses a too-long explanation of the first period’s changes, and saves nothing', async () => {
+    const { post } = renderNocTask(
+      nocTask(
+        {
+          ...CATEGORY_A,
+          firstCompliancePeriod: { informationExists: 'YES', firstCompliancePeriodDetails: {} },
+        },
+        { ...STARTED, firstCompliancePeriod: 'IN_PROGRESS' },
+      ),
+      '/tasks/31/notification/first-compliance-period/explanation-of-changes-to-total-energy-consumption',
+    );
+    await heading(
+      'Explain any changes to total energy consumption between the first and second compliance periods (optional)',
+    );
+    await fillIn(EXPLAIN, TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage(EXPLAIN)).toBe(TOO_LONG_MESSAGE);
+    expect((screen.getByLabelText(EXPLAIN) as HTMLTextAreaElement).value).toHaveLength(10_001);
+    expect(post).not.toHaveBeenCalled();
   });
 });

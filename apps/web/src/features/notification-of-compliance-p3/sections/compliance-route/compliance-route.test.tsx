@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   CATEGORY_A,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -25,6 +26,9 @@ const STARTED = OBLIGATION_COMPLETED;
 const TOTAL = /^The total energy consumption or, as applicable, significant energy consumption, over/;
 const CONVERSION = /^The conversion of/;
 const NONE = 'None of the above';
+/** One character beyond the free texts' limit (task-forms §1.4: ≤10000, 'Enter up to 10000 characters'). */
+const TOO_LONG = 'x'.repeat(10_001);
+const TOO_LONG_MESSAGE = 'Enter up to 10000 characters';
 
 /** Category B: everything under ISO 50001, no audits. */
 const CATEGORY_B: Noc = {
@@ -64,6 +68,13 @@ describe('compliance route', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('No'));
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Please provide details']);
+    let saves = post.mock.calls.length;
+    await fillIn(/^Provide details of the extent/, TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage(/^Provide details of the extent/)).toBe(TOO_LONG_MESSAGE);
+    expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(true);
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn(/^Provide details of the extent/, 'Two sites opened mid-year');
     await saveAndContinue();
 
@@ -105,6 +116,19 @@ describe('compliance route', { timeout: 60_000 }, () => {
     ]);
     await fillIn('Number of sites covered by the audit (optional)', '12');
     await fillIn('Number of sites visited', '3');
+    await fillIn('Explain where the audit took place and what was covered', TOO_LONG);
+    await fillIn(/^Reasons why the sites visited/, TOO_LONG);
+    saves = post.mock.calls.length;
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE, TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage('Explain where the audit took place and what was covered')).toBe(
+      TOO_LONG_MESSAGE,
+    );
+    expect(fieldErrorMessage(/^Reasons why the sites visited/)).toBe(TOO_LONG_MESSAGE);
+    expect((screen.getByLabelText('Number of sites visited') as HTMLInputElement).value).toBe('3');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn('Explain where the audit took place and what was covered', 'Head office and depots');
+    await fillIn(/^Reasons why the sites visited/, 'The depots are alike');
     await saveAndContinue();
     await heading('Add an energy audit');
     expect(screen.getByRole('heading', { level: 2, name: 'Energy audit 1' })).toBeTruthy();
@@ -120,9 +144,21 @@ describe('compliance route', { timeout: 60_000 }, () => {
     expect(await errorSummaryLinks()).toEqual([
       'Enter the information that the responsible undertaking is prohibited from disclosing',
     ]);
+    saves = post.mock.calls.length;
+    await fillIn(/^Which parts of the ESOS report/, TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage(/^Which parts of the ESOS report/)).toBe(TOO_LONG_MESSAGE);
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn(/^Which parts of the ESOS report/, 'The site energy bills');
     await saveAndContinue();
     await heading(/^Why is disclosure of these parts/);
+    saves = post.mock.calls.length;
+    await fillIn(/^Why is disclosure of these parts/, TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage(/^Why is disclosure of these parts/)).toBe(TOO_LONG_MESSAGE);
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn(/^Why is disclosure of these parts/, 'A supply contract forbids it');
     await saveAndContinue();
 

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   CATEGORY_A,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -124,6 +125,21 @@ describe('responsible officer confirmation', { timeout: 60_000 }, () => {
       'Enter phone number',
     ]);
     await fillOfficer('Rita', 'rita@example.com');
+    // Too long (task-forms §0 Person: ≤255, '… should not be larger than 255 characters'): nothing is saved.
+    const saves = post.mock.calls.length;
+    await fillIn('Last name', 'O'.repeat(256));
+    await fillIn('Job title', 'D'.repeat(256));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The last name should not be larger than 255 characters',
+      'The job title should not be larger than 255 characters',
+    ]);
+    expect(fieldErrorMessage('Last name')).toBe('The last name should not be larger than 255 characters');
+    expect(fieldErrorMessage('Job title')).toBe('The job title should not be larger than 255 characters');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Rita');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn('Last name', 'Officer');
+    await fillIn('Job title', 'Director');
     await saveAndContinue();
 
     await heading('When did the responsible officer review the ESOS assessment recommendations?');

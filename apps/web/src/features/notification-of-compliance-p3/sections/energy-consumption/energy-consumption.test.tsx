@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   CATEGORY_A,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -21,6 +22,10 @@ const BASE = '/tasks/31/notification/energy-consumption';
 const heading = pageHeading;
 const STARTED = OBLIGATION_COMPLETED;
 const nth = (label: string, index: number) => ({ label, nth: index });
+const CONTEXT = 'Additional context about the intensity ratio calculations (optional)';
+/** Free texts of task-forms §1.4: ≤10000, 'Enter up to 10000 characters'. */
+const TOO_LONG = 'x'.repeat(10_001);
+const TOO_LONG_MESSAGE = 'Enter up to 10000 characters';
 
 /** Category C-like split: 95% audited, 5% not covered by any compliance route. */
 const NOT_COVERED: Noc = {
@@ -90,6 +95,18 @@ describe('energy consumption', { timeout: 60_000 }, () => {
     ]);
     await fillIn(nth('Energy intensity ratio', 0), '12.5');
     await fillIn(nth('Energy intensity ratio', 1), '0.75');
+    // Too-long texts: the indicator (≤255, reporting-inventory) and the context (≤10000); nothing is saved.
+    let saves = post.mock.calls.length;
+    await fillIn(nth('Indicator of activity', 0), 'm'.repeat(256));
+    await fillIn(nth(CONTEXT, 1), TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual(['Enter up to 255 characters', TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage(nth('Indicator of activity', 0))).toBe('Enter up to 255 characters');
+    expect(fieldErrorMessage(nth(CONTEXT, 1))).toBe(TOO_LONG_MESSAGE);
+    expect((screen.getAllByLabelText('Energy intensity ratio')[1] as HTMLInputElement).value).toBe('0.75');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn(nth('Indicator of activity', 0), 'square metre');
+    await fillIn(nth(CONTEXT, 1), '');
     await userEvent.click(
       screen.getByRole('button', { name: /^Add another intensity ratio\s*for buildings$/ }),
     );
@@ -101,6 +118,13 @@ describe('energy consumption', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('Yes'));
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Please provide additional information']);
+    saves = post.mock.calls.length;
+    await fillIn('Enter the additional information', TOO_LONG);
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE]);
+    expect(fieldErrorMessage('Enter the additional information')).toBe(TOO_LONG_MESSAGE);
+    expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn('Enter the additional information', 'Two sites share a meter');
     await saveAndContinue();
 

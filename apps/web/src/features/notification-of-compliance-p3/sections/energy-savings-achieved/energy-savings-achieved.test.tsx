@@ -6,6 +6,7 @@ import {
   CATEGORY_A,
   OBLIGATION_COMPLETED,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -62,6 +63,19 @@ describe('energy savings achieved', { timeout: 60_000 }, () => {
       'Enter a number equal to or greater than 0',
       'Enter a number equal to or greater than 0',
     ]);
+    // Out of range: below zero, and beyond 15 digits (task-forms §0 integer rules); nothing is saved.
+    await fillIn('Buildings', '-5');
+    await fillIn('Transport', '1234567890123456');
+    await fillIn('Industrial Processes', '0');
+    await fillIn('Other energy uses', '0');
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'Must be integer greater than or equal to 0',
+      'Enter a number up to 15 digits',
+    ]);
+    expect(fieldErrorMessage('Buildings')).toBe('Must be integer greater than or equal to 0');
+    expect(fieldErrorMessage('Transport')).toBe('Enter a number up to 15 digits');
+    expect(post).not.toHaveBeenCalled();
     await fillIn('Buildings', '100');
     await fillIn('Transport', '50');
     await fillIn('Industrial Processes', '0');
@@ -99,6 +113,12 @@ describe('energy savings achieved', { timeout: 60_000 }, () => {
     await saveAndContinue();
 
     await pageHeading(DETAILS);
+    const saves = post.mock.calls.length;
+    await fillIn(DETAILS, 'x'.repeat(10_001));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual(['Enter up to 10000 characters']);
+    expect(fieldErrorMessage(DETAILS)).toBe('Enter up to 10000 characters');
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn(DETAILS, 'A grant for LED lighting');
     await saveAndContinue();
 

@@ -7,6 +7,7 @@ import {
   CATEGORY_A,
   OBLIGATION_COMPLETED as STARTED,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -72,6 +73,25 @@ describe('organisation structure', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add organisation name' }));
     await fillIn({ label: 'Organisation name', nth: 1 }, 'Left Ltd');
     await fillIn({ label: 'Company registration number (optional)', nth: 1 }, '01234567');
+    // Too long (≤255, task-forms §1.4): refused, the other undertaking kept, nothing saved.
+    const saves = post.mock.calls.length;
+    await fillIn({ label: 'Organisation name', nth: 0 }, 'G'.repeat(256));
+    await fillIn({ label: 'Company registration number (optional)', nth: 0 }, '1'.repeat(256));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The organisation name should not be more than 255 characters',
+      'The registration number should not be more than 255 characters',
+    ]);
+    expect(fieldErrorMessage({ label: 'Organisation name', nth: 0 })).toBe(
+      'The organisation name should not be more than 255 characters',
+    );
+    expect(fieldErrorMessage({ label: 'Company registration number (optional)', nth: 0 })).toBe(
+      'The registration number should not be more than 255 characters',
+    );
+    expect((screen.getAllByLabelText('Organisation name')[1] as HTMLInputElement).value).toBe('Left Ltd');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn({ label: 'Organisation name', nth: 0 }, 'Gone Ltd');
+    await fillIn({ label: 'Company registration number (optional)', nth: 0 }, '');
     await expectNoAxeViolations(container);
     await saveAndContinue();
 
@@ -164,6 +184,19 @@ describe('organisation structure', { timeout: 90_000 }, () => {
     expect(await errorSummaryLinks()).toEqual([ORGANISATION_MESSAGES.parentAndSubsidiary]);
     await expectNoAxeViolations(container);
     await answer('Is this organisation a parent of the responsible undertaking?', 'No');
+    // A name over 255 characters (task-forms §1.4): refused with the answers kept, nothing saved.
+    const saves = post.mock.calls.length;
+    await fillIn('Organisation name', 'A'.repeat(256));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The organisation name should not be more than 255 characters',
+    ]);
+    expect(fieldErrorMessage('Organisation name')).toBe(
+      'The organisation name should not be more than 255 characters',
+    );
+    expect((screen.getByLabelText('Registration number') as HTMLInputElement).value).toBe('ab123456');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn('Organisation name', 'Acme Trading Ltd');
     await saveAndContinue();
 
     await heading(LIST_TITLE);

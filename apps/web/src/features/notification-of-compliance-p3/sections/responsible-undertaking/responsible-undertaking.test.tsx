@@ -6,6 +6,7 @@ import { apiResult } from '../../../../test/api-result';
 import {
   CATEGORY_A,
   errorSummaryLinks,
+  fieldErrorMessage,
   fillIn,
   lastSave,
   nocTask,
@@ -86,6 +87,29 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
       'Enter a postcode',
     ]);
     await expectNoAxeViolations(container);
+    // Too long: the name (≤255) and the Address block (task-forms §0: 255, 255, 64); nothing is saved.
+    let saves = post.mock.calls.length;
+    await fillIn('Organisation name', 'A'.repeat(256));
+    await fillIn('Address line 1', '9'.repeat(256));
+    await fillIn('Town or city', 'E'.repeat(256));
+    await fillIn('Postcode', 'P'.repeat(65));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The organisation name should not be more than 255 characters',
+      'The address should not be more than 255 characters',
+      'The city should not be more than 255 characters',
+      'The postcode should not be more than 64 characters',
+    ]);
+    expect(fieldErrorMessage('Organisation name')).toBe(
+      'The organisation name should not be more than 255 characters',
+    );
+    expect(fieldErrorMessage('Address line 1')).toBe('The address should not be more than 255 characters');
+    expect(fieldErrorMessage('Town or city')).toBe('The city should not be more than 255 characters');
+    expect(fieldErrorMessage('Postcode')).toBe('The postcode should not be more than 64 characters');
+    expect(value('Code')).toBe('70100');
+    expect(post).toHaveBeenCalledTimes(saves);
+    await fillIn('Address line 1', '9 Castle Street');
+    await fillIn('Town or city', 'Edinburgh');
     await fillIn('Organisation name', 'Acme Holdings Ltd');
     await fillIn('Postcode', 'EH1 2AB');
     await userEvent.selectOptions(screen.getByLabelText('County (optional)'), 'Essex');
@@ -99,6 +123,14 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('Yes'));
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Enter the trading name or other name']);
+    saves = post.mock.calls.length;
+    await fillIn('Trading name or other name', 'T'.repeat(256));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual(['The trading name should not be more than 255 characters']);
+    expect(fieldErrorMessage('Trading name or other name')).toBe(
+      'The trading name should not be more than 255 characters',
+    );
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn('Trading name or other name', 'Acme');
     await saveAndContinue();
 
@@ -132,6 +164,16 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     await heading('Enter the name of the overseas parent company');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Enter the name of the parent company']);
+    saves = post.mock.calls.length;
+    await fillIn('Overseas parent company name', 'I'.repeat(256));
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The parent company name should not be more than 255 characters',
+    ]);
+    expect(fieldErrorMessage('Overseas parent company name')).toBe(
+      'The parent company name should not be more than 255 characters',
+    );
+    expect(post).toHaveBeenCalledTimes(saves);
     await fillIn('Overseas parent company name', 'Acme Inc');
     await saveAndContinue();
 
