@@ -209,6 +209,8 @@ describe('update details', () => {
     await vi.waitFor(() => expect(router.state.revalidation).toBe('idle'), { timeout: 10_000 });
     await userEvent.clear(await screen.findByLabelText('Organisation name'));
     await userEvent.type(screen.getByLabelText('Organisation name'), 'New Name Ltd');
+    // The answer is in the form before it is sent (CI once saw no POST on a machine at eight times its cores).
+    expect((screen.getByLabelText('Organisation name') as HTMLInputElement).value).toBe('New Name Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(post.mock.calls[0]?.[1]).toMatchObject({
