@@ -103,10 +103,11 @@ async function returnToOperator(browser: Browser, reference: string): Promise<vo
       name: 'The notification of compliance has been returned to the participant',
     }),
   ).toBeVisible();
-  // The account's audit history has Olivia's last answers, her submission and the return, each by its maker.
+  // The account's audit history has Olivia's submission and the regulator's return, each by its maker (the
+  // does-not-qualify journey changes no answer, so no section save is looked for here).
   await expectAuditedChanges(regulator, accountId, [
-    { what: 'Task changed', who: 'Olivia Operator', detail: 'payload.' },
     { what: 'Submitted notification of compliance added', who: 'Olivia Operator', detail: reference },
+    { what: 'Timeline entry added', who: 'Olivia Operator', detail: 'APPLICATION_SUBMITTED' },
     { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'RE_INITIATED' },
   ]);
 }
