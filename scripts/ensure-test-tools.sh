@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's Chromium (test tools cannot download browsers here) and scan uploads with Debian's
-# clamd (scripts/start-clamd.sh). Installs whichever is missing.
+# Browser tests use Debian's Chromium headless shell (test tools cannot download browsers here) and scan uploads
+# with Debian's clamd (scripts/start-clamd.sh). Installs whichever is missing.
 set -euo pipefail
 missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 command -v clamd >/dev/null 2>&1 && command -v sigtool >/dev/null 2>&1 || missing+=(clamav-daemon)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then

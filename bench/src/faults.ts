@@ -216,8 +216,15 @@ try {
   stage('clamd outage', since);
 
   // Nothing acknowledged was lost and nothing is half done.
+  const stoppingAt = Date.now();
   server.kill('SIGTERM');
-  check((await server.exited).code === 0, 'the server stops cleanly');
+  const exit = await server.exited;
+  check(
+    exit.code === 0,
+    `the server stops cleanly (${exit.code === null ? `signal ${exit.signal}` : `exit ${exit.code}`} after ${seconds(Date.now() - stoppingAt)})`,
+  );
+  // CI keeps no files: what the server said while stopping is printed where it can be read.
+  if (exit.code !== 0) console.log(shutdownLines());
   server = undefined;
   const lost = await ledger.verify(setup.db);
   const broken = await brokenInvariants(setup.db);
@@ -246,6 +253,12 @@ try {
   );
 }
 process.exit(problems.length === 0 ? 0 : 1);
+
+function shutdownLines(): string {
+  const lines = readFileSync(logFile, 'utf8').split('\n');
+  const from = lines.findLastIndex((line) => line.includes('shutting down'));
+  return lines.slice(Math.max(0, from - 5), from + 40).join('\n');
+}
 
 function stage(name: string, since: number) {
   console.log(`--- ${name}: ${seconds(Date.now() - since)}`);

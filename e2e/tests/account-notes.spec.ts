@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, signIn, signedInPage } from './support';
+import { expectAccessible, signIn, keptSignedInPage } from './support';
 
 const NOTE = 'Energy audit report received from the lead assessor';
 const EDITED = 'Energy audit report checked and filed';
@@ -130,7 +130,7 @@ test('account notes: an advanced user adds, downloads, edits and deletes a note;
 
   // The account's audit history: the note added with its file, and deleted as edited, each by Olivia.
   const auditPath = `${accountPath}/audit`;
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', auditPath);
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', auditPath);
   await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
     { what: 'Account note added', who: 'Olivia Operator', detail: NOTE },
     { what: 'File added', who: 'Olivia Operator', detail: FILE_NAME },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, signIn, signedInPage } from './support';
+import { expectAccessible, signIn, keptSignedInPage } from './support';
 
 /*
  * The account-opening workflow end to end (issue 5): an applicant with no organisation applies without a
@@ -208,7 +208,7 @@ test('a regulator approves an application and the applicant runs the live accoun
   // The new account's audit history has Rita's approval: the account live, Amal its administrator.
   const accountHref = await page.getByRole('link', { name: 'Journey Approved Ltd' }).getAttribute('href');
   const accountId = Number(/\/accounts\/(\d+)/.exec(accountHref ?? '')?.[1]);
-  const regulator = await signedInPage(browser, REGULATOR, `/accounts/${accountId}/audit`);
+  const regulator = await keptSignedInPage(browser, REGULATOR, `/accounts/${accountId}/audit`);
   await expectAuditedChanges(regulator, accountId, [
     { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'ORGANISATION_ACCOUNT_OPENING_APPROVED' },
     { what: 'Organisation account changed', who: 'Rita Regulator', detail: 'AWAITING_APPROVAL → LIVE' },

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, signIn, signedInPage } from './support';
+import { expectAccessible, signIn, keptSignedInPage } from './support';
 
 test('accounts: an operator searches, opens an account and looks at every tab', async ({ page, browser }) => {
   await signIn(page, 'operator@example.com');
@@ -73,7 +73,7 @@ test('accounts: an operator searches, opens an account and looks at every tab', 
 
   // The account's audit history has Olivia's change, with the new address line.
   const accountPath = new URL(page.url()).pathname;
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
   await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
     { what: 'Organisation account changed', who: 'Olivia Operator', detail: 'Unit 4' },
   ]);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, photograph, signIn, signedInPage } from './support';
+import { expectAccessible, photograph, signIn, keptSignedInPage } from './support';
 
 // Colin holds the demo action plan tasks; this one (Demo Organisation Ltd) starts empty.
 const OPERATOR = 'colleague.operator@example.com';
@@ -180,7 +180,11 @@ test('the operator proposes two measures, confirms the action plan and sends it 
 
   // The account's audit history has Colin's measures, the plan he submitted and its workflow completed.
   const accountId = Number(/AP(\d+)-P3/.exec(reference)?.[1]);
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${accountId}/audit`);
+  const regulator = await keptSignedInPage(
+    browser,
+    'regulator@example.gov.uk',
+    `/accounts/${accountId}/audit`,
+  );
   await expectAuditedChanges(regulator, accountId, [
     { what: 'Task changed', who: 'Colin Colleague', detail: 'LED lighting in the head office' },
     { what: 'Submitted action plan added', who: 'Colin Colleague', detail: reference },

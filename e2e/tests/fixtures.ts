@@ -13,6 +13,8 @@ import { test as base, type Browser, type Page } from '@playwright/test';
  */
 interface KeptTab {
   page: Page;
+  /** Kept signed in as this person from one journey to the next (keptSignedInTab). */
+  signedInAs?: string;
   /** Set when the journey did something to the tab that cannot be undone. */
   spoiled: boolean;
   /** The page's own listeners (Playwright keeps some), left in place when a journey's are removed. */
@@ -66,6 +68,17 @@ function watchForChangesThatStay(tab: KeptTab): void {
   ]);
 }
 
+/** A tab in a browser context of its own, watched for changes that cannot be undone. */
+async function newTab(browser: Browser): Promise<KeptTab> {
+  // Options from the configuration's `use` (baseURL and the rest) apply to contexts made during a test.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const tab: KeptTab = { page, spoiled: false, ownListeners: listenersOf(page) };
+  watchForChangesThatStay(tab);
+  inUse.push(tab);
+  return tab;
+}
+
 /**
  * A tab in a browser context of its own, for one person in this journey: a kept one when there is one.
  * Within a journey each call gives a different person's browser.
@@ -76,17 +89,41 @@ export async function freshPage(browser: Browser): Promise<Page> {
     inUse.push(reusable);
     return reusable.page;
   }
-  // Options from the configuration's `use` (baseURL and the rest) apply to contexts made during a test.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const tab: KeptTab = { page, spoiled: false, ownListeners: listenersOf(page) };
-  watchForChangesThatStay(tab);
+  const tab = await newTab(browser);
   kept.push(tab);
-  inUse.push(tab);
   return tab.page;
 }
 
-/** Puts a tab back as a fresh browser would have it, or gives it up; false when it is not to be kept. */
+/** The tabs kept signed in, by the person signed in. */
+const keptSignedIn = new Map<string, KeptTab>();
+
+/**
+ * The worker's tab that has stayed signed in as `email` since an earlier journey (`signedIn`), as a person
+ * who keeps the service open in a tab all day has it; or, the first time, a new tab for the journey to sign
+ * in, kept signed in afterwards. Only its sign-in and the service's stored choices stay from one journey to
+ * the next; the rest is put back as for any kept tab.
+ */
+export async function keptSignedInTab(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; signedIn: boolean }> {
+  const existing = keptSignedIn.get(email);
+  if (existing && !inUse.includes(existing)) {
+    inUse.push(existing);
+    return { page: existing.page, signedIn: true };
+  }
+  const tab = await newTab(browser);
+  if (!existing) {
+    tab.signedInAs = email;
+    keptSignedIn.set(email, tab);
+  }
+  return { page: tab.page, signedIn: false };
+}
+
+/**
+ * Puts a tab back as a fresh browser would have it (or, kept signed in, as that person's own browser would be
+ * after they went to another site), or gives it up; false when it is not to be kept.
+ */
 async function reset(tab: KeptTab, baseUrl: string): Promise<boolean> {
   const page = tab.page;
   if (tab.spoiled || page.isClosed()) return false;
@@ -97,13 +134,15 @@ async function reset(tab: KeptTab, baseUrl: string): Promise<boolean> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
   await page.setViewportSize(DEFAULT_VIEWPORT);
-  // Stored sign-ins and choices live in the service's origin: clear them from a page of it.
-  await page.goto(new URL('/api/health', baseUrl).toString());
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await context.clearCookies();
+  if (!tab.signedInAs) {
+    // Stored sign-ins and choices live in the service's origin: clear them from a page of it.
+    await page.goto(new URL('/api/health', baseUrl).toString());
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await context.clearCookies();
+  }
   await page.goto('about:blank');
   return true;
 }
@@ -118,8 +157,12 @@ export const test = base.extend<{ keptTabs: void }>({
       for (const tab of inUse.splice(0)) {
         const keep = passed && (await reset(tab, String(keptBaseUrl)).catch(() => false));
         if (!keep) {
-          kept.splice(kept.indexOf(tab), 1);
+          if (kept.includes(tab)) kept.splice(kept.indexOf(tab), 1);
+          if (tab.signedInAs) keptSignedIn.delete(tab.signedInAs);
           if (!tab.page.isClosed()) await tab.page.context().close();
+        } else if (!tab.signedInAs && !kept.includes(tab)) {
+          // A second tab for a person already kept signed in: an ordinary kept tab from now on.
+          kept.push(tab);
         }
       }
     },

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, openDashboardTask, photograph, signedInPage } from './support';
+import {
+  expectAccessible,
+  openDashboardTask,
+  photograph,
+  returnNotificationForChanges,
+  signedInPage,
+} from './support';
 
 /*
  * Notifications of compliance finished and submitted by category path, each from the partial notification
@@ -20,7 +26,6 @@ import { expectAccessible, openDashboardTask, photograph, signedInPage } from '.
 test.describe.configure({ mode: 'parallel' });
 
 const OLIVIA = 'operator@example.com';
-const REGULATOR = 'regulator@example.gov.uk';
 const TASK = 'Submit Phase 3 notification';
 
 /** Waits for the page's main heading, then scans it. */
@@ -95,14 +100,10 @@ async function submit(page: Page): Promise<string> {
  */
 async function returnToOperator(browser: Browser, reference: string): Promise<void> {
   const accountId = Number(/NOC(\d+)-P3/.exec(reference)?.[1]);
-  const regulator = await signedInPage(browser, REGULATOR, `/accounts/${accountId}/workflows/${reference}`);
-  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
-  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
-  await expect(
-    regulator.getByRole('heading', {
-      name: 'The notification of compliance has been returned to the participant',
-    }),
-  ).toBeVisible();
+  const regulator = await returnNotificationForChanges(
+    browser,
+    `/accounts/${accountId}/workflows/${reference}`,
+  );
   // The account's audit history has Olivia's submission and the regulator's return, each by its maker (the
   // does-not-qualify journey changes no answer, so no section save is looked for here).
   await expectAuditedChanges(regulator, accountId, [

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, openDashboardTask, signedInPage } from './support';
+import { expectAccessible, openDashboardTask, returnNotificationForChanges, signedInPage } from './support';
 
 /*
  * The notification of compliance leaving its submitter (task-forms §1.5, §1.7), on demo notifications
@@ -10,7 +10,6 @@ import { expectAccessible, openDashboardTask, signedInPage } from './support';
  */
 const OLIVIA = 'operator@example.com';
 const ROSA = 'restricted.operator@example.com';
-const REGULATOR = 'regulator@example.gov.uk';
 const SUBMIT_TASK = 'Submit Phase 3 notification';
 const REVIEW_TASK = 'Review Phase 3 notification';
 const WAIT_TASK = 'Awaiting external review of Phase 3 notification';
@@ -115,18 +114,10 @@ test('a reviewer changes a sent notification and returns it; its submitter submi
   await checkPage(olivia, 'returned-submitted');
 
   // The regulator returns it for changes, so that Olivia can send it to Rosa again as the demo data has it.
-  const regulator = await signedInPage(
+  await returnNotificationForChanges(
     browser,
-    REGULATOR,
     `/accounts/${Number(reference?.[2])}/workflows/${reference?.[1]}`,
   );
-  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
-  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
-  await expect(
-    regulator.getByRole('heading', {
-      name: 'The notification of compliance has been returned to the participant',
-    }),
-  ).toBeVisible();
   // (Her dashboard loaded afresh: the one the application kept lists the task she has just submitted.)
   await openDashboardTask(olivia, account, SUBMIT_TASK);
 
@@ -210,12 +201,5 @@ test('the operator submits a complete notification and reads it on its timeline'
   await checkPage(olivia, 'submitted-view');
 
   // The regulator returns it for changes, so Olivia's list of tasks is as long as the demo data made it.
-  const regulator = await signedInPage(browser, REGULATOR, new URL(workflow).pathname);
-  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
-  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
-  await expect(
-    regulator.getByRole('heading', {
-      name: 'The notification of compliance has been returned to the participant',
-    }),
-  ).toBeVisible();
+  await returnNotificationForChanges(browser, new URL(workflow).pathname);
 });

@@ -1,6 +1,6 @@
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, newestMailBody, signIn, signedInPage } from './support';
+import { expectAccessible, newestMailBody, signIn, keptSignedInPage } from './support';
 
 // Each run starts from a fresh demo database, where Demo Organisation Ltd is the first account created.
 const ACCOUNT_ID = 1;
@@ -71,7 +71,11 @@ test('users and contacts: invite a user, follow their link, change a contact and
   await expectAccessible(page);
 
   // The account's audit history has Olivia's invitation and her change of contact.
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${ACCOUNT_ID}/audit`);
+  const regulator = await keptSignedInPage(
+    browser,
+    'regulator@example.gov.uk',
+    `/accounts/${ACCOUNT_ID}/audit`,
+  );
   await expectAuditedChanges(regulator, ACCOUNT_ID, [
     { what: 'User authority added', who: 'Olivia Operator', detail: /status: PENDING.*Eve Invitee/ },
     { what: 'Account contact added', who: 'Olivia Operator', detail: /Colin Colleague.*SECONDARY/ },

@@ -7,8 +7,8 @@ import {
   newestMailBody,
   requestRegistrationEmail,
   signIn,
-  signedInPage,
   unusedCode,
+  keptSignedInPage,
 } from './support';
 import { expectAuditedChanges } from './audit-trail';
 
@@ -147,7 +147,11 @@ test('operator invitation: a new person registers from the link, the admin activ
   await expectAccessible(person);
 
   // The account's audit history has Olivia's invitation, Ivy's acceptance and Olivia's activation.
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${ACCOUNT_ID}/audit`);
+  const regulator = await keptSignedInPage(
+    browser,
+    'regulator@example.gov.uk',
+    `/accounts/${ACCOUNT_ID}/audit`,
+  );
   await expectAuditedChanges(regulator, ACCOUNT_ID, [
     { what: 'User authority added', who: 'Olivia Operator', detail: /status: PENDING.*Ivy Invited/ },
     { what: 'User authority changed', who: 'Ivy Invited', detail: 'PENDING → ACCEPTED' },

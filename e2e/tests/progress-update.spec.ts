@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, signIn, signedInPage } from './support';
+import { expectAccessible, signIn, keptSignedInPage } from './support';
 
 // A demo account whose action plan was submitted and whose progress update 1 has not been started
 // (apps/server/src/seed/demo-reports.ts), which no other journey uses. Its plan has two measures: LED
@@ -151,7 +151,11 @@ test('the operator starts progress update 1, updates the action plan measures, a
 
   // The account's audit history has the update Olivia started, submitted and so completed.
   const accountId = Number(/PU1(\d+)-P3/.exec(reference)?.[1]);
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `/accounts/${accountId}/audit`);
+  const regulator = await keptSignedInPage(
+    browser,
+    'regulator@example.gov.uk',
+    `/accounts/${accountId}/audit`,
+  );
   await expectAuditedChanges(regulator, accountId, [
     { what: 'Workflow added', who: 'Olivia Operator', detail: 'type: PROGRESS_UPDATE_1_P3' },
     { what: 'Submitted progress update 1 added', who: 'Olivia Operator', detail: reference },

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, photograph, signIn, signedInPage } from './support';
+import { expectAccessible, photograph, signIn, keptSignedInPage } from './support';
 
 // A demo account whose action plan and progress update 1 were submitted (apps/server/src/seed/demo-reports.ts)
 // and that no other journey uses: progress update 2 can be started. Progress update 1 reported the plan's LED
@@ -238,7 +238,7 @@ test('the operator cancels an action plan task, and its workflow says so', async
   await expectAccessible(page);
 
   // The account's audit history has the cancellation, by Colin.
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
   await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
     { what: 'Workflow changed', who: 'Colin Colleague', detail: 'IN_PROGRESS → CANCELLED' },
     { what: 'Timeline entry added', who: 'Colin Colleague', detail: 'ACTION_PLAN_APPLICATION_CANCELLED' },
@@ -315,7 +315,7 @@ test('a disaggregated undertaking starts progress update 1, names the group it l
   await confirmAndSend(page, PU1_TASK, 'Progress Update 1 sent to regulator');
 
   // The account's audit history has the group Olivia named and her update, as a disaggregated undertaking's.
-  const regulator = await signedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', `${accountPath}/audit`);
   await expectAuditedChanges(regulator, Number(accountPath.split('/').pop()), [
     { what: 'Workflow changed', who: 'Olivia Operator', detail: 'Northern Holdings plc' },
     {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import { expect, test, type APIResponse, type Browser, type Frame, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
-import { freshPage } from './fixtures';
+import { freshPage, keptSignedInTab } from './fixtures';
 
 export const DEMO_PASSWORD = 'Password123!Demo';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -178,6 +178,39 @@ export async function signedInPage(browser: Browser, email: string, target = '/'
   const page = await freshPage(browser);
   await signIn(page, email, target);
   return page;
+}
+
+/**
+ * The tab the worker keeps signed in as `email` (signing in the first time), on `target`: for a person who
+ * looks at the service after several journeys, such as the regulator reading each journey's audit history,
+ * as someone with the service open in a tab all day would, without a sign-in each time.
+ */
+export async function keptSignedInPage(browser: Browser, email: string, target: string): Promise<Page> {
+  const { page, signedIn } = await keptSignedInTab(browser, email);
+  if (!signedIn) {
+    await signIn(page, email, target);
+    return page;
+  }
+  await page.goto(target);
+  await expect(page.locator('button', { hasText: 'Sign out' })).toBeAttached();
+  await expect(page.locator('#main-content')).toBeVisible();
+  return page;
+}
+
+/**
+ * The regulator (Rita, in the tab the worker keeps signed in) returns a submitted notification to the
+ * participant for changes from its workflow page, and is told so; ends on that confirmation.
+ */
+export async function returnNotificationForChanges(browser: Browser, workflowPath: string): Promise<Page> {
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', workflowPath);
+  await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(
+    regulator.getByRole('heading', {
+      name: 'The notification of compliance has been returned to the participant',
+    }),
+  ).toBeVisible();
+  return regulator;
 }
 
 /**

@@ -123,14 +123,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? serveOnlineBackups(config.database.dataDir, database, app.log)
       : async () => undefined;
   // One hook, so the order is certain: stop what uses the database, then close it.
+  // Each step is logged as it ends, so a shutdown that overruns its deadline shows which one it waited on.
   app.addHook('onClose', async () => {
+    app.log.info('no request in flight: stopping background work');
     housekeeping.stop();
     retention.stop();
-    await stopBackups();
-    await delivery.stop();
-    await changes.close();
-    if (!options.database) await database.close();
-    app.log.info('mail worker and change listener stopped, database closed');
+    const step = async (what: string, stop: () => Promise<unknown>) => {
+      const since = Date.now();
+      await stop();
+      app.log.info({ durationMs: Date.now() - since }, `${what} stopped`);
+    };
+    await step('online backups', stopBackups);
+    await step('mail worker', () => delivery.stop());
+    await step('change listener', () => changes.close());
+    if (!options.database) {
+      // Closing waits for every connection in use to be given back: say how many there are.
+      app.log.info({ pool: database.poolStats?.() }, 'closing database connections');
+      await step('database connections', () => database.close());
+    }
   });
 
   registerSecurityHeaders(app, config);
