@@ -138,6 +138,23 @@ try {
     'every request succeeds afterwards',
   );
   check(server.child.pid === pid && server.child.exitCode === null, 'the same server process kept serving');
+  // A connection lent for a transaction whose BEGIN failed in the restart must come back too (ADR 34).
+  const lentOut = async () => {
+    const text = await (await fetch(`${publicUrl}/metrics`)).text();
+    const gauge = (state: string) =>
+      Number(
+        new RegExp(`^esos_database_pool_connections\\{state="${state}"\\} (\\d+)$`, 'm').exec(text)?.[1] ??
+          NaN,
+      );
+    return gauge('total') - gauge('idle');
+  };
+  const lentDeadline = Date.now() + 5000;
+  let lent = await lentOut();
+  while (lent !== 0 && Date.now() < lentDeadline) {
+    await pause(250);
+    lent = await lentOut();
+  }
+  check(lent === 0, `every database connection lent during the restart was given back (${lent} still out)`);
   stage('PostgreSQL restart', since);
 
   // 2. The mail provider refuses everything for a while: the changes are saved, mail waits and goes later.

@@ -1,7 +1,8 @@
 /**
  * The API as the web client calls it, for the reliability scripts. A call either gets an answer
  * (acknowledged when 2xx) or is `Interrupted`: the connection failed, or something between us and the
- * service (a load balancer, a restarting instance) answered 502/503/504. An interrupted write may or
+ * service (a load balancer, a restarting instance) answered 502/503/504, or an upload was refused with FILE1004
+ * (the server could not store or scan it). An interrupted write may or
  * may not have happened; the scripts treat it as "either", never as "done".
  */
 export class Interrupted extends Error {
@@ -87,6 +88,11 @@ export function apiClient(
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
       const answer = await send('POST', path, form);
+      // An upload the server could not store or scan (the database restarting, clamd away) is refused with the
+      // reference's FILE1004 and nothing kept: for the user a "try again", like a 503 for other calls.
+      if (answer.status === 400 && answer.text.includes('"FILE1004"')) {
+        throw new Interrupted(`POST ${path}`, new Error(`400 ${answer.text.slice(0, 200)}`));
+      }
       if (answer.status !== 200) throw new UnexpectedAnswer(`POST ${path}`, answer.status, answer.text);
       return answer.json<{ uuid: string }>().uuid;
     },

@@ -65,6 +65,8 @@ export async function openDatabase(settings: DatabaseSettings, log?: DatabaseLog
     const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { releasePooledConnectionsOfFailedTransactions } = await import('./pooled-transactions');
+    releasePooledConnectionsOfFailedTransactions();
     // A request waits at most 10 s for a connection, then gets 503 rather than hanging.
     const pool = new Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection that drops (PostgreSQL restarted, a fail-over) is removed from the pool; without
