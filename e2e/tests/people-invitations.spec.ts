@@ -207,6 +207,31 @@ test('regulator invitation: a new person creates their sign-in from the link and
   await person.goto('/');
   await expect(person).toHaveURL(/\/dashboard$/);
   await expectAccessible(person);
+
+  // None of it is tied to an account: the authority's audit history of people has it, from Regulator users.
+  await page.goto('/user/regulators');
+  await page.getByRole('link', { name: 'Audit history of people' }).click();
+  await expectAuditedChanges(page, 'people', [
+    { what: 'User authority added', who: 'Rita Regulator', about: 'Ravi Recruit', detail: 'PENDING' },
+    {
+      what: 'Sign-in credentials added',
+      who: 'The service',
+      about: 'Ravi Recruit',
+      detail: 'password_hash: changed',
+    },
+    { what: 'User changed', who: 'Ravi Recruit', about: 'Ravi Recruit', detail: 'terms_version' },
+    {
+      what: 'User authority changed',
+      who: 'Rita Regulator',
+      about: 'Ravi Recruit',
+      detail: 'ACCEPTED → ACTIVE',
+    },
+    { what: 'User signed in', who: 'Ravi Recruit', about: 'Ravi Recruit' },
+  ]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `test-results/people-audit-${width}.png`, fullPage: true });
+  }
 });
 
 test('two-factor change: prove the app, follow the emailed link, enrol a new one at sign-in', async ({

@@ -1,7 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCustomQuery } from '../../src/api/mi-reports/custom-query';
-import { accounts, auditEvents } from '../../src/platform/db/schema';
+import { recordIdentityEvent } from '../../src/platform/audit/identity-events';
+import {
+  accounts,
+  auditEvents,
+  authorities,
+  authorityPermissions,
+  users,
+} from '../../src/platform/db/schema';
+import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const OPERATOR = 'operator@example.com';
@@ -9,6 +19,7 @@ const OTHER_OPERATOR = 'other.operator@example.com';
 const REGULATOR = 'regulator@example.gov.uk';
 const READONLY_REGULATOR = 'regulator.readonly@example.gov.uk';
 const VERIFIER = 'verifier@example.com';
+const SCOTTISH_REGULATOR = 'audit.regulator@example.gov.scot';
 
 const details = {
   name: 'Audited Organisation Ltd',
@@ -27,6 +38,7 @@ interface AuditPage {
     operation: string;
     action: string;
     entityType: string;
+    subjectUserId: string | null;
     httpRequestId: string | null;
     clientAddress: string | null;
     occurredAt: string;
@@ -197,6 +209,149 @@ describe('audit trail', () => {
       .limit(1);
     expect(event?.changes).toEqual({ password_hash: { changed: true } });
     expect(JSON.stringify(event)).not.toContain('scrypt$new');
+  });
+
+  describe("the authority's people: changes not tied to an account", () => {
+    const peopleAudit = async (email: string, query = '') => {
+      const response = await call(email, 'GET', `/audit-events${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as AuditPage;
+    };
+
+    beforeAll(async () => {
+      // A regulator of another authority with every audit permission, made outside any request: not audited.
+      const [scot] = await t.database.db
+        .insert(users)
+        .values({ email: SCOTTISH_REGULATOR, firstName: 'Morag', lastName: 'Scot' })
+        .returning();
+      const [authority] = await t.database.db
+        .insert(authorities)
+        .values({ userId: scot!.id, status: 'ACTIVE', competentAuthority: 'SCOTLAND' })
+        .returning();
+      await t.database.db.insert(authorityPermissions).values(
+        ['PERM_ACCOUNT_USERS_EDIT', 'PERM_CA_USERS_EDIT'].map((permission) => ({
+          authorityId: authority!.id,
+          permission,
+        })),
+      );
+      tokens.set(SCOTTISH_REGULATOR, await t.tokenFor(SCOTTISH_REGULATOR));
+    });
+
+    it("lists an operator's own details and sign-ins, about them, and no account's changes", async () => {
+      const olivia = await t.userId(OPERATOR);
+      const response = await call(OPERATOR, 'PATCH', '/operator-users/operator', {
+        email: OPERATOR,
+        firstName: 'Olivia',
+        lastName: 'Operator',
+        jobTitle: 'Audited compliance lead',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await recordIdentityEvent(t.database.db, 'SIGN_IN_FAILED', olivia, { step: 'password' });
+
+      const page = await peopleAudit(REGULATOR);
+      const ownDetails = page.events.find(
+        (event) => event.entityType === 'app_user' && event.operation.includes('/operator-users/operator'),
+      );
+      expect(ownDetails).toMatchObject({
+        action: 'UPDATE',
+        actorUserId: olivia,
+        subjectUserId: olivia,
+        changes: expect.objectContaining({
+          job_title: expect.objectContaining({ new: 'Audited compliance lead' }),
+        }),
+      });
+      expect(page.events.find((event) => event.action === 'SIGN_IN_FAILED')).toMatchObject({
+        subjectUserId: olivia,
+        changes: { step: { new: 'password' } },
+      });
+      expect(page.people[olivia]).toBe('Olivia Operator');
+      expect(page.actors.map((actor) => actor.userId)).toContain(olivia);
+      // The account's own trail keeps its changes; this one has none of them.
+      expect(
+        page.events.filter((event) => event.entityType === 'account' || event.entityType === 'account_note'),
+      ).toEqual([]);
+
+      const byOlivia = await peopleAudit(REGULATOR, `?actorUserId=${olivia}`);
+      expect(byOlivia.events.length).toBeGreaterThan(0);
+      expect(byOlivia.events.every((event) => event.actorUserId === olivia)).toBe(true);
+    });
+
+    it("lists the authority's regulator invitations, and shows another authority none of it", async () => {
+      const { payload, headers } = multipartPayload([
+        {
+          name: 'regulatorInvitedUser',
+          value: JSON.stringify({
+            email: 'audited.invitee@example.gov.uk',
+            firstName: 'Ivy',
+            lastName: 'Invitee',
+            jobTitle: 'Officer',
+            phoneNumber: '01234 567890',
+            permissions: { ASSIGN_REASSIGN_TASKS: 'EXECUTE' },
+          }),
+          filename: 'blob',
+          contentType: 'application/json',
+        },
+      ]);
+      const invite = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/regulator-users/invite',
+        headers: { ...headers, authorization: `Bearer ${tokens.get(REGULATOR)}` },
+        payload,
+      });
+      expect(invite.statusCode, invite.body).toBe(204);
+      const page = await peopleAudit(REGULATOR);
+      const granted = page.events.find(
+        (event) => event.entityType === 'authority' && event.action === 'INSERT',
+      );
+      expect(granted?.actorUserId).toBe(await t.userId(REGULATOR));
+      expect(page.people[granted!.subjectUserId!]).toBe('Ivy Invitee');
+
+      const scotland = await peopleAudit(SCOTTISH_REGULATOR);
+      const olivia = await t.userId(OPERATOR);
+      expect(scotland.events.filter((event) => event.subjectUserId === olivia)).toEqual([]);
+      expect(scotland.events.filter((event) => event.subjectUserId === granted!.subjectUserId)).toEqual([]);
+    });
+
+    it("migration 0022's back-fill finds the same people for earlier events as the trigger records", async () => {
+      const migration = readFileSync(
+        fileURLToPath(new URL('../../drizzle/0022_audit_event_subject.sql', import.meta.url)),
+        'utf8',
+      );
+      const backFill = migration
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*(--[^\n]*\n)*/, '').trim())
+        .filter((statement) => /^(UPDATE|ALTER TABLE "audit_event" (DIS|EN)ABLE)/.test(statement));
+      expect(backFill).toHaveLength(4);
+      const rolledBack = new Error('roll back');
+      let compared: { entity_type: string; n: number; same: number }[] = [];
+      await t.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`CREATE TEMP TABLE recorded AS SELECT id, subject_user_id FROM audit_event`);
+          await tx.execute(sql`ALTER TABLE audit_event DISABLE TRIGGER USER`);
+          await tx.execute(sql`UPDATE audit_event SET subject_user_id = NULL`);
+          await tx.execute(sql`ALTER TABLE audit_event ENABLE TRIGGER USER`);
+          for (const statement of backFill) await tx.execute(sql.raw(statement));
+          const result = await tx.execute(sql`
+            SELECT e.entity_type, count(*)::int AS n,
+              count(*) FILTER (WHERE e.subject_user_id IS NOT DISTINCT FROM r.subject_user_id)::int AS same
+            FROM audit_event e JOIN recorded r USING (id) GROUP BY 1 ORDER BY 1`);
+          compared = ('rows' in result ? result.rows : result) as typeof compared;
+          throw rolledBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rolledBack) throw error;
+        });
+      const types = compared.map((row) => row.entity_type);
+      expect(types).toEqual(expect.arrayContaining(['app_user', 'authority', 'authority_permission']));
+      for (const row of compared) expect(row.same, row.entity_type).toBe(row.n);
+    });
+
+    it('is for regulators who may manage regulator or participant users only', async () => {
+      for (const email of [OPERATOR, READONLY_REGULATOR, VERIFIER]) {
+        expect((await call(email, 'GET', '/audit-events')).statusCode, email).toBe(403);
+      }
+      expect((await call(REGULATOR, 'GET', '/audit-events?from=2026-02-30')).statusCode).toBe(400);
+    });
   });
 
   it("is a source for custom MI reports, each authority seeing its own accounts' events", async () => {

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from '../shared/auth/session';
 import { installApiErrorHandling } from './api-errors';
 import { cookieChoicePending, preloadCookieBanner } from './cookie-banner';
+import { preloadSignedOutLanding } from '../features/landing';
 import { keepFocusAcrossTakeover } from './keep-focus';
 import { createAppRouter } from './router';
 import './styles.scss';
@@ -19,7 +20,12 @@ async function start() {
   // it never pushes a painted page down.
   const bannerShows =
     root.querySelector('.govuk-cookie-banner') !== null || cookieChoicePending(document.cookie);
-  await Promise.all([bootstrap(), bannerShows ? preloadCookieBanner() : undefined]);
+  const onLanding = ['/', '/landing'].includes(location.pathname);
+  await Promise.all([
+    bootstrap(),
+    bannerShows ? preloadCookieBanner() : undefined,
+    onLanding ? preloadSignedOutLanding() : undefined,
+  ]);
   const router = createAppRouter();
   installApiErrorHandling(router);
   keepFocusAcrossTakeover(root);

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { CookieBanner } from '../features/cookies/CookieBanner';
+import { preloadSignedOutLanding } from '../features/landing';
 import { routes } from './router';
 
 /**
@@ -8,6 +9,7 @@ import { routes } from './router';
  * so the page is readable before (and without) JavaScript; the app then takes over the same markup.
  */
 export async function renderSignedOutLanding(): Promise<string> {
+  await preloadSignedOutLanding();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/landing'));
   if (context instanceof Response) throw new Error('the landing page redirected while prerendering');

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { accountAuditRoutes } from '../features/account-audit';
+import { accountAuditRoutes, peopleAuditRoutes } from '../features/audit-history';
 import { accountNotesRoutes } from '../features/account-notes';
 import { accountOnboardingRoutes } from '../features/account-onboarding';
 import { accountsRoutes } from '../features/accounts';
@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               ...twoFactorRoutes,
               ...regulatorUsersRoutes,
               ...miReportsRoutes,
+              ...peopleAuditRoutes,
               ...regulatorInvitationRoutes,
               ...verifierInvitationRoutes,
               ...requestNotesRoutes,

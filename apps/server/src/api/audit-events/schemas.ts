@@ -46,6 +46,8 @@ export const auditEventSchema = z
     action: z.string(),
     entityType: z.string(),
     entityId: z.string().nullable(),
+    /** The person the change is about (their details, credentials, authority or sign-in), if a person. */
+    subjectUserId: z.string().nullable(),
     workflowRequestId: z.string().nullable(),
     taskId: z.number().int().nullable(),
     httpRequestId: z.string().nullable(),
@@ -59,9 +61,9 @@ export const auditEventsPageSchema = z
   .object({
     events: z.array(auditEventSchema),
     totalItems: z.number().int(),
-    /** Everyone who has changed something on the account, for the filter. */
+    /** Everyone who has changed something in the trail shown, for the filter. */
     actors: z.array(z.object({ userId: z.string(), name: z.string() })),
-    /** The name of each person whose user id is an old or new value in these events' changes. */
+    /** The name of each person an event is about or whose user id is an old or new value in its changes. */
     people: z.record(z.string(), z.string()),
   })
   .meta({ id: 'AuditEventsPage' });

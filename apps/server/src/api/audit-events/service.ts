@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserContext } from '../../domain/current-user';
 import { accountAccess } from '../../domain/account-access';
 import { ApiError } from '../../platform/http/errors';
-import { auditEventsRepository } from './repository';
+import { regulatorScope } from '../../domain/regulator-scope';
+import { auditEventsRepository, type AuditScope } from './repository';
 import type { AuditEventsPage, AuditEventsQuery } from './schemas';
 
 /** Regulators need this permission on the account's competent authority to read its audit trail (ADR 21). */
@@ -43,32 +44,55 @@ export function ukDayStart(isoDate: string): Date {
   return new Date(utcMidnight.getTime() - londonHour * 60 * 60 * 1000);
 }
 
+function dayRange(query: AuditEventsQuery) {
+  return {
+    actorUserId: query.actorUserId,
+    from: query.from ? ukDayStart(query.from) : undefined,
+    before: query.to
+      ? ukDayStart(new Date(Date.parse(`${query.to}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10))
+      : undefined,
+  };
+}
+
 export function auditEventsService(app: FastifyInstance) {
+  async function pageOf(scope: AuditScope, query: AuditEventsQuery): Promise<AuditEventsPage> {
+    const repository = auditEventsRepository(app.db);
+    const filter = dayRange(query);
+    const [rows, totalItems, actors] = await Promise.all([
+      repository.page(scope, filter, query.page * query.pageSize, query.pageSize),
+      repository.total(scope, filter),
+      repository.actors(scope),
+    ]);
+    const subjects = rows.flatMap((row) => (row.subjectUserId ? [row.subjectUserId] : []));
+    const people = await repository.names([
+      ...new Set([...userIdsInChanges(rows.map((row) => row.changes)), ...subjects]),
+    ]);
+    return {
+      events: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
+      totalItems,
+      actors,
+      people,
+    };
+  }
+
   return {
     async page(context: UserContext, accountId: number, query: AuditEventsQuery): Promise<AuditEventsPage> {
       const { authority } = await accountAccess(app.db, context, accountId, { roleTypes: ['REGULATOR'] });
       if (!authority.permissions.has(AUDIT_PERMISSION)) throw new ApiError('FORBIDDEN');
-      const repository = auditEventsRepository(app.db);
-      const filter = {
-        accountId,
-        actorUserId: query.actorUserId,
-        from: query.from ? ukDayStart(query.from) : undefined,
-        before: query.to
-          ? ukDayStart(new Date(Date.parse(`${query.to}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10))
-          : undefined,
-      };
-      const [rows, totalItems, actors] = await Promise.all([
-        repository.page(filter, query.page * query.pageSize, query.pageSize),
-        repository.total(filter),
-        repository.actors(accountId),
-      ]);
-      const people = await repository.names(userIdsInChanges(rows.map((row) => row.changes)));
-      return {
-        events: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })),
-        totalItems,
-        actors,
-        people,
-      };
+      return pageOf({ accountId }, query);
+    },
+
+    /**
+     * The changes not tied to an account that concern the regulator's competent authority: its regulators'
+     * with the permission to manage regulator users, its participants' with the one to manage participant
+     * users (the account audit's); at least one of the two.
+     */
+    async people(context: UserContext, query: AuditEventsQuery): Promise<AuditEventsPage> {
+      const scope = regulatorScope(context);
+      const regulators = scope.canEditUsers;
+      const participants = scope.permissions.has(AUDIT_PERMISSION);
+      if (!regulators && !participants) throw new ApiError('FORBIDDEN');
+      return pageOf({ competentAuthority: scope.competentAuthority, regulators, participants }, query);
     },
   };
 }

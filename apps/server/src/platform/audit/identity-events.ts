@@ -22,6 +22,7 @@ export async function recordIdentityEvent(
     action,
     entityType: 'app_user',
     entityId: userId ?? null,
+    subjectUserId: userId ?? null,
     httpRequestId: request ? String(request.id) : null,
     clientAddress: request?.ip ?? null,
     changes: Object.keys(details).length

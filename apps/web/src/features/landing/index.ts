@@ -1,1 +1,2 @@
 export { landingRoutes } from './routes';
+export { preloadSignedOutLanding } from './LandingPage';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { useRegulatorPermissions } from '../../shared/auth/regulator-permissions';
 import { ScrollRegion } from '../../shared/content';
 import { useFormErrorTitle } from '../../shared/forms';
 import {
@@ -179,6 +180,10 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
 export function RegulatorUsersPage() {
   const query = useRegulatorUsers();
   const [saved, setSaved] = useState(false);
+  const permissions = useRegulatorPermissions();
+  // The API shows the people audit to regulators who manage regulator or participant users (ADR 21).
+  const canViewAudit =
+    permissions.MANAGE_USERS_AND_CONTACTS === 'EXECUTE' || permissions.MANAGE_PARTICIPANT_USERS === 'EXECUTE';
   if (query.isError) throw query.error;
   return (
     <>
@@ -190,6 +195,13 @@ export function RegulatorUsersPage() {
         <SuccessMessageBanner />
       )}
       <h1 className="govuk-heading-l">Regulator users</h1>
+      {canViewAudit ? (
+        <p className="govuk-body">
+          <Link className="govuk-link" to={paths.peopleAudit}>
+            Audit history of people
+          </Link>
+        </p>
+      ) : null}
       {query.data?.editable ? (
         <Button href={paths.regulatorUsers.add} variant="secondary">
           Add a new user

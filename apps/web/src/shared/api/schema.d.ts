@@ -1318,6 +1318,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieves a page of the changes not tied to an account that concern the regulator's competent authority's people (their details, credentials, sign-ins and authorities), newest first */
+        get: operations["getPeopleAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/file-attachments/{token}": {
         parameters: {
             query?: never;
@@ -3193,6 +3210,7 @@ export interface components {
             action: string;
             entityType: string;
             entityId: string | null;
+            subjectUserId: string | null;
             workflowRequestId: string | null;
             taskId: number | null;
             httpRequestId: string | null;
@@ -4667,6 +4685,7 @@ export interface components {
             action: string;
             entityType: string;
             entityId: string | null;
+            subjectUserId: string | null;
             workflowRequestId: string | null;
             taskId: number | null;
             httpRequestId: string | null;
@@ -9148,6 +9167,59 @@ export interface operations {
             path: {
                 accountId: number;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventsPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPeopleAuditEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                actorUserId?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

@@ -72,6 +72,8 @@ export const paths = {
     user: (userId: Id) => `/user/regulators/${userId}`,
     remove: (userId: Id) => `/user/regulators/${userId}/delete`,
   },
+  /** Changes not tied to an account concerning the regulator's authority's people (ADR 21). */
+  peopleAudit: '/audit-history',
   miReports: {
     list: '/mi-reports',
     report: (slug: string) => `/mi-reports/${slug}`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -35,6 +36,8 @@ export const auditEvents = pgTable(
     /** Which entity: its table, and its id there. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
+    /** The person the change is about: the user whose details, credentials or authority changed, or who signed in. */
+    subjectUserId: uuid('subject_user_id'),
     accountId: bigint('account_id', { mode: 'number' }),
     competentAuthority: text('competent_authority'),
     workflowRequestId: text('workflow_request_id'),
@@ -50,6 +53,10 @@ export const auditEvents = pgTable(
     index('audit_event_authority_idx').on(table.competentAuthority, table.occurredAt),
     index('audit_event_occurred_idx').on(table.occurredAt),
     index('audit_event_actor_idx').on(table.actorUserId, table.occurredAt),
+    /** Changes not tied to an account, for the authority's people audit page (migration 0022). */
+    index('audit_event_people_idx')
+      .on(table.occurredAt, table.id)
+      .where(sql`${table.accountId} IS NULL`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from './audit-api';
-import { describeChanges } from './audit-format';
+import { describeChanges, describeEvent, describeSubject } from './audit-format';
 
 const ASSIGNEE_BEFORE = '5b0c3c1e-8f55-4d0e-9a51-3a9a8d1c2b01';
 const ASSIGNEE_AFTER = '9e6f4a2d-1c3b-4e5f-8a7b-6c5d4e3f2a10';
@@ -17,6 +17,7 @@ function event(action: string, changes: AuditEvent['changes']): AuditEvent {
     action,
     entityType: 'request_task',
     entityId: '7',
+    subjectUserId: null,
     workflowRequestId: 'NOC000001-P3',
     taskId: 7,
     httpRequestId: null,
@@ -41,5 +42,17 @@ describe('audit changes', () => {
       describeChanges(event('UPDATE', { password_hash: { changed: true }, name: { old: '', new: 'Acme' } })),
     ).toEqual(['password_hash: changed', 'name: (empty) → Acme']);
     expect(describeChanges(event('DELETE', { note: { old: 'Gone' } }))).toEqual(['note: was Gone']);
+  });
+
+  it('says whom a change not tied to an account is about, and what happened to them', () => {
+    const signIn = {
+      ...event('SIGN_IN_FAILED', { step: { new: 'password' } }),
+      entityType: 'app_user',
+      subjectUserId: ASSIGNEE_BEFORE,
+    };
+    expect(describeEvent(signIn)).toBe('User sign-in failed');
+    expect(describeSubject(signIn, { [ASSIGNEE_BEFORE]: 'Olivia Operator' })).toBe('About Olivia Operator');
+    expect(describeSubject(signIn, {})).toBe(`About ${ASSIGNEE_BEFORE}`);
+    expect(describeSubject(event('UPDATE', null), {})).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import {
   Button,
   ErrorSummary,
@@ -11,8 +12,20 @@ import {
 import { DateInput, Select } from '../../shared/govuk/forms';
 import { checkDate, dateParts, type DateParts } from '../../shared/govuk/date-rules';
 import { formatDateTime } from '../../shared/workflow';
-import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditEvent, type AuditFilter } from './audit-api';
-import { describeActor, describeChanges, describeEvent, type PeopleNames } from './audit-format';
+import {
+  AUDIT_PAGE_SIZE,
+  useAuditEvents,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditTrail,
+} from './audit-api';
+import {
+  describeActor,
+  describeChanges,
+  describeEvent,
+  describeSubject,
+  type PeopleNames,
+} from './audit-format';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -120,13 +133,12 @@ function Changes({ event, people }: { event: AuditEvent; people: PeopleNames }) 
   );
 }
 
-/** Who changed what on the account, and when, newest first (ADR 21). */
-export function AuditPage() {
-  const accountId = Number(useParams().accountId);
+/** Who changed what, and when, newest first (ADR 21): the trail's filter, table and pages. */
+function AuditHistory({ trail, title, intro }: { trail: AuditTrail; title: string; intro: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const page = parsePage(params.get('page'));
-  const query = useAuditEvents(accountId, filter, page);
+  const query = useAuditEvents(trail, filter, page);
 
   const apply = (next: AuditFilter) => {
     const search = new URLSearchParams();
@@ -138,10 +150,8 @@ export function AuditPage() {
 
   return (
     <>
-      <h1 className="govuk-heading-l">Audit history</h1>
-      <p className="govuk-body">
-        Every change made to this account, its users, workflows, tasks, notes and files, newest first.
-      </p>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{intro}</p>
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-one-third">
           <h2 className="govuk-heading-m">Filter</h2>
@@ -194,6 +204,11 @@ export function AuditPage() {
                     render: (event) => (
                       <div className="app-break-anywhere">
                         <strong>{describeEvent(event)}</strong>
+                        {event.subjectUserId ? (
+                          <span className="govuk-body-s govuk-!-display-block">
+                            {describeSubject(event, query.data.people)}
+                          </span>
+                        ) : null}
                         {event.workflowRequestId ? (
                           <span className="govuk-body-s govuk-!-display-block">
                             {event.workflowRequestId}
@@ -211,5 +226,28 @@ export function AuditPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** An account's trail: regulators who manage its users. */
+export function AuditPage() {
+  const accountId = Number(useParams().accountId);
+  return (
+    <AuditHistory
+      trail={{ accountId }}
+      title="Audit history"
+      intro="Every change made to this account, its users, workflows, tasks, notes and files, newest first."
+    />
+  );
+}
+
+/** The changes not tied to an account that concern the regulator's authority's people. */
+export function PeopleAuditPage() {
+  return (
+    <AuditHistory
+      trail="people"
+      title="Audit history of people"
+      intro="Sign-ins, invitations and changes to people's own details, passwords, authenticator apps and permissions, for your authority's regulators and for participants, newest first. Changes to an organisation account are in that account's audit history."
+    />
   );
 }

@@ -59,6 +59,13 @@ export function describeChanges(event: AuditEvent, people: PeopleNames = {}): st
   });
 }
 
+/** Whom an event concerns: "About Olivia Operator" (or their id, if no longer a user). */
+export function describeSubject(event: AuditEvent, people: PeopleNames = {}): string {
+  const id = event.subjectUserId;
+  if (!id) return '';
+  return `About ${people[id] ?? id}`;
+}
+
 export function describeActor(event: AuditEvent): string {
   if (!event.actorUserId) return 'The service';
   return event.actorName ?? 'Unknown person';

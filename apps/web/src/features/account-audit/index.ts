@@ -1,1 +1,0 @@
-export { accountAuditRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { accountAuditRoutes, peopleAuditRoutes } from './routes';
