@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures';
 import { createGuardrails, generate } from 'otplib';
-import { expectAccessible, newestMailBody, requestRegistrationEmail, unusedCode } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import {
+  expectAccessible,
+  keptSignedInPage,
+  newestMailBody,
+  requestRegistrationEmail,
+  unusedCode,
+} from './support';
 
 // New secrets are 160 bits; the demo one is 80, below otplib's default minimum.
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
@@ -12,7 +19,7 @@ function linkIn(body: string, path: string): string {
   return match[1];
 }
 
-test('forgot password: email, link, new password, authenticator code', async ({ page }) => {
+test('forgot password: email, link, new password, authenticator code', async ({ page, browser }) => {
   // A demo user no other journey signs in as: this one ends with a new password.
   const email = 'other.operator@example.com';
   await page.goto('/forgot-password');
@@ -58,9 +65,18 @@ test('forgot password: email, link, new password, authenticator code', async ({ 
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password has been reset');
   await expectAccessible(page);
+
+  // The regulator's audit history of people has the new password, never its value.
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/audit-history');
+  await expectAuditedChanges(regulator, 'people', [
+    { what: 'Sign-in credentials changed', who: '', about: 'Oscar Other', detail: 'password_hash: changed' },
+  ]);
 });
 
-test('operator self-registration at the identity provider, up to being signed in', async ({ page }) => {
+test('operator self-registration at the identity provider, up to being signed in', async ({
+  page,
+  browser,
+}) => {
   const email = `self.registered.${Date.now()}@example.com`;
   await page.goto('/');
   await page
@@ -97,4 +113,11 @@ test('operator self-registration at the identity provider, up to being signed in
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).not.toHaveURL(/\/auth\/realms\//);
   await expectAccessible(page);
+
+  // A newcomer with no authority yet: every regulator's audit history of people has their registration.
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/audit-history');
+  await expectAuditedChanges(regulator, 'people', [
+    { what: 'User added', who: '', detail: email },
+    { what: 'Sign-in credentials changed', who: '', detail: 'totp_secret: changed' },
+  ]);
 });

@@ -157,6 +157,11 @@ test('operator invitation: a new person registers from the link, the admin activ
     { what: 'User authority changed', who: 'Ivy Invited', detail: 'PENDING → ACCEPTED' },
     { what: 'User authority changed', who: 'Olivia Operator', detail: 'ACCEPTED → ACTIVE' },
   ]);
+  // Her sign-in, made with no account, is in the authority's audit history of people.
+  await expectAuditedChanges(regulator, 'people', [
+    { what: 'Sign-in credentials added', who: '', about: 'Ivy Invited', detail: 'password_hash: changed' },
+    { what: 'User signed in', who: 'Ivy Invited', about: 'Ivy Invited' },
+  ]);
 });
 
 test('regulator invitation: a new person creates their sign-in from the link and accepts', async ({
@@ -236,6 +241,7 @@ test('regulator invitation: a new person creates their sign-in from the link and
 
 test('two-factor change: prove the app, follow the emailed link, enrol a new one at sign-in', async ({
   page,
+  browser,
 }) => {
   // A demo user no other journey signs in as: this one ends with a different authenticator secret.
   const email = 'twofactor.change@example.com';
@@ -281,6 +287,13 @@ test('two-factor change: prove the app, follow the emailed link, enrol a new one
   await expect(page).not.toHaveURL(/\/auth\/realms\//);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectAccessible(page);
+
+  // The regulator's audit history of people has the removal, the new app and the sign-in with it.
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/audit-history');
+  await expectAuditedChanges(regulator, 'people', [
+    { what: 'Sign-in credentials changed', who: '', about: 'Tom Twofactor', detail: 'totp_secret: changed' },
+    { what: 'User signed in', who: 'Tom Twofactor', about: 'Tom Twofactor' },
+  ]);
 });
 
 test('verifier invitation: a link that is not valid explains itself', async ({ page }) => {

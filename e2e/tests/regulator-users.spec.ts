@@ -1,4 +1,5 @@
 import { expect, freshPage, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, newestMailBody, signIn } from './support';
 
 const INVITEE = 'e2e.regulator@example.gov.uk';
@@ -114,4 +115,18 @@ test('regulator users: list, invite with custom permissions, then change a permi
   await expect(page).toHaveURL(/\/user\/regulators$/);
   await expect(page.getByRole('alert')).toContainText('The user account of Erin Endtoend has been deleted');
   await expect(page.getByRole('link', { name: 'Erin Endtoend', exact: true })).toHaveCount(0);
+
+  // Erin's whole story, her removal included, is in the authority's audit history of people.
+  await page.getByRole('link', { name: 'Audit history of people' }).click();
+  await expectAuditedChanges(page, 'people', [
+    { what: 'User added', who: 'Rita Regulator', about: 'Erin Endtoend', detail: 'first_name: Erin' },
+    {
+      what: 'User permission added',
+      who: 'Rita Regulator',
+      about: 'Erin Endtoend',
+      detail: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK',
+    },
+    { what: 'Signature added', who: 'Rita Regulator', about: 'Erin Endtoend', detail: 'signature.bmp' },
+    { what: 'User authority deleted', who: 'Rita Regulator', about: 'Erin Endtoend', detail: 'was PENDING' },
+  ]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, keptSignedInPage, signIn } from './support';
 
 const RATING_MESSAGES = [
   'Select a rating for user registration',
@@ -46,7 +47,7 @@ test.describe('feedback survey', () => {
 });
 
 test.describe('terms and conditions', () => {
-  test('a user who has not accepted the latest terms must accept them first', async ({ page }) => {
+  test('a user who has not accepted the latest terms must accept them first', async ({ page, browser }) => {
     await signIn(page, 'terms.pending@example.com');
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
@@ -74,5 +75,10 @@ test.describe('terms and conditions', () => {
     // Once accepted, the terms screen is not shown again.
     await page.goto('/terms-and-conditions');
     await expect(page).not.toHaveURL(/\/terms-and-conditions$/);
+
+    const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/audit-history');
+    await expectAuditedChanges(regulator, 'people', [
+      { what: 'User changed', who: 'Tariq Terms', about: 'Tariq Terms', detail: 'terms_version' },
+    ]);
   });
 });

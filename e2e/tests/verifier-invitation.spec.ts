@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { createGuardrails, generate } from 'otplib';
-import { expectAccessible, newestMailBody } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, keptSignedInPage, newestMailBody } from './support';
 
 // New authenticator secrets are 160 bits; otplib's defaults accept them.
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
@@ -13,6 +14,7 @@ const NEW_PASSWORD = 'lighthouse pancake origami 58';
  */
 test('verifier invitation: email, activate with a password, sign in with a new authenticator', async ({
   page,
+  browser,
 }) => {
   const email = `invited.verifier.${Date.now()}@example.com`;
   const issued = await page.request.post('/dev/verifier-invitations', { data: { email } });
@@ -70,4 +72,18 @@ test('verifier invitation: email, activate with a password, sign in with a new a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This invitation is not valid');
   await expect(page.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/start-login');
   await expectAccessible(page);
+
+  // Verifiers answer to no one authority: each regulator's audit history of people has their activation.
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/audit-history');
+  await expectAuditedChanges(regulator, 'people', [
+    { what: 'User added', who: 'The service', about: 'Invited Verifier', detail: email },
+    {
+      what: 'Sign-in credentials added',
+      who: 'The service',
+      about: 'Invited Verifier',
+      detail: 'password_hash: changed',
+    },
+    { what: 'User changed', who: 'Invited Verifier', about: 'Invited Verifier', detail: 'terms_version' },
+    { what: 'User signed in', who: 'Invited Verifier', about: 'Invited Verifier' },
+  ]);
 });

@@ -54,7 +54,7 @@ describe('audit trail', () => {
   const tokens = new Map<string, string>();
   let account: typeof accounts.$inferSelect;
 
-  const call = (email: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (email: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({
       method,
       url: `/api/v1.0${url}`,
@@ -335,7 +335,7 @@ describe('audit trail', () => {
             SELECT e.entity_type, count(*)::int AS n,
               count(*) FILTER (WHERE e.subject_user_id IS NOT DISTINCT FROM r.subject_user_id)::int AS same
             FROM audit_event e JOIN recorded r USING (id) GROUP BY 1 ORDER BY 1`);
-          compared = ('rows' in result ? result.rows : result) as typeof compared;
+          compared = (result as unknown as { rows: typeof compared }).rows;
           throw rolledBack;
         })
         .catch((error: unknown) => {

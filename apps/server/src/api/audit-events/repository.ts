@@ -21,18 +21,24 @@ const actorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${
 /**
  * The people a regulator of the authority answers for: its regulators; and the participants, the
  * operators on its accounts, verifiers (ESOS ties no verification body to an authority) and people who
- * registered but hold no authority yet.
+ * registered but hold no authority yet. Those who held such an authority once, by the trail, stay among
+ * them after it or their user is deleted, so the deletion and what came before it remain on the page.
  */
 function peopleOf(scope: Extract<AuditScope, { competentAuthority: string }>): SQL {
+  const ca = scope.competentAuthority;
   const parts: SQL[] = [];
   if (scope.regulators)
     parts.push(
-      sql`SELECT au.user_id FROM authority au WHERE au.competent_authority = ${scope.competentAuthority}`,
+      sql`SELECT au.user_id FROM authority au WHERE au.competent_authority = ${ca}`,
+      sql`SELECT e.subject_user_id FROM audit_event e
+            WHERE e.competent_authority = ${ca} AND e.entity_type = 'authority' AND e.account_id IS NULL`,
     );
   if (scope.participants)
     parts.push(
       sql`SELECT au.user_id FROM authority au JOIN account a ON a.id = au.account_id
-            WHERE a.competent_authority = ${scope.competentAuthority}`,
+            WHERE a.competent_authority = ${ca}`,
+      sql`SELECT e.subject_user_id FROM audit_event e
+            WHERE e.competent_authority = ${ca} AND e.entity_type = 'authority' AND e.account_id IS NOT NULL`,
       sql`SELECT au.user_id FROM authority au WHERE au.verification_body_id IS NOT NULL`,
       sql`SELECT u.id FROM app_user u WHERE NOT EXISTS (SELECT 1 FROM authority au WHERE au.user_id = u.id)`,
     );

@@ -8,7 +8,10 @@ const [accountAudit, peopleAudit] = pageRoutes(
     ['audit', 'Audit history', 'AuditPage'],
     ['audit-history', 'Audit history of people', 'PeopleAuditPage'],
   ],
-  { loader: requireRegulator, handle: (path, title) => ({ title, breadcrumb: path === 'audit' || undefined }) },
+  {
+    loader: requireRegulator,
+    handle: (path, title) => ({ title, breadcrumb: path === 'audit' || undefined }),
+  },
 );
 
 /** An account's audit history, mounted below the account route (its trail: Accounts › account › page). */
