@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, signIn, keptSignedInPage } from './support';
@@ -40,26 +40,20 @@ async function apply(page: Page, organisation: string): Promise<void> {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expectAccessible(page);
-  await signOut(page);
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  // Signing out ends on its own confirmation (issue 20, item 7).
-  await expect(page).toHaveURL(/\/signed-out$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
-}
-
-/** The regulator finds the application among the unassigned tasks, takes it and decides it. */
+/**
+ * The regulator (in the tab the worker keeps signed in as Rita) finds the application among the unassigned
+ * tasks, takes it and decides it.
+ */
 async function decide(
-  page: Page,
+  browser: Browser,
   organisation: string,
   decision: 'Approve' | 'Reject',
   reason: string,
   options: { withNote?: boolean; take: 'reassign' | 'assign to me' },
 ) {
-  await signIn(page, REGULATOR);
+  const page = await keptSignedInPage(browser, REGULATOR, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.getByRole('tab', { name: 'Unassigned' }).click();
   const row = page.getByRole('row', { name: new RegExp(organisation) });
@@ -128,7 +122,6 @@ async function decide(
     }),
   ).toBeVisible();
   await expectAccessible(page);
-  await signOut(page);
 }
 
 const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
@@ -169,9 +162,9 @@ async function latestMail(page: Page, to: string): Promise<{ subject: string; bo
   return latest;
 }
 
-test('a regulator rejects an application and the applicant is told why', async ({ page }) => {
+test('a regulator rejects an application and the applicant is told why', async ({ page, browser }) => {
   await apply(page, 'Journey Rejected Ltd');
-  await decide(page, 'Journey Rejected Ltd', 'Reject', 'We could not confirm the organisation exists', {
+  await decide(browser, 'Journey Rejected Ltd', 'Reject', 'We could not confirm the organisation exists', {
     withNote: true,
     take: 'reassign',
   });
@@ -179,10 +172,9 @@ test('a regulator rejects an application and the applicant is told why', async (
   expect(mail.subject).toContain('rejected');
   expect(mail.body).toContain('We could not confirm the organisation exists');
 
-  // Still without an organisation: the applicant may apply again.
-  await signIn(page, APPLICANT);
+  // Still without an organisation: the applicant, still signed in, may apply again.
+  await page.goto('/');
   await expect(page.getByRole('link', { name: 'Apply for a new organisation account' })).toBeVisible();
-  await signOut(page);
 });
 
 test('a regulator approves an application and the applicant runs the live account', async ({
@@ -190,13 +182,14 @@ test('a regulator approves an application and the applicant runs the live accoun
   browser,
 }) => {
   await apply(page, 'Journey Approved Ltd');
-  await decide(page, 'Journey Approved Ltd', 'Approve', 'Checked against our records', {
+  await decide(browser, 'Journey Approved Ltd', 'Approve', 'Checked against our records', {
     take: 'assign to me',
   });
   expect((await latestMail(page, APPLICANT)).subject).toContain('approved');
 
-  await signIn(page, APPLICANT);
-  // An Advanced user now: the dashboard with the operators' navigation.
+  // Still signed in, the applicant's next visit finds them an Advanced user: the dashboard, with the
+  // operators' navigation.
+  await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
   await expectAccessible(page);
