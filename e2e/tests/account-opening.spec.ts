@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, keptSignedInPage, signIn } from './support';
 
 /*
  * Apply for an organisation account (web-screens §2.6) as new.operator@example.com, a registered user with
@@ -76,6 +77,7 @@ test('the application keeps its answers through reloads, Back and Change until c
 
 test('a new operator applies for an organisation account with its Companies House number', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'new.operator@example.com');
   await page.getByRole('link', { name: 'Apply for a new organisation account' }).click();
@@ -135,4 +137,18 @@ test('a new operator applies for an organisation account with its Companies Hous
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(page.getByText(/Environment Agency, will review your application/)).toBeVisible();
   await expectAccessible(page);
+
+  // The application made the account, awaiting approval: its audit history has it, by Nina.
+  const regulator = await keptSignedInPage(
+    browser,
+    'regulator@example.gov.uk',
+    '/accounts?term=Acme%20Energy%20Efficiency',
+  );
+  await regulator.getByRole('link', { name: 'Acme Energy Efficiency Ltd' }).first().click();
+  await expect(regulator).toHaveURL(/\/accounts\/\d+$/);
+  const accountId = Number(/\/accounts\/(\d+)$/.exec(new URL(regulator.url()).pathname)?.[1]);
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Organisation account added', who: 'Nina Newcomer', detail: 'AWAITING_APPROVAL' },
+    { what: 'Workflow added', who: 'Nina Newcomer' },
+  ]);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, openDashboardTask, returnNotificationForChanges, signedInPage } from './support';
 
 /*
@@ -201,5 +202,12 @@ test('the operator submits a complete notification and reads it on its timeline'
   await checkPage(olivia, 'submitted-view');
 
   // The regulator returns it for changes, so Olivia's list of tasks is as long as the demo data made it.
-  await returnNotificationForChanges(browser, new URL(workflow).pathname);
+  const regulator = await returnNotificationForChanges(browser, new URL(workflow).pathname);
+  // The account's audit history has the submission and the return, each by its maker.
+  const accountId = Number(/\/accounts\/(\d+)\//.exec(new URL(workflow).pathname)?.[1]);
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Submitted notification of compliance added', who: 'Olivia Operator', detail: reference ?? '' },
+    { what: 'Timeline entry added', who: 'Olivia Operator', detail: 'APPLICATION_SUBMITTED' },
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'RE_INITIATED' },
+  ]);
 });
