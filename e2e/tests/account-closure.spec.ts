@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, signedInPage, signIn } from './support';
 
 // A LIVE demo account no other journey uses: closing it ends its workflows for good. It has no notification
@@ -124,4 +125,14 @@ test('the operator starts a notification of compliance; a regulator cancels one 
   const closed = messages.find((message) => message.body.includes(ACCOUNT));
   expect(closed?.subject).toMatch(/^Your organisation account has been closed/);
   expect(closed?.body).toContain(REASON);
+
+  // The account's audit history has the cancelled closure and the closure by Rita, which ended the notification.
+  const accountId = Number(/\/accounts\/(\d+)/.exec(new URL(page.url()).pathname)?.[1]);
+  await page.getByRole('link', { name: 'Audit history' }).click();
+  await expectAuditedChanges(page, accountId, [
+    { what: 'Organisation account changed', who: 'Rita Regulator', detail: 'LIVE → CLOSED' },
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED' },
+    { what: 'Workflow changed', who: 'Rita Regulator', detail: 'IN_PROGRESS → TERMINATED' },
+    { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'ACCOUNT_CLOSURE_APPLICATION_CANCELLED' },
+  ]);
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, photograph, signIn } from './support';
+import { expectAuditedChanges } from './audit-trail';
+import { expectAccessible, keptSignedInPage, photograph, signIn } from './support';
 
 // A demo account whose notification of compliance has just been started (apps/server/src/seed/demo-notifications.ts)
 // and that no other journey uses.
@@ -46,6 +47,7 @@ const NOT_COVERED = 'Energy use not covered by any compliance route';
 
 test('the operator fills in the reporting obligation of a notification, leaving and coming back', async ({
   page,
+  browser,
 }) => {
   // A whole section with an accessibility scan on every page: longer than most journeys.
   test.slow();
@@ -167,4 +169,14 @@ test('the operator fills in the reporting obligation of a notification, leaving 
   await expect(page.getByRole('button', { name: 'Confirm and continue' })).toHaveCount(0);
   await expect(page.getByText('90%')).toBeVisible();
   await expectAccessible(page);
+
+  // The account's audit history has Olivia's saves of the section.
+  const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', `/accounts?term=${ACCOUNT}`);
+  await regulator.getByRole('link', { name: ACCOUNT }).click();
+  await expect(regulator).toHaveURL(/\/accounts\/\d+$/);
+  const accountId = Number(/\/accounts\/(\d+)$/.exec(new URL(regulator.url()).pathname)?.[1]);
+  await expectAuditedChanges(regulator, accountId, [
+    { what: 'Task changed', who: 'Olivia Operator', detail: 'payload.noc: {} → {"reportingObligation"' },
+    { what: 'Task changed', who: 'Olivia Operator', detail: '{"reportingObligation":"COMPLETED"}' },
+  ]);
 });
