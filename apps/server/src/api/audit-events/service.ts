@@ -30,17 +30,19 @@ export function userIdsInChanges(
   return [...ids];
 }
 
+const londonHourFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * A UK calendar day's start as an instant. Dates in the filter are UK days: midnight in London is
  * 23:00 UTC the day before in summer.
  */
 export function ukDayStart(isoDate: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
-  const londonHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(
-      utcMidnight,
-    ),
-  );
+  const londonHour = Number(londonHourFormat.format(utcMidnight));
   return new Date(utcMidnight.getTime() - londonHour * 60 * 60 * 1000);
 }
 
