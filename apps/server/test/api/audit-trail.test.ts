@@ -11,7 +11,7 @@ import {
   authorityPermissions,
   users,
 } from '../../src/platform/db/schema';
-import { multipartPayload } from '../support/multipart';
+import { regulatorInvitationForm } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const OPERATOR = 'operator@example.com';
@@ -277,21 +277,11 @@ describe('audit trail', () => {
     });
 
     it("lists the authority's regulator invitations, and shows another authority none of it", async () => {
-      const { payload, headers } = multipartPayload([
-        {
-          name: 'regulatorInvitedUser',
-          value: JSON.stringify({
-            email: 'audited.invitee@example.gov.uk',
-            firstName: 'Ivy',
-            lastName: 'Invitee',
-            jobTitle: 'Officer',
-            phoneNumber: '01234 567890',
-            permissions: { ASSIGN_REASSIGN_TASKS: 'EXECUTE' },
-          }),
-          filename: 'blob',
-          contentType: 'application/json',
-        },
-      ]);
+      const { payload, headers } = regulatorInvitationForm({
+        email: 'audited.invitee@example.gov.uk',
+        firstName: 'Ivy',
+        lastName: 'Invitee',
+      });
       const invite = await t.app.inject({
         method: 'POST',
         url: '/api/v1.0/regulator-users/invite',

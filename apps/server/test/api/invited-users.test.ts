@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadClaims, checkPassword } from '../../src/idp/credentials';
 import { authorities, mailOutbox, users } from '../../src/platform/db/schema';
 import { withoutTrailing } from '../../src/platform/text';
-import { multipartPayload } from '../support/multipart';
+import { regulatorInvitationForm } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PASSWORD = 'correct horse battery staple orbit';
@@ -92,21 +92,7 @@ describe('invited users are disabled until they set a password', () => {
 
   it('regulator invitation: disabled until registration', async () => {
     const email = 'disabled.regulator.invitee@example.gov.uk';
-    const { payload, headers } = multipartPayload([
-      {
-        name: 'regulatorInvitedUser',
-        value: JSON.stringify({
-          email,
-          firstName: 'Rita',
-          lastName: 'Invitee',
-          jobTitle: 'Officer',
-          phoneNumber: '01234 567890',
-          permissions: { ASSIGN_REASSIGN_TASKS: 'EXECUTE' },
-        }),
-        filename: 'blob',
-        contentType: 'application/json',
-      },
-    ]);
+    const { payload, headers } = regulatorInvitationForm({ email, firstName: 'Rita', lastName: 'Invitee' });
     const invited = await t.app.inject({
       method: 'POST',
       url: '/api/v1.0/regulator-users/invite',

@@ -46,3 +46,23 @@ export function bmpImage(width: number, height: number): Buffer {
   buffer.writeUInt32LE(0, 50);
   return buffer;
 }
+
+/** A regulator's invitation form as the Add a new user page sends it (its JSON part, no signature). */
+export function regulatorInvitationForm(invitee: { email: string; firstName: string; lastName: string }): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  return multipartPayload([
+    {
+      name: 'regulatorInvitedUser',
+      value: JSON.stringify({
+        ...invitee,
+        jobTitle: 'Officer',
+        phoneNumber: '01234 567890',
+        permissions: { ASSIGN_REASSIGN_TASKS: 'EXECUTE' },
+      }),
+      filename: 'blob',
+      contentType: 'application/json',
+    },
+  ]);
+}

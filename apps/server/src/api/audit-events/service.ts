@@ -46,7 +46,8 @@ export function ukDayStart(isoDate: string): Date {
   return new Date(utcMidnight.getTime() - londonHour * 60 * 60 * 1000);
 }
 
-function dayRange(query: AuditEventsQuery) {
+/** The query's person and UK days as the repository's filter (a half-open range of instants). */
+function filterOf(query: AuditEventsQuery) {
   return {
     actorUserId: query.actorUserId,
     from: query.from ? ukDayStart(query.from) : undefined,
@@ -59,7 +60,7 @@ function dayRange(query: AuditEventsQuery) {
 export function auditEventsService(app: FastifyInstance) {
   async function pageOf(scope: AuditScope, query: AuditEventsQuery): Promise<AuditEventsPage> {
     const repository = auditEventsRepository(app.db);
-    const filter = dayRange(query);
+    const filter = filterOf(query);
     const [rows, totalItems, actors] = await Promise.all([
       repository.page(scope, filter, query.page * query.pageSize, query.pageSize),
       repository.total(scope, filter),

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { ReactNode } from 'react';
 import {
   Button,
   ErrorSummary,

@@ -1,32 +1,20 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/session';
+import { preloadable } from '../../shared/lazy/preloadable';
 import { decideLanding, type LandingNavigationState } from './landing-decision';
 
 // Both variants load on demand, out of the application's start: the signed-out page is prerendered and
 // painted before any script runs (landing.html), and signed-in content comes with its data.
 const SignedInLanding = lazy(() => import('./SignedInLanding'));
-const loadSignedOut = () => import('./SignedOutLanding');
-const LazySignedOutLanding = lazy(() => loadSignedOut().then((m) => ({ default: m.SignedOutLanding })));
-let signedOutLoaded: ComponentType | null = null;
+const signedOut = preloadable(async () => (await import('./SignedOutLanding')).SignedOutLanding);
+const SignedOutLanding = signedOut.Component;
 
 /**
  * Loads the signed-out page before the first render on the landing page (main.tsx, the prerender): that
  * render then replaces the prerendered markup with the same page at once, never with an empty one.
  */
-export async function preloadSignedOutLanding(): Promise<void> {
-  signedOutLoaded = (await loadSignedOut()).SignedOutLanding;
-}
-
-function SignedOutLanding() {
-  const Loaded = signedOutLoaded;
-  if (Loaded) return <Loaded />;
-  return (
-    <Suspense fallback={null}>
-      <LazySignedOutLanding />
-    </Suspense>
-  );
-}
+export const preloadSignedOutLanding = signedOut.preload;
 
 export function LandingPage() {
   const session = useSession();
