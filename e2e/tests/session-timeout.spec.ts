@@ -70,6 +70,9 @@ test.describe('session timeout', () => {
 
     // Signing out in the second tab signs the first one out as well.
     await second.getByRole('button', { name: 'Sign out' }).click();
+    // Signed out at the identity provider too once the second tab shows its confirmation; only then may a new
+    // page load in the first tab expect no session to come back (the tabs learn of it before the provider ends it).
+    await expect(second).toHaveURL(/\/signed-out$/);
     await expect(page.getByText('You are logged in as')).toHaveCount(0);
     await expect(page).toHaveURL(/\/landing$/);
     await expectAccessible(page);
