@@ -34,6 +34,12 @@ const buildInfo = {
   dirty: (git('status', '--porcelain') ?? '') !== '',
 };
 
+/** The SSR build's entries, both used only by scripts/prerender.mjs at build time. */
+const prerenderEntries: Record<string, string> = {
+  prerender: fileURLToPath(new URL('./src/app/prerender.tsx', import.meta.url)),
+  'critical-css': fileURLToPath(new URL('./scripts/critical-css.ts', import.meta.url)),
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), earlyHints()],
   // Version info for the /about page, fixed at build time.
@@ -63,9 +69,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       scss: { quietDeps: true, silenceDeprecations: ['import'] },
     },
   },
-  // The SSR build only prerenders the landing page (scripts/prerender.mjs); it is not served.
+  // The SSR build is only for scripts/prerender.mjs (the landing page's markup and its critical CSS): nothing
+  // in it is served.
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true }
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rolldownOptions: { input: prerenderEntries },
+      }
     : {
         manifest: true,
         sourcemap: true,

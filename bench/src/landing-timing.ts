@@ -97,7 +97,8 @@ const H1_GOAL = 1.5;
 const FCP_GOAL = 2;
 
 /**
- * Measures the signed-out landing page (through `/`, which redirects, and `/landing` itself) against the floor
+ * Measures the signed-out landing page (through `/`, which sends it at once to a visitor without a session, and
+ * `/landing` itself) against the floor
  * page served by the same server, and prints every sample, the medians and their ratios to the floor's.
  */
 export async function measureLanding(origin: string, runs = 7): Promise<void> {

@@ -12,10 +12,13 @@ import { accessTokenOf, signInAs } from './support/browser-sign-in';
 // dashboard. Page loads: a new browser context each (nothing cached) carrying the signed-in user, from navigation
 // to the task list (or the dashboard's table) visible, the median of LOADS. Then saves as the page's Save and
 // continue sends them: ten of her notification tasks (that one and nine part-way through), one connection each,
-// for SAVE_SECONDS.
+// for SAVE_SECONDS, twice: as fast as each connection gets answers (the capacity: at saturation a save's time is
+// mostly its wait behind the other nine), then paced at SAVE_RATE saves a second in all (the latency a person
+// saving meets under a load far above the service's; the goal, p99 <= 50 ms, is for this one).
 const PORT = Number(process.env.BENCH_NOC_TASK_PORT ?? 3905);
 const LOADS = Number(process.env.BENCH_NOC_TASK_LOADS ?? 7);
 const SAVE_SECONDS = Number(process.env.BENCH_NOC_TASK_SAVE_SECONDS ?? 10);
+const SAVE_RATE = Number(process.env.BENCH_NOC_TASK_SAVE_RATE ?? 50);
 const base = `http://localhost:${PORT}`;
 const api = `${base}/api/v1.0`;
 const data = mkdtempSync(join(tmpdir(), 'esos-bench-noc-task-'));
@@ -75,9 +78,16 @@ function saveBody(taskId: number, draft: NocDraft): string {
 
 /**
  * One connection per task, each saving its own task over and over for `seconds` (people save their own
- * notifications; ten saves of one task would only queue on its row). Latencies of every response.
+ * notifications; ten saves of one task would only queue on its row), each as soon as its last was answered
+ * or, with `ratePerSecond`, at that rate in all. Latencies of every response.
  */
-async function saveLoad(headers: Record<string, string>, bodies: string[], seconds: number) {
+async function saveLoad(
+  headers: Record<string, string>,
+  bodies: string[],
+  seconds: number,
+  ratePerSecond?: number,
+) {
+  const pacing = ratePerSecond === undefined ? {} : { connectionRate: ratePerSecond / bodies.length };
   const latencies: number[] = [];
   let errors = 0;
   await Promise.all(
@@ -85,7 +95,15 @@ async function saveLoad(headers: Record<string, string>, bodies: string[], secon
       (body) =>
         new Promise<void>((resolve, reject) => {
           const instance = autocannon(
-            { url: `${api}/tasks/actions`, method: 'POST', headers, body, connections: 1, duration: seconds },
+            {
+              url: `${api}/tasks/actions`,
+              method: 'POST',
+              headers,
+              body,
+              connections: 1,
+              duration: seconds,
+              ...pacing,
+            },
             (error: unknown, result: autocannon.Result) => {
               if (error) return reject(error);
               errors += result.errors + result.non2xx;
@@ -178,11 +196,17 @@ try {
         otherTasks.slice(0, 9).map(async (id) => saveBody(id, await notificationOf(token, id))),
       )),
     ];
-    const saves = await saveLoad(headers, bodies, SAVE_SECONDS);
+    const saturated = await saveLoad(headers, bodies, SAVE_SECONDS);
     console.log(
-      `  section saves, ${bodies.length} connections (one task each) for ${SAVE_SECONDS} s: ` +
-        `${saves.perSecond.toFixed(0)} a second, p50 ${saves.p50.toFixed(0)} ms, p99 ${saves.p99.toFixed(0)} ms ` +
-        `(goal <= 50 ms), errors ${saves.errors}`,
+      `  section saves, ${bodies.length} connections (one task each) for ${SAVE_SECONDS} s, unpaced (capacity): ` +
+        `${saturated.perSecond.toFixed(0)} a second, p50 ${saturated.p50.toFixed(0)} ms, ` +
+        `p99 ${saturated.p99.toFixed(0)} ms, errors ${saturated.errors}`,
+    );
+    const paced = await saveLoad(headers, bodies, SAVE_SECONDS, SAVE_RATE);
+    console.log(
+      `  section saves, the same connections paced at ${SAVE_RATE} a second in all: ` +
+        `${paced.perSecond.toFixed(0)} a second, p50 ${paced.p50.toFixed(0)} ms, p99 ${paced.p99.toFixed(0)} ms ` +
+        `(goal <= 50 ms: ${paced.p99 <= 50 ? 'met' : 'NOT MET'}), errors ${paced.errors}`,
     );
   } finally {
     await browser.close();

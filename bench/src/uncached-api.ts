@@ -17,7 +17,8 @@ import {
 // pool, one call's statements after another. Both are measured one call at a time in alternating rounds.
 // Prints p50 and p99 of each, the calls per second, the API/floor throughput ratio (goal >= 0.5), the API's
 // p99/p50 (goal <= 4) and p50(1M)/p50(10k) (goal <= 1.25). Printed, never asserted.
-// `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES.
+// `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES;
+// BENCH_CASES (names, comma-separated) measures only those cases, e.g. under a CPU profile.
 
 type Who = 'regulator' | 'operator';
 interface Case {
@@ -27,6 +28,8 @@ interface Case {
 }
 
 interface Captured {
+  /** A prepared statement's name: the floor's replay prepares it on its connection too. */
+  name?: string;
   text: string;
   values?: unknown[];
   rowMode?: string;
@@ -57,6 +60,7 @@ async function captureStatements(during: () => Promise<unknown>): Promise<Captur
 }
 
 const { sizes, samples } = benchSettings('10000,1000000');
+const onlyCases = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
 const serverUrl = benchServerUrl();
 const databaseOf = (size: number) => `esos_bench_uncached_${size}`;
 const scales: Scale<Case>[] = [];
@@ -98,7 +102,11 @@ try {
             ...(entry as Case),
             url: `/api/v1.0${entry.url}${entry.url.includes('/items/') ? '?page=0&size=10' : ''}`,
           }));
-          return { cases, url: (entry) => entry.url, headers: (entry) => headers[entry.who] };
+          return {
+            cases: onlyCases ? cases.filter((entry) => onlyCases.includes(entry.name)) : cases,
+            url: (entry) => entry.url,
+            headers: (entry) => headers[entry.who],
+          };
         },
       }),
     );

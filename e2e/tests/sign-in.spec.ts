@@ -18,6 +18,50 @@ test.describe('signed out', () => {
     await expectAccessible(page);
   });
 
+  test('the empty path answers with the landing page itself, which moves to the address /landing', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    const response = await page.goto('/');
+    // No redirect stands before the first paint (ADR 26): the page is in the first response.
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/landing$/);
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Manage your Energy Savings Opportunity Scheme reporting',
+    );
+    // The whole stylesheet is there for the pages that follow, besides the page's own part of it.
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/main-"]')).toHaveCount(1);
+    // The address was replaced, as a redirect would: going back does not land on `/` again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/$/);
+    // The page's inline critical CSS is allowed by its hash, not refused.
+    expect(refused).toEqual([]);
+  });
+
+  test('the landing page is styled by its own critical CSS before the stylesheet arrives', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/main-[\w-]+\.css$/, (route) => route.abort());
+    await page.goto('/landing');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const style = await heading.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { weight: computed.fontWeight, family: computed.fontFamily };
+    });
+    expect(style).toEqual({ weight: '700', family: expect.stringContaining('GDS Transport') });
+    await expect(page.getByRole('button', { name: 'Start now' })).toHaveCSS(
+      'background-color',
+      'rgb(15, 122, 82)',
+    );
+  });
+
   test('unknown pages show page not found', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/error\/404$/);
@@ -31,6 +75,13 @@ test.describe('each demo user lands where their role takes them', () => {
     await signIn(page, 'regulator@example.gov.uk');
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+    // Signed in, the empty path still redirects (never the signed-out page) and the landing page sends
+    // them on to their dashboard.
+    const root = await page.goto('/');
+    expect(root?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+    await expect(page.getByRole('button', { name: 'Start now' })).toHaveCount(0);
     expect(await navigationLinks(page)).toEqual(['Tasks', 'Accounts', 'Regulator users', 'MI Reports']);
     await expect(page.getByText('You are logged in as: Rita Regulator')).toBeVisible();
     await expect(

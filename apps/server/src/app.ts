@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createChangeFeed } from './platform/cache/change-feed';
@@ -78,17 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMetrics(app, metrics);
   const changes = await createChangeFeed(database, app.log);
   app.decorate('changes', changes);
-  // Read caches must not outlive a write made here, even for the moment before its notification arrives.
-  // Added to the routes that can write only, so reads (the hot path) run no onSend hook at all.
-  const afterWrite: onSendHookHandler = (_request, _reply, payload, done) => {
-    changes.changed();
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    route.onSend = [...[route.onSend ?? []].flat(), afterWrite];
-  });
+  // No hook empties the read caches after each write: this instance's writes reach them through their
+  // notifications as anyone's do, before its next read (ADR 6), and only the caches that read those tables.
   await seedReferenceData(database.db);
 
   const linkTokens = createLinkTokens(

@@ -5,7 +5,10 @@ import type { RoleType } from './permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Loaded by `requireRoleType`; the caller's role type, status and active authorities. */
+    /**
+     * Loaded by `requireRoleType` (or `loadCallerContext`); the caller's role type, status and active
+     * authorities.
+     */
     userContext?: UserContext;
   }
 }
@@ -24,6 +27,17 @@ export function requireRoleType(roleTypes: RoleType[], options: { authorityRequi
     }
     request.userContext = context;
   };
+}
+
+/**
+ * The caller's context on a route open to every role type, kept on the request as `requireRoleType`
+ * keeps it: a transaction the call opens then names who acts from it (platform/audit) instead of looking
+ * the caller up a second time (on PostgreSQL, a cached context is served only after catching up with
+ * the change notifications).
+ */
+export async function loadCallerContext(request: FastifyRequest): Promise<UserContext> {
+  request.userContext ??= await request.server.userContext(request.userId);
+  return request.userContext;
 }
 
 /** The context `requireRoleType` loaded for this request (403 on a route that did not load one). */

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../platform/cache/change-feed';
 import { createReadCache } from '../platform/cache/read-cache';
 import type { Executor } from '../platform/db';
-import { authorities, authorityPermissions } from '../platform/db/schema';
+import { preparedPerExecutor } from '../platform/db/prepared';
+import { authorities, authorityPermissions, users } from '../platform/db/schema';
 import type { RoleType } from './permissions';
 
 export type UserStatus = 'NO_AUTHORITY' | 'ENABLED' | 'DISABLED' | 'ACCEPTED';
@@ -28,6 +29,8 @@ export interface UserContext {
    * row, except that an operator's row with no permissions does not count. What a role-gated operation needs.
    */
   hasActiveAuthority: boolean;
+  /** How the timeline and emails name them; undefined for a user id that names no one. */
+  person: { firstName: string; lastName: string; email: string } | undefined;
 }
 
 type AuthorityRow = typeof authorities.$inferSelect;
@@ -52,10 +55,16 @@ export function userStatusOf(
   return 'DISABLED';
 }
 
-export async function loadUserContext(db: Executor, userId: string): Promise<UserContext> {
-  // One round trip: each authority with its permissions gathered into an array.
-  const rows = await db
+/**
+ * The person and each of their authorities with its permissions gathered into an array, in one round
+ * trip: no row for a user id that names no one, one row with no authority for a person without any.
+ */
+const userContextQuery = preparedPerExecutor((db) =>
+  db
     .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
       id: authorities.id,
       code: authorities.code,
       status: authorities.status,
@@ -66,11 +75,21 @@ export async function loadUserContext(db: Executor, userId: string): Promise<Use
         string[]
       >`coalesce(array_agg(${authorityPermissions.permission}) filter (where ${authorityPermissions.permission} is not null), '{}')`,
     })
-    .from(authorities)
+    .from(users)
+    .leftJoin(authorities, eq(authorities.userId, users.id))
     .leftJoin(authorityPermissions, eq(authorityPermissions.authorityId, authorities.id))
-    .where(eq(authorities.userId, userId))
-    .groupBy(authorities.id)
-    .orderBy(authorities.id);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .groupBy(users.id, authorities.id)
+    .orderBy(authorities.id)
+    .prepare('load_user_context'),
+);
+
+export async function loadUserContext(db: Executor, userId: string): Promise<UserContext> {
+  // Nearly every call whose caller's context is not cached loads one.
+  const joined = await userContextQuery(db).execute({ userId });
+  const rows = joined.flatMap(({ id, status, ...row }) =>
+    id !== null && status !== null ? [{ ...row, id, status }] : [],
+  );
   const active = rows
     .filter((row) => row.status === 'ACTIVE' && row.permissions.length > 0)
     .map((row) => ({
@@ -85,7 +104,15 @@ export async function loadUserContext(db: Executor, userId: string): Promise<Use
   const hasActiveAuthority = rows.some(
     (row) => row.status === 'ACTIVE' && (roleType !== 'OPERATOR' || row.permissions.length > 0),
   );
-  return { userId, roleType, status: userStatusOf(rows, active.length), active, hasActiveAuthority };
+  const [first] = joined;
+  return {
+    userId,
+    roleType,
+    status: userStatusOf(rows, active.length),
+    active,
+    hasActiveAuthority,
+    person: first && { firstName: first.firstName, lastName: first.lastName, email: first.email },
+  };
 }
 
 export type UserContextLoader = (userId: string) => Promise<UserContext>;
@@ -97,8 +124,15 @@ declare module 'fastify' {
   }
 }
 
-/** Nearly every call needs the caller's authorities; they change rarely, so each instance caches them. */
+/**
+ * Nearly every call needs the caller's authorities; they change rarely, so each instance caches them
+ * until an authority, a permission or a user changes (the work itself, saving a task, leaves them cached).
+ */
 export function cachedUserContexts(db: Executor, changes: ChangeFeed): UserContextLoader {
-  const cache = createReadCache<UserContext>(changes, { maxEntries: 10_000, ttlMs: 60_000 });
+  const cache = createReadCache<UserContext>(changes, {
+    maxEntries: 10_000,
+    ttlMs: 60_000,
+    tables: [getTableName(authorities), getTableName(authorityPermissions), getTableName(users)],
+  });
   return (userId) => cache.get(userId, () => loadUserContext(db, userId));
 }

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_SCORE,
   strengthInputs,
 } from './password-strength-meter';
-import { createStrengthChecker } from './strength-checker';
+import type { createStrengthChecker } from './strength-checker';
 
 // The numbers live with the meter's wording so the browser script can share them.
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE };
@@ -64,10 +64,11 @@ export function breachedPasswordCheckFor(setting: 'off' | 'pwned'): BreachedPass
   return setting === 'pwned' ? pwnedPasswordsCheck() : noBreachedPasswordCheck;
 }
 
-// Building the dictionaries takes a moment: do it once, on first use.
-let checker: ReturnType<typeof createStrengthChecker> | undefined;
-function strengthChecker(): ReturnType<typeof createStrengthChecker> {
-  checker ??= createStrengthChecker();
+// The dictionaries are imported and built on first use, once: decoded, their word lists are about 15 MB of
+// the heap, which an instance that never sets a password (most of them, most of the time) need not hold.
+let checker: Promise<ReturnType<typeof createStrengthChecker>> | undefined;
+function strengthChecker(): Promise<ReturnType<typeof createStrengthChecker>> {
+  checker ??= import('./strength-checker').then((module) => module.createStrengthChecker());
   return checker;
 }
 
@@ -96,7 +97,7 @@ export async function checkPasswordPolicy(
     return { ok: false, problem: 'tooShort', message: passwordMessages.tooShort };
   if (password.length > PASSWORD_MAX_LENGTH)
     return { ok: false, problem: 'tooLong', message: passwordMessages.tooLong };
-  const { score, warning } = strengthChecker()(password, strengthInputs(userInputs));
+  const { score, warning } = (await strengthChecker())(password, strengthInputs(userInputs));
   if (score < PASSWORD_MIN_SCORE) {
     const hint = warning ? ` (${warning.replace(/\.$/, '')})` : '';
     return { ok: false, problem: 'tooWeak', message: `${passwordMessages.tooWeak}${hint}`, score };

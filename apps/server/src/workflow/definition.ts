@@ -120,6 +120,11 @@ export interface TaskTypeDefinition {
 
 export interface TaskActionDefinition<Payload = unknown> {
   payloadSchema: z.ZodType<Payload>;
+  /**
+   * The handler changes nothing but the acting task's payload (`step.saveTaskPayload`, once): the
+   * engine then claims the task's version with that write, one UPDATE instead of two (a section save).
+   */
+  savesTaskPayloadOnly?: boolean;
   handle(step: WorkflowStep, input: { request: RequestRow; task: TaskRow; payload: Payload }): Promise<void>;
 }
 

@@ -9,6 +9,7 @@ import {
   auditEvents,
   authorities,
   authorityPermissions,
+  requestTasks,
   users,
 } from '../../src/platform/db/schema';
 import { regulatorInvitationForm } from '../support/multipart';
@@ -342,6 +343,63 @@ describe('audit trail', () => {
       }
       expect((await call(REGULATOR, 'GET', '/audit-events?from=2026-02-30')).statusCode).toBe(400);
     });
+  });
+
+  it('records a section save once, as the parts of the task payload it changed (not the version)', async () => {
+    const [task] = await t.database.db
+      .select({ id: requestTasks.id, version: requestTasks.version })
+      .from(requestTasks)
+      .where(
+        and(
+          eq(requestTasks.accountId, account.id),
+          eq(requestTasks.type, 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT'),
+        ),
+      );
+    if (!task) throw new Error('no notification task on the account');
+    const shown = (await call(OPERATOR, 'GET', `/tasks/${task.id}`)).json() as {
+      requestTask: { payload: { noc: object; nocSectionsCompleted: Record<string, string> } };
+    };
+    const { noc, nocSectionsCompleted } = shown.requestTask.payload;
+    const [section] = Object.keys(nocSectionsCompleted);
+    if (!section) throw new Error('no section completed');
+    const sections = { ...nocSectionsCompleted, [section]: 'IN_PROGRESS' };
+    const save = (statuses: Record<string, string>) =>
+      call(OPERATOR, 'POST', '/tasks/actions', {
+        requestTaskId: task.id,
+        requestTaskActionType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
+        requestTaskActionPayload: {
+          payloadType: 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
+          noc,
+          nocSectionsCompleted: statuses,
+        },
+      });
+    const eventsOfTask = () =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityType, 'request_task'), eq(auditEvents.taskId, task.id)));
+    const before = (await eventsOfTask()).length;
+
+    const saved = await save(sections);
+    expect(saved.statusCode, saved.body).toBe(204);
+    expect(saved.headers.etag).toBe(`"${task.version + 1}"`);
+    const events = await eventsOfTask();
+    expect(events).toHaveLength(before + 1);
+    expect(events.at(-1)).toMatchObject({
+      action: 'UPDATE',
+      operation: 'POST /api/v1.0/tasks/actions',
+      actorUserId: await t.userId(OPERATOR),
+      actorAuthority: 'operator_admin',
+      accountId: account.id,
+      changes: {
+        'payload.nocSectionsCompleted': { old: nocSectionsCompleted, new: sections },
+      },
+    });
+    expect(Object.keys(events.at(-1)?.changes ?? {})).toEqual(['payload.nocSectionsCompleted']);
+
+    // The same notification saved again changes only the version: no event.
+    expect((await save(sections)).statusCode).toBe(204);
+    expect(await eventsOfTask()).toHaveLength(before + 1);
   });
 
   it("is a source for custom MI reports, each authority seeing its own accounts' events", async () => {

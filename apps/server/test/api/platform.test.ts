@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +7,17 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const webDist = mkdtempSync(join(tmpdir(), 'esos-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Manage your ESOS reporting</title>');
+// The prerendered pages carry their critical CSS inline and preload their fonts, as the build writes them.
+const landingHead =
+  '<!doctype html><title>Home - GOV.UK</title><style>h1{color:#0b0c0c}@media (width<=40em){h1{margin:0}}</style>' +
+  '<link rel="preload" href="/assets/bold-1.woff2" as="font" type="font/woff2" crossorigin="">';
 writeFileSync(
   join(webDist, 'landing.html'),
-  '<!doctype html><title>Home - GOV.UK</title><h1>Prerendered</h1><p>Manage your ESOS reporting</p>',
+  `${landingHead}<h1>Prerendered</h1><p>Manage your ESOS reporting</p>`,
 );
 writeFileSync(
   join(webDist, 'landing-cookie-banner.html'),
-  '<!doctype html><title>Home - GOV.UK</title><p>Cookie banner</p><h1>Prerendered</h1><p>Manage your ESOS reporting</p>',
+  `${landingHead}<p>Cookie banner</p><h1>Prerendered</h1><p>Manage your ESOS reporting</p>`,
 );
 
 describe('platform endpoints and error handling', () => {
@@ -169,12 +174,55 @@ describe('platform endpoints and error handling', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('redirects the empty path to the landing page, keeping the query', async () => {
+  it('sends the landing page itself for the empty path to visitors without a session', async () => {
     const root = await page('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Prerendered');
+    expect(root.body).toContain('Cookie banner');
+    expect(root.headers.vary).toContain('Cookie');
+    const chosen = await page('/?from=email', {
+      cookie: 'cookies_policy=%7B%7D; cookies_preferences_set=true',
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('Prerendered');
+    expect(chosen.body).not.toContain('Cookie banner');
+  });
+
+  it('redirects the empty path to the landing page, keeping the query, for anyone who may be signed in', async () => {
+    const signedIn = { cookie: 'esos_session_hint=1' };
+    const root = await page('/', signedIn);
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/landing');
-    const withQuery = await page('/?from=email');
+    expect(root.headers.vary).toContain('Cookie');
+    const withQuery = await page('/?from=email', signedIn);
+    expect(withQuery.statusCode).toBe(302);
     expect(withQuery.headers.location).toBe('/landing?from=email');
+  });
+
+  it("allows exactly the landing page's inline critical CSS, and preloads its fonts from the headers", async () => {
+    const styleSource = (policy: unknown) => String(policy).match(/style-src ([^;]*)/)?.[1];
+    const hash = createHash('sha256')
+      .update('h1{color:#0b0c0c}@media (width<=40em){h1{margin:0}}')
+      .digest('base64');
+    for (const [url, cookie] of [
+      ['/', ''],
+      ['/landing', ''],
+      ['/landing', 'cookies_policy=%7B%7D; cookies_preferences_set=true'],
+    ] as const) {
+      const response = await page(url, { cookie });
+      expect(styleSource(response.headers['content-security-policy']), url).toBe(`'self' 'sha256-${hash}'`);
+      expect(response.headers.link, url).toBe(
+        '</assets/bold-1.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+      );
+    }
+    // Every other page keeps the policy without inline styles.
+    for (const response of [
+      await page('/dashboard'),
+      await page('/landing', { cookie: 'esos_session_hint=1' }),
+    ]) {
+      expect(styleSource(response.headers['content-security-policy'])).toBe("'self'");
+      expect(response.headers.link).toBeUndefined();
+    }
   });
 
   it('sends the prerendered landing page only to visitors without a session', async () => {

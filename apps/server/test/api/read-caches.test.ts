@@ -39,4 +39,37 @@ describe('read caches', () => {
       .where(eq(authorities.userId, await t.userId('colleague.operator@example.com')));
     await expect.poll(state, { timeout: 5000 }).toBe('DISABLED');
   });
+
+  it("shows this instance's own changes on the very next call", async () => {
+    const before = await assignedToMe();
+    expect(await assignedToMe()).toEqual(before);
+    const unassigned = (
+      await get('operator@example.com', '/api/v1.0/ORGANISATION/items/unassigned?page=0&size=10')
+    ).json();
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1.0/tasks-assignment/assign',
+      headers: { authorization: `Bearer ${await t.tokenFor('operator@example.com')}` },
+      payload: { taskId: unassigned.items[0].taskId, userId: await t.userId('operator@example.com') },
+    });
+    expect(taken.statusCode, taken.body).toBe(204);
+    expect((await assignedToMe()).totalItems).toBe(before.totalItems + 1);
+
+    // A save leaves the caller's authorities cached; a change of them is seen at once all the same.
+    const state = async () =>
+      (await get('restricted.operator@example.com', '/api/v1.0/authorities/current-user-state')).json()
+        .status;
+    expect(await state()).toBe('ENABLED');
+    const [account] = await t.database.db
+      .select({ accountId: authorities.accountId })
+      .from(authorities)
+      .where(eq(authorities.userId, await t.userId('restricted.operator@example.com')));
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1.0/operator-authorities/account/${account?.accountId}/${await t.userId('restricted.operator@example.com')}`,
+      headers: { authorization: `Bearer ${await t.tokenFor('operator@example.com')}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await state()).not.toBe('ENABLED');
+  });
 });

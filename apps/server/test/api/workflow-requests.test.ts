@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorities, requestActions, requests, storedFiles } from '../../src/platform/db/schema';
+import { authorities, requestActions, requests, storedFiles, users } from '../../src/platform/db/schema';
 import { loadUserContext } from '../../src/domain/current-user';
 import type { RequestCreateActionType } from '../../src/workflow/catalogue';
 import { startAuthority } from '../../src/workflow/engine/create-service';
@@ -350,8 +350,25 @@ describe('requests, timeline and request items', () => {
         },
       ],
     });
-    await call(REGULATOR, 'GET', `/tasks/${task.id}`);
+    const assigned = await call(REGULATOR, 'POST', '/tasks-assignment/assign', {
+      taskId: task.id,
+      userId: await t.userId(REGULATOR),
+    });
+    expect(assigned.statusCode).toBe(204);
+    const page = async () =>
+      (await call(REGULATOR, 'GET', `/tasks/${task.id}`)).json<{
+        requestTask: { assigneeUserId?: string; assigneeFullName?: string };
+      }>().requestTask;
+    const { assigneeUserId, assigneeFullName } = await page();
+    expect(assigneeUserId).toBe(await t.userId(REGULATOR));
+    const [assignee] = await t.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, assigneeUserId ?? ''));
+    expect(assigneeFullName).toBe(`${assignee?.firstName} ${assignee?.lastName}`);
     expect((await items(REGULATOR)).json<{ items: Item[] }>().items[0]?.isNew).toBe(false);
+    // A second visit finds the first and writes nothing.
+    expect((await page()).assigneeFullName).toBe(assigneeFullName);
     expect((await items(READ_ONLY_REGULATOR)).json<{ items: Item[] }>().items[0]?.isNew).toBe(true);
     for (const email of [APPLICANT, OPERATOR, VERIFIER]) expect((await items(email)).statusCode).toBe(403);
     expect((await items(REGULATOR, 'ACC999999')).statusCode).toBe(403);

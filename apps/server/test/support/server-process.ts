@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../../scripts/bundle';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,11 +23,16 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
 }
 
+// Bundled once per process: the benches start several instances at a time, and restart them.
+let bundled: Promise<string> | undefined;
+
 /**
- * The real server (`src/main.ts`) in a process of its own, as production runs it, for tests and
- * scripts that kill, restart or signal it. Resolves once /api/health/ready answers 200.
+ * The real server in a process of its own, as production runs it (`src/main.ts` bundled to JavaScript,
+ * ADR 35), for tests and scripts that kill, restart or signal it. Resolves once /api/health/ready answers 200.
  */
 export async function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
+  bundled ??= bundleServer();
+  const entry = await bundled;
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries({
     ...process.env,
@@ -39,7 +45,7 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     if (value !== undefined) env[name] = value;
   }
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: serverDir,
     env,
     stdio: ['ignore', log, log],

@@ -114,6 +114,37 @@ describe('read cache', () => {
     expect(await cache.get('a', source.load)).toBe(2);
   });
 
+  it('keeps a value that names its tables while other tables change', async () => {
+    const listeners: ((table?: string) => void)[] = [];
+    const feed: ChangeFeed = {
+      version: 0,
+      live: true,
+      changed: (table) => listeners.forEach((listener) => listener(table)),
+      caughtUp: async () => undefined,
+      onChange: (listener) => listeners.push(listener),
+      close: async () => undefined,
+    };
+    const cache = createReadCache<number>(feed, { maxEntries: 10, ttlMs: 60_000, tables: ['authority'] });
+    const source = counter();
+    expect(await cache.get('a', source.load)).toBe(1);
+    feed.changed('request_task');
+    expect(await cache.get('a', source.load)).toBe(1);
+    feed.changed('authority');
+    expect(await cache.get('a', source.load)).toBe(2);
+    // Anything may have changed (notifications missed): emptied too.
+    feed.changed();
+    expect(await cache.get('a', source.load)).toBe(3);
+    // Nor is a value kept that was read while one of its tables changed.
+    expect(
+      await cache.get('b', async () => {
+        const value = await source.load();
+        feed.changed('authority');
+        return value;
+      }),
+    ).toBe(4);
+    expect(await cache.get('b', source.load)).toBe(5);
+  });
+
   it('reads through when catching up fails (the listening connection is lost)', async () => {
     const feed = fakeFeed();
     const cache = createReadCache<number>(feed, { maxEntries: 10, ttlMs: 60_000 });

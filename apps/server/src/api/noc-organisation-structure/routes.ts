@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadCallerContext } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
 import {
   multipartBody,
@@ -60,7 +61,7 @@ export const nocOrganisationStructureRoutes: FastifyPluginAsyncZod = async (app)
       },
     },
     async (request, reply) => {
-      const context = await app.userContext(request.userId);
+      const context = await loadCallerContext(request);
       const { organisationsAssociatedWithRU, version } = await service.importCsv(
         context,
         request.params.taskId,

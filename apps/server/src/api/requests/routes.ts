@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadCallerContext } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { requestReadRoutes } from './read-routes';
 import { requestCreateBodySchema, requestCreateQuerySchema, requestCreateResponseSchema } from './schemas';
@@ -23,7 +24,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = await app.userContext(request.userId);
+      const context = await loadCallerContext(request);
       const body = request.body;
       return app.workflow.createRequest(
         context,

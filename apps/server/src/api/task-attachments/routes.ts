@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MULTIPART_FILE_LIMIT_BYTES } from '../../platform/files';
+import { loadCallerContext } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { registerMultipart, skipMultipartBodyValidation } from '../../platform/http/multipart';
 import { fileUuidSchema } from '../shared/notes';
@@ -34,7 +35,7 @@ export const taskAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await app.userContext(request.userId);
+      const context = await loadCallerContext(request);
       const form = await readTaskAttachmentForm(request);
       const { uuid, version } = await app.workflow.uploadTaskAttachment(
         context,

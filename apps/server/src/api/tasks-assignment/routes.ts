@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadCallerContext } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
 import {
   assigneesResponseSchema,
@@ -30,7 +31,7 @@ export const tasksAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await app.userContext(request.userId);
+      const context = await loadCallerContext(request);
       await app.workflow.assign(context, request.body.taskId, request.body.userId);
       return reply.status(204).send(null);
     },
@@ -82,7 +83,7 @@ export const tasksAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await app.userContext(request.userId);
+      const context = await loadCallerContext(request);
       await app.workflow.release(context, request.params.taskId);
       return reply.status(204).send(null);
     },

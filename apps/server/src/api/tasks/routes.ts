@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadCallerContext } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
+import { taskActionPayloadSchemaOf } from '../../workflow/payload-schemas';
 import { daysRemaining } from '../items/service';
 import { requestTaskActionBodySchema, requestTaskItemSchema, taskIdParamsSchema } from './schemas';
 import { expectedVersionOf, ifMatchHeadersSchema, sendEntityTag } from './task-version';
@@ -68,14 +70,17 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await app.userContext(request.userId);
+      const context = await loadCallerContext(request);
       const body = request.body;
       const { version } = await app.workflow.processTaskAction(
         context,
         body.requestTaskId,
         body.requestTaskActionType,
         body.requestTaskActionPayload,
-        { expectedVersion: expectedVersionOf(request.headers['if-match']) },
+        {
+          expectedVersion: expectedVersionOf(request.headers['if-match']),
+          payloadParsedWith: taskActionPayloadSchemaOf(body.requestTaskActionPayload.payloadType),
+        },
       );
       sendEntityTag(reply, version);
       return reply.status(204).send(null);

@@ -6,22 +6,22 @@ export const DATA_CHANGE_CHANNEL = 'esos_data_change';
 
 /**
  * Tells this instance's read caches that data they hold may have changed: on every committed change
- * announced by the database, on every write this instance makes, and whenever notifications may have
- * been missed.
+ * announced by the database (naming its table), and whenever notifications may have been missed.
  */
 export interface ChangeFeed {
   /** Moves on with every change; a cached value read under an older version is stale. */
   readonly version: number;
   /** False while changes could go unnoticed: caches must then read through. */
   readonly live: boolean;
-  /** This instance has just committed a write; count it now rather than when its notification arrives. */
-  changed(): void;
+  /** A change to `table`; without one, anything may have changed (every cache empties). */
+  changed(table?: string): void;
   /**
    * Resolves once changes committed anywhere before the call have moved the version (rejects when that
    * cannot be known: caches then read through). A cached value may be served only after it.
    */
   caughtUp(): Promise<void>;
-  onChange(listener: () => void): void;
+  /** `table`: the table a notification named; none when anything may have changed. */
+  onChange(listener: (table?: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -31,13 +31,14 @@ export async function createChangeFeed(
 ): Promise<ChangeFeed> {
   let version = 0;
   let live = false;
-  const listeners: (() => void)[] = [];
-  const changed = () => {
+  const listeners: ((table?: string) => void)[] = [];
+  const changed = (table?: string) => {
     version += 1;
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(table);
   };
   const subscription = await database.listen(DATA_CHANGE_CHANNEL, {
-    onNotification: changed,
+    // The notification's payload is the changed table's name (migration 0003).
+    onNotification: (table) => changed(table || undefined),
     onLive(now) {
       if (now === live) return;
       live = now;

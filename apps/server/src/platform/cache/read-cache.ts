@@ -4,6 +4,11 @@ export interface ReadCacheOptions {
   maxEntries: number;
   /** A safety net only: changes are noticed through the feed, well before this. */
   ttlMs: number;
+  /**
+   * The tables its values are read from, each with the data-change trigger (migration 0003): a change
+   * to any other table leaves it as it is. Without them, every change empties it.
+   */
+  tables?: readonly string[];
 }
 
 export interface ReadCache<V> {
@@ -18,12 +23,18 @@ interface Entry<V> {
 }
 
 /**
- * A bounded per-instance cache of database reads, emptied whenever the change feed moves. Values are
- * shared between requests and must be treated as read-only.
+ * A bounded per-instance cache of database reads, emptied whenever the change feed reports a change to
+ * what it reads. Values are shared between requests and must be treated as read-only.
  */
 export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
-  feed.onChange(() => entries.clear());
+  /** Moves on with every change to what the cache reads; a value read under an older one is stale. */
+  let version = 0;
+  feed.onChange((table) => {
+    if (table !== undefined && options.tables && !options.tables.includes(table)) return;
+    version += 1;
+    entries.clear();
+  });
   return {
     async get(key, load) {
       if (!feed.live) return load();
@@ -35,17 +46,17 @@ export function createReadCache<V>(feed: ChangeFeed, options: ReadCacheOptions):
           () => true,
           () => false,
         );
-        if (caughtUp && hit.version === feed.version && feed.live) return hit.value;
+        if (caughtUp && hit.version === version && feed.live) return hit.value;
       }
-      const version = feed.version;
+      const before = version;
       const value = await load();
       // A change committed while loading may not be in what was read: use it, but do not keep it.
-      if (version === feed.version && feed.live) {
+      if (before === version && feed.live) {
         if (entries.size >= options.maxEntries) {
           const oldest = entries.keys().next();
           if (!oldest.done) entries.delete(oldest.value);
         }
-        entries.set(key, { value, version, expiresAt: now + options.ttlMs });
+        entries.set(key, { value, version: before, expiresAt: now + options.ttlMs });
       }
       return value;
     },

@@ -20,8 +20,13 @@ function serialise(directives: Directives): string {
     .join('; ');
 }
 
-/** The policy every response carries; a page with an inline script gets it again with its nonce added. */
-export function contentSecurityPolicy(config: Config): (scriptNonce?: string) => string {
+/**
+ * The policy every response carries; a page with an inline script gets it again with its nonce added, and a
+ * page with inline styles (the prerendered landing page's critical CSS, ADR 26) with their hashes added.
+ */
+export function contentSecurityPolicy(
+  config: Config,
+): (scriptNonce?: string, styleHashes?: readonly string[]) => string {
   const identityOrigin = new URL(config.oidc.issuer).origin;
   const foreignIdentity = identityOrigin === new URL(config.publicUrl).origin ? [] : [identityOrigin];
   // Google Tag Manager is allowed only when a container is configured; the SPA still loads it only after
@@ -29,10 +34,11 @@ export function contentSecurityPolicy(config: Config): (scriptNonce?: string) =>
   const analytics = config.ui.analytics.gtmContainerId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
     : [];
-  const directives = (nonce?: string): Directives => ({
+  const directives = (nonce?: string, styleHashes: readonly string[] = []): Directives => ({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...analytics.slice(0, 1), ...(nonce ? [`'nonce-${nonce}'`] : [])],
-    'style-src': ["'self'"],
+    // Hashes allow exactly the inline <style> elements built with the page, not style attributes.
+    'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     'img-src': ["'self'", 'data:', ...analytics],
     'font-src': ["'self'"],
     // The MI export zips its workbook in workers the zip library starts from blob: URLs (made by our own
@@ -48,7 +54,8 @@ export function contentSecurityPolicy(config: Config): (scriptNonce?: string) =>
     ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
   });
   const fixed = serialise(directives());
-  return (nonce) => (nonce ? serialise(directives(nonce)) : fixed);
+  return (nonce, styleHashes) =>
+    nonce || styleHashes?.length ? serialise(directives(nonce, styleHashes)) : fixed;
 }
 
 /** Every response's security headers, worked out once at start-up. */

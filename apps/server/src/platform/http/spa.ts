@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -6,10 +7,35 @@ import fastifyStatic from '@fastify/static';
 import { checkHost } from './canonical-host';
 import { hasCookieChoice } from './cookie-consent';
 import { ApiError } from './errors';
+import { contentSecurityPolicy } from './security';
 
 /** The identity provider sets this hint cookie while a session exists (apps/server/src/idp/session-hint.ts). */
 function mayBeSignedIn(cookieHeader: string | undefined): boolean {
   return /(?:^|;\s*)esos_session_hint=1(?:;|$)/.test(cookieHeader ?? '');
+}
+
+/**
+ * The CSP hashes of a page's inline <style> elements: the prerendered landing page carries its critical CSS
+ * inline (ADR 26), and the policy allows exactly that text, worked out from the file that is sent.
+ */
+function inlineStyleHashes(file: string): string[] {
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`,
+  );
+}
+
+/**
+ * A page's font preloads as a Link header: the browser starts fetching them when the response's headers
+ * arrive instead of when its parser reaches them, and the landing page's heading waits for its font (GOV.UK
+ * Frontend's font-display: fallback hides text for up to 100 ms while the font loads).
+ */
+function fontPreloadHeader(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const fonts = [
+    ...readFileSync(file, 'utf8').matchAll(/<link rel="preload" href="(\/[^"]+\.woff2)" as="font"/g),
+  ].map((match) => `<${match[1]}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+  return fonts.length > 0 ? fonts.join(', ') : undefined;
 }
 
 const defaultDistDir = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -28,6 +54,16 @@ export async function registerSpa(
   const hasPrerenderedLanding = existsSync(join(root, 'landing.html'));
   // The same page with the cookie banner, for visitors who have not made their choice (ADR 26).
   const hasLandingWithBanner = existsSync(join(root, 'landing-cookie-banner.html'));
+  const policy = contentSecurityPolicy(app.config);
+  const landingHeaders = new Map(
+    ['landing.html', 'landing-cookie-banner.html'].map((page) => [
+      page,
+      {
+        csp: policy(undefined, inlineStyleHashes(join(root, page))),
+        link: fontPreloadHeader(join(root, page)),
+      },
+    ]),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -60,20 +96,26 @@ export async function registerSpa(
       return reply.status(error.status).send(error.toResponse());
     }
     if (host.kind === 'other') return reply.redirect(host.location, 302);
-    // Spec §2: the empty path redirects to the landing page. Done here so the landing arrives prerendered.
-    if (path === '/') {
+    const cookies = request.headers.cookie;
+    const signedOutLanding = hasPrerenderedLanding && !mayBeSignedIn(cookies);
+    // Spec §2: the empty path redirects to the landing page. A visitor without a session gets the prerendered
+    // page at once instead (a redirect was a round trip before the first paint); its boot script changes the
+    // address to /landing. Anyone who may be signed in is redirected, as the application would do.
+    if (path === '/' && !signedOutLanding) {
       const query = request.url.slice(path.length);
-      return reply.redirect(`/landing${query}`, 302);
+      return reply.header('vary', 'Cookie').redirect(`/landing${query}`, 302);
     }
     // Visitors without a session get the landing page already rendered; anyone who may be signed in gets
     // the plain shell, so they never see the signed-out page flash before the app redirects them.
-    const cookies = request.headers.cookie;
     const page =
-      !hasPrerenderedLanding || path !== '/landing' || mayBeSignedIn(cookies)
+      !signedOutLanding || (path !== '/landing' && path !== '/')
         ? 'index.html'
         : hasLandingWithBanner && !hasCookieChoice(cookies)
           ? 'landing-cookie-banner.html'
           : 'landing.html';
+    const landing = landingHeaders.get(page);
+    if (landing) reply.header('content-security-policy', landing.csp);
+    if (landing?.link) reply.header('link', landing.link);
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);
   });
 }

@@ -127,6 +127,7 @@ export const accountClosure = defineRequestType({
       actions: {
         ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT: defineAction({
           payloadSchema: saveClosurePayloadSchema,
+          savesTaskPayloadOnly: true,
           async handle(step, { task, payload }) {
             const saved: ClosureTaskPayload = {
               payloadType: 'ACCOUNT_CLOSURE_APPLICATION_SUBMIT_PAYLOAD',

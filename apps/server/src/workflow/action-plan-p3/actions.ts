@@ -36,6 +36,7 @@ const requestPayloadOf = (request: RequestRow) =>
 /** ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT: the plan and statuses replaced, then cleaned up (ADR 0020). */
 export const saveActionPlan = defineAction({
   payloadSchema: saveActionPlanPayloadSchema,
+  savesTaskPayloadOnly: true,
   async handle(step, { task, payload }) {
     const { actionPlanP3, actionPlanSectionsCompleted } = cleanUpActionPlan(payload);
     const { actionPlanP3: _replaced, ...kept } = taskPayloadOf(task);

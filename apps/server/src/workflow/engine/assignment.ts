@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { accountContacts, authorities, authorityPermissions, users } from '../../platform/db/schema';
-import { enqueueMail } from '../../platform/mail/mail';
 import type { RequestTaskType } from '../catalogue';
 import type { RequestRow, TaskRow } from '../definition';
 import type { WorkflowTables } from '../tables';
 import { assignedTaskMail } from './assigned-task-email';
-import type { EngineContext } from './context';
+import { queueMail, type EngineContext } from './context';
 import { workflowRepository } from './repository';
 
 export interface Candidate {
@@ -107,7 +106,7 @@ export function taskAssignment(context: Pick<EngineContext, 'tables' | 'mail'>) 
     request.payload = payload;
     if (!assignee) return;
     const taskName = tables.task(task.type).displayName;
-    await enqueueMail(tx, assignedTaskMail(context.mail.context, assignee, taskName, request, task));
+    await queueMail(tx, assignedTaskMail(context.mail.context, assignee, taskName, request, task));
   }
 
   return {

@@ -112,7 +112,7 @@ export function createService(context: EngineContext, stepFor: StepFor) {
           const result = await validate(tx, start, account, target);
           if (!result.valid) throw refused(result);
         }
-        const actor = await actorOf(tx, userContext);
+        const actor = actorOf(userContext);
         const requestId = await handler(stepFor(tx, actor), {
           account,
           payload: parsed.data,

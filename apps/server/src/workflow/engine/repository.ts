@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import { violatesForeignKey } from '../../platform/db/faults';
+import { preparedPerExecutor } from '../../platform/db/prepared';
 import { ApiError } from '../../platform/http/errors';
 import {
   accounts,
@@ -14,6 +15,29 @@ import {
 import type { RequestActionType, RequestStatus } from '../catalogue';
 import type { AccountRow, RequestRow, TaskRow } from '../definition';
 
+// The task page's read, built once per executor: every GET /tasks/{id} runs it.
+const taskForViewerQuery = preparedPerExecutor((executor) =>
+  executor
+    .select({
+      task: requestTasks,
+      request: requests,
+      visited: sql<boolean>`${requestTaskVisits.taskId} is not null`,
+      assignee: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(requestTasks)
+    .innerJoin(requests, eq(requests.id, requestTasks.requestId))
+    .leftJoin(
+      requestTaskVisits,
+      and(
+        eq(requestTaskVisits.taskId, requestTasks.id),
+        eq(requestTaskVisits.userId, sql.placeholder('viewerId')),
+      ),
+    )
+    .leftJoin(users, eq(users.id, requestTasks.assignee))
+    .where(eq(requestTasks.id, sql.placeholder('taskId')))
+    .prepare('task_for_viewer'),
+);
+
 /** The workflow aggregate's rows (request, its tasks, history, visits and timeline) on one executor. */
 export function workflowRepository(executor: Executor) {
   async function deleteTask(taskId: number): Promise<void> {
@@ -26,6 +50,34 @@ export function workflowRepository(executor: Executor) {
       const query = executor.select().from(requestTasks).where(eq(requestTasks.id, taskId));
       const [task] = options.lock ? await query.for('update') : await query;
       return task;
+    },
+
+    /** The task with its request, in one round trip: every task action and task page needs both. */
+    async taskWithRequest(taskId: number): Promise<{ task: TaskRow; request: RequestRow } | undefined> {
+      const [row] = await executor
+        .select({ task: requestTasks, request: requests })
+        .from(requestTasks)
+        .innerJoin(requests, eq(requests.id, requestTasks.requestId))
+        .where(eq(requestTasks.id, taskId));
+      return row;
+    },
+
+    /**
+     * What the task page needs in one round trip: the task, its request, whether `viewerId` has opened
+     * it before, and its assignee's name.
+     */
+    async taskForViewer(taskId: number, viewerId: string) {
+      const [row] = await taskForViewerQuery(executor).execute({ taskId, viewerId });
+      return row;
+    },
+
+    /** Only the task's version (its ETag), not its payload: undefined when the task is gone. */
+    async taskVersion(taskId: number): Promise<number | undefined> {
+      const [task] = await executor
+        .select({ version: requestTasks.version })
+        .from(requestTasks)
+        .where(eq(requestTasks.id, taskId));
+      return task?.version;
     },
 
     async request(requestId: string): Promise<RequestRow | undefined> {
@@ -83,16 +135,21 @@ export function workflowRepository(executor: Executor) {
     },
 
     /**
-     * Optimistic lock: claims this version of the task. A concurrent action on the same task waits on
-     * the row, then finds the version moved on (or the task gone): false, and it changes nothing.
+     * Optimistic lock: claims this version of the task, answering its new version. A concurrent action on
+     * the same task waits on the row, then finds the version moved on (or the task gone): undefined, and
+     * it changes nothing. With a payload, a plain save writes it in the same statement (one UPDATE, so
+     * one run of the row's triggers).
      */
-    async claimVersion(task: Pick<TaskRow, 'id' | 'version'>): Promise<boolean> {
-      const claimed = await executor
+    async claimVersion(
+      task: Pick<TaskRow, 'id' | 'version'>,
+      payload?: Record<string, unknown>,
+    ): Promise<number | undefined> {
+      const [claimed] = await executor
         .update(requestTasks)
-        .set({ version: sql`${requestTasks.version} + 1` })
+        .set({ ...(payload ? { payload } : {}), version: sql`${requestTasks.version} + 1` })
         .where(and(eq(requestTasks.id, task.id), eq(requestTasks.version, task.version)))
         .returning({ version: requestTasks.version });
-      return claimed.length > 0;
+      return claimed?.version;
     },
 
     async setRequestPayload(requestId: string, payload: Record<string, unknown> | null): Promise<void> {
@@ -140,13 +197,8 @@ export function workflowRepository(executor: Executor) {
       await executor.insert(requestActions).values(values);
     },
 
-    /** Records that the user opened the task (clears the dashboard's "New"). */
+    /** Records that the user opened the task (clears the dashboard's "New"); `taskForViewer` says if they had. */
     async recordVisit(taskId: number, userId: string): Promise<void> {
-      const [visited] = await executor
-        .select({ taskId: requestTaskVisits.taskId })
-        .from(requestTaskVisits)
-        .where(and(eq(requestTaskVisits.taskId, taskId), eq(requestTaskVisits.userId, userId)));
-      if (visited) return;
       await executor
         .insert(requestTaskVisits)
         .values({ taskId, userId })

@@ -1,17 +1,21 @@
 import type { Executor } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
-import { composeMail, enqueueMail } from '../../platform/mail/mail';
+import { composeMail } from '../../platform/mail/mail';
 import type { UserContext } from '../../domain/current-user';
 import type { Actor, WorkflowStep } from '../definition';
 import { isWithinWindow } from '../validity-windows';
 import { candidateAssignees, defaultAssignee, type TaskAssignment } from './assignment';
 import { settleTaskAttachments } from './attachments';
-import type { EngineContext } from './context';
+import { queueMail, type EngineContext } from './context';
 import { workflowRepository } from './repository';
+import type { VersionClaim } from './version-claim';
 
-/** The person acting, as the timeline and emails name them; an unknown user may do nothing. */
-export async function actorOf(executor: Executor, context: UserContext): Promise<Actor> {
-  const user = await workflowRepository(executor).person(context.userId);
+/**
+ * The person acting, as the timeline and emails name them (from their context, loaded with their
+ * authorities); an unknown user may do nothing.
+ */
+export function actorOf(context: UserContext): Actor {
+  const user = context.person;
   if (!user) throw new ApiError('FORBIDDEN');
   return {
     context,
@@ -25,7 +29,8 @@ export async function actorOf(executor: Executor, context: UserContext): Promise
 export function stepFactory(context: EngineContext, assignment: TaskAssignment) {
   const { tables } = context;
 
-  return function stepFor(tx: Executor, actor: Actor): WorkflowStep {
+  /** `claim`: a task action's lock on its task, which a plain save of that task makes with its write. */
+  return function stepFor(tx: Executor, actor: Actor, claim?: VersionClaim): WorkflowStep {
     const at = context.now();
     const repository = workflowRepository(tx);
     return {
@@ -61,7 +66,8 @@ export function stepFactory(context: EngineContext, assignment: TaskAssignment) 
       },
       candidatesFor: (request, type) => candidateAssignees(tx, tables, request, type),
       async saveTaskPayload(task, payload) {
-        await repository.setTaskPayload(task.id, payload);
+        if (claim?.awaitsSaveOf(task)) await claim.claim(payload);
+        else await repository.setTaskPayload(task.id, payload);
         task.payload = payload;
       },
       async completeTask(task) {
@@ -99,7 +105,7 @@ export function stepFactory(context: EngineContext, assignment: TaskAssignment) 
         if (!account) throw new Error(`${request.id} has no account`);
         return account;
       },
-      mail: (input) => enqueueMail(tx, composeMail(context.mail.context, input)),
+      mail: (input) => queueMail(tx, composeMail(context.mail.context, input)),
     };
   };
 }

@@ -26,11 +26,9 @@ export async function loadVisibleTask(
   context: UserContext,
   taskId: number,
 ) {
-  const repository = workflowRepository(executor);
-  const task = await repository.task(taskId);
-  if (!task) throw new ApiError('NOTFOUND1001');
-  const request = await repository.request(task.requestId);
-  if (!request) throw new ApiError('NOTFOUND1001');
+  const found = await workflowRepository(executor).taskWithRequest(taskId);
+  if (!found) throw new ApiError('NOTFOUND1001');
+  const { task, request } = found;
   const authority = taskAuthority(tables, context, request, task);
   if (!authority) throw new ApiError('FORBIDDEN');
   return { request, task, authority };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError } from '../../platform/http/errors';
 import type { UserContext } from '../../domain/current-user';
 import type { RequestTaskActionType } from '../catalogue';
@@ -7,6 +8,7 @@ import { runInTransaction, type EngineContext } from './context';
 import { workflowRepository } from './repository';
 import { actorOf, type StepFor } from './step';
 import { assertMayExecute, loadVisibleTask, taskAuthority } from './task-access';
+import { versionClaim } from './version-claim';
 
 export interface TaskActionOptions {
   /**
@@ -14,6 +16,11 @@ export interface TaskActionOptions {
    * (409), so a stale tab cannot overwrite a newer save. Absent: only concurrent actions are refused.
    */
   expectedVersion?: number;
+  /**
+   * The schema the caller has already parsed the payload with (POST /tasks/actions checks its body
+   * against the documented union): when it is the action's own, the payload is not parsed again.
+   */
+  payloadParsedWith?: z.ZodType | undefined;
 }
 
 /** POST /tasks/actions: the assignee runs one of the task type's actions. */
@@ -33,10 +40,9 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
     ): Promise<{ version: number | null }> {
       return runInTransaction(context, async (tx) => {
         const repository = workflowRepository(tx);
-        const task = await repository.task(taskId);
-        if (!task) throw new ApiError('NOTFOUND1001');
-        const request = await repository.request(task.requestId);
-        if (!request) throw new ApiError('NOTFOUND1001');
+        const found = await repository.taskWithRequest(taskId);
+        if (!found) throw new ApiError('NOTFOUND1001');
+        const { task, request } = found;
         // The reference's rule: the task type's execute permission in scope (else 403), then the assignee.
         assertMayExecute(tables, userContext, task, taskAuthority(tables, userContext, request, task));
         const action = tables.workflowOfTask(task.type)?.tasks[task.type]?.actions[actionType];
@@ -44,16 +50,26 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
         const stale = () => new ApiError('REQUEST_TASK_ACTION1002');
         const { expectedVersion } = options;
         if (expectedVersion !== undefined && expectedVersion !== task.version) throw stale();
-        const parsed = action.payloadSchema.safeParse(rawPayload);
+        const parsed =
+          options.payloadParsedWith === action.payloadSchema
+            ? { success: true as const, data: rawPayload }
+            : action.payloadSchema.safeParse(rawPayload);
         if (!parsed.success) throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error));
+        const claim = versionClaim(repository, task, () =>
+          expectedVersion === undefined ? new ApiError('REQUEST_TASK_ACTION1000') : stale(),
+        );
         // Claim this version of the task first: a concurrent action on it then fails, changing nothing.
-        if (!(await repository.claimVersion(task))) {
-          throw expectedVersion === undefined ? new ApiError('REQUEST_TASK_ACTION1000') : stale();
+        // A plain save claims it with its own write instead, before which it changes nothing.
+        if (!action.savesTaskPayloadOnly) await claim.claim();
+        const actor = actorOf(userContext);
+        await action.handle(stepFor(tx, actor, claim), { request, task, payload: parsed.data as never });
+        if (action.savesTaskPayloadOnly) {
+          // A save that wrote nothing still moves the version on, as every action does; nothing else
+          // changed the task, so the claim's version is its version now.
+          await claim.claim();
+          return { version: claim.version ?? null };
         }
-        const actor = await actorOf(tx, userContext);
-        await action.handle(stepFor(tx, actor), { request, task, payload: parsed.data as never });
-        const after = await repository.task(taskId);
-        return { version: after?.version ?? null };
+        return { version: (await repository.taskVersion(taskId)) ?? null };
       });
     },
 

@@ -1,8 +1,9 @@
+import { ApiError } from '../../platform/http/errors';
 import type { UserContext } from '../../domain/current-user';
 import type { RequestTaskActionType } from '../catalogue';
 import type { EngineContext } from './context';
 import { workflowRepository } from './repository';
-import { loadVisibleTask } from './task-access';
+import { loadVisibleTask, taskAuthority } from './task-access';
 
 /** GET /tasks/{id}: the task as its viewer sees it; records the visit that clears the dashboard's "New". */
 export function taskViewService(context: EngineContext) {
@@ -13,13 +14,16 @@ export function taskViewService(context: EngineContext) {
       loadVisibleTask(db, tables, userContext, taskId),
 
     async taskView(userContext: UserContext, taskId: number) {
-      const { request, task, authority } = await loadVisibleTask(db, tables, userContext, taskId);
       const repository = workflowRepository(db);
-      await repository.recordVisit(task.id, userContext.userId);
+      const found = await repository.taskForViewer(taskId, userContext.userId);
+      if (!found) throw new ApiError('NOTFOUND1001');
+      const { request, task, visited, assignee } = found;
+      const authority = taskAuthority(tables, userContext, request, task);
+      if (!authority) throw new ApiError('FORBIDDEN');
+      if (!visited) await repository.recordVisit(task.id, userContext.userId);
       const rule = tables.task(task.type);
       const canExecute =
         task.assignee === userContext.userId && authority.permissions.has(rule.executePermission);
-      const assignee = task.assignee ? await repository.person(task.assignee) : undefined;
       // Actions named but not built yet (null) are never offered; an upload action is, beside them.
       const built = Object.entries(rule.actions)
         .filter(([, action]) => action !== null)

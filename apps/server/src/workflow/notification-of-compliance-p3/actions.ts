@@ -26,6 +26,7 @@ export function saveApplication(
 ) {
   return defineAction({
     payloadSchema: nocSaveApplicationPayloadSchema,
+    savesTaskPayloadOnly: true,
     async handle(step, { task, payload }) {
       if (payload.payloadType !== payloadType) {
         throw new ApiError('FORM1001', [

@@ -46,6 +46,7 @@ function taskPayloadOf(request: RequestRow, task: TaskRow): ProgressUpdate1TaskP
 /** PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT: merged and cleaned up as reporting-inventory §1.3 and ADR 0020 say. */
 export const saveProgressUpdate1 = defineAction({
   payloadSchema: saveProgressUpdate1PayloadSchema,
+  savesTaskPayloadOnly: true,
   async handle(step, { request, task, payload }) {
     const result = applyProgressUpdate1Save(taskPayloadOf(request, task), payload);
     if ('problems' in result) throw new ApiError('FORM1001', result.problems);

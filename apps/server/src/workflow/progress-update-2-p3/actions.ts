@@ -49,6 +49,7 @@ function taskPayloadOf(request: RequestRow, task: TaskRow): ProgressUpdate2TaskP
 /** PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT: merged and cleaned up as reporting-inventory §1.3 and ADR 0020 say. */
 export const saveProgressUpdate2 = defineAction({
   payloadSchema: saveProgressUpdate2PayloadSchema,
+  savesTaskPayloadOnly: true,
   async handle(step, { request, task, payload }) {
     const result = applyProgressUpdate2Save(taskPayloadOf(request, task), payload);
     if ('problems' in result) throw new ApiError('FORM1001', result.problems);
