@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startProcess, stop, waitForUrl } from './processes';
 
 const args = [
   '--no-sandbox',
@@ -135,4 +137,33 @@ export async function measureLanding(origin: string, runs = 7): Promise<void> {
       );
     }
   }
+}
+
+/**
+ * The service on an empty embedded database of its own, serving a copy of the built web client with the
+ * floor page added, on `port` (bench:landing and the landing trace). `close` stops it and removes both copies.
+ */
+export async function startLandingServer(port: number): Promise<{ close(): Promise<void> }> {
+  const web = floorDist(fileURLToPath(new URL('../../apps/web/dist', import.meta.url)));
+  const data = mkdtempSync(join(tmpdir(), 'esos-bench-landing-'));
+  const server = startProcess('apps/server/src/main.ts', [], {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: data,
+    SEED_DEMO_DATA: 'false',
+    WEB_DIST_DIR: web.dir,
+  });
+  const close = async () => {
+    await stop(server);
+    web.remove();
+    rmSync(data, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
 }

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { floorDist, FLOOR_PATH } from './landing-timing';
-import { startProcess, stop, waitForUrl } from './processes';
+import { FLOOR_PATH, startLandingServer } from './landing-timing';
 
 // Diagnostic, not a benchmark (`npx tsx src/landing-trace.ts` after a build): where the landing page's time
 // before its first paint goes. Prints each load's navigation and resource timings and writes a Chromium trace
@@ -12,16 +7,7 @@ import { startProcess, stop, waitForUrl } from './processes';
 // fresh browser context. TRACE_URLS picks the pages, CHROMIUM_EXTRA_ARGS adds browser switches.
 const PORT = Number(process.env.BENCH_LANDING_PORT ?? 3904);
 const RUNS = Number(process.env.BENCH_LANDING_RUNS ?? 3);
-const web = floorDist(fileURLToPath(new URL('../../apps/web/dist', import.meta.url)));
-const data = mkdtempSync(join(tmpdir(), 'esos-bench-trace-'));
-const server = startProcess('apps/server/src/main.ts', [], {
-  NODE_ENV: 'test',
-  PORT: String(PORT),
-  LOG_LEVEL: 'silent',
-  DATA_DIR: data,
-  SEED_DEMO_DATA: 'false',
-  WEB_DIST_DIR: web.dir,
-});
+const server = await startLandingServer(PORT);
 
 const READ = `new Promise((resolve) => {
   const out = {};
@@ -36,7 +22,6 @@ const READ = `new Promise((resolve) => {
 })`;
 
 try {
-  await waitForUrl(`http://127.0.0.1:${PORT}/api/health`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -65,7 +50,5 @@ try {
   }
   await browser.close();
 } finally {
-  await stop(server);
-  web.remove();
-  rmSync(data, { recursive: true, force: true });
+  await server.close();
 }

@@ -99,14 +99,6 @@ export function workflowRepository(executor: Executor) {
       return account;
     },
 
-    async person(userId: string) {
-      const [user] = await executor
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      return user;
-    },
-
     async insertRequest(values: typeof requests.$inferInsert): Promise<RequestRow> {
       const [row] = await executor.insert(requests).values(values).returning();
       if (!row) throw new Error('request insert returned nothing');
