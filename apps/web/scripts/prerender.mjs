@@ -1,6 +1,6 @@
 // Writes dist/landing.html: index.html with the signed-out landing page already rendered inside #root, and
-// with the application's scripts replaced by the small landing-boot script, which loads them only after the
-// page has painted (ADR 26). dist/landing-cookie-banner.html is the same page with the cookie banner, for
+// with the application's scripts replaced by the small landing-boot script, inline, which loads them only after
+// the page has painted (ADR 26). dist/landing-cookie-banner.html is the same page with the cookie banner, for
 // visitors who have not made their cookie choice yet (the server picks one by the visitor's cookies).
 // Both pages carry, instead of the render-blocking stylesheet, the part of it that styles them (critical CSS,
 // inline: no request stands between the HTML and the first paint); the boot script loads the whole stylesheet
@@ -31,19 +31,33 @@ const fetches = [...page.matchAll(fetchPreload)].map((match) => match[1]);
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const stylesheet = page.match(stylesheetLink)?.[1];
 if (!stylesheet) throw new Error('prerender: no stylesheet in index.html');
+// The boot script goes into the page itself, as GOV.UK's template does with its body classes: a script file
+// of its own was a request, and module work, between the HTML and the first paint in a new browser (ADR 26).
+// Run as a classic script, it keeps its names to itself inside a function.
+const bootCode = readFileSync(`${dist}${boot.file}`, 'utf8')
+  .replace(/\/\/# sourceMappingURL=\S*\s*$/, '')
+  .trim();
+if (boot.imports?.length || /\bexport\s?\{/.test(bootCode)) {
+  throw new Error('prerender: the boot script is not self-contained');
+}
+if (/<\/script|<!--/i.test(bootCode))
+  throw new Error('prerender: the boot script would end its <script> element');
 const bootScript =
-  `<script type="module" crossorigin src="/${boot.file}" data-app="${app}" data-css="${stylesheet}"` +
-  ` data-preload="${preloads.join(' ')}" data-fetch="${fetches.join(' ')}"></script>\n    `;
+  `<script data-app="${app}" data-css="${stylesheet}" data-preload="${preloads.join(' ')}"` +
+  ` data-fetch="${fetches.join(' ')}">(()=>{${bootCode}})()</script>`;
+const bodyStart = '<body class="govuk-template__body">';
 
 const markup = await renderSignedOutLanding();
 if (!markup.includes('<h1')) throw new Error('prerender: the landing page has no heading');
 const landing = page
-  .replace(entryScript, bootScript)
+  .replace(entryScript, '')
+  .replace(bodyStart, `${bodyStart}\n    ${bootScript}`)
   .replace(modulePreload, '')
   .replace(fetchPreload, '')
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
   .replace(/<title>[^<]*<\/title>/, '<title>Home - GOV.UK</title>');
-if (landing === page) throw new Error('prerender: no empty #root in index.html');
+if (!landing.includes('<div id="root"><')) throw new Error('prerender: no empty #root in index.html');
+if (!landing.includes(bootScript)) throw new Error('prerender: no <body> for the boot script in index.html');
 
 // The layout renders the banner first in #root, before the skip link.
 const banner = renderCookieBanner();

@@ -7,10 +7,13 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const webDist = mkdtempSync(join(tmpdir(), 'esos-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Manage your ESOS reporting</title>');
-// The prerendered pages carry their critical CSS inline and preload their fonts, as the build writes them.
+// The prerendered pages carry their critical CSS and their boot script inline and preload their fonts, as the
+// build writes them.
 const landingHead =
   '<!doctype html><title>Home - GOV.UK</title><style>h1{color:#0b0c0c}@media (width<=40em){h1{margin:0}}</style>' +
-  '<link rel="preload" href="/assets/bold-1.woff2" as="font" type="font/woff2" crossorigin="">';
+  '<link rel="preload" href="/assets/bold-1.woff2" as="font" type="font/woff2" crossorigin="">' +
+  '<script type="module" src="/assets/other.js"></script><body>' +
+  '<script data-app="/assets/main.js">(()=>{document.body.classList.add(`js-enabled`)})()</script>';
 writeFileSync(
   join(webDist, 'landing.html'),
   `${landingHead}<h1>Prerendered</h1><p>Manage your ESOS reporting</p>`,
@@ -199,11 +202,12 @@ describe('platform endpoints and error handling', () => {
     expect(withQuery.headers.location).toBe('/landing?from=email');
   });
 
-  it("allows exactly the landing page's inline critical CSS, and preloads its fonts from the headers", async () => {
+  it("allows exactly the landing page's inline critical CSS and boot script, and preloads its fonts from the headers", async () => {
     const styleSource = (policy: unknown) => String(policy).match(/style-src ([^;]*)/)?.[1];
-    const hash = createHash('sha256')
-      .update('h1{color:#0b0c0c}@media (width<=40em){h1{margin:0}}')
-      .digest('base64');
+    const scriptSource = (policy: unknown) => String(policy).match(/script-src ([^;]*)/)?.[1];
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+    const hash = sha256('h1{color:#0b0c0c}@media (width<=40em){h1{margin:0}}');
+    const scriptHash = sha256('(()=>{document.body.classList.add(`js-enabled`)})()');
     for (const [url, cookie] of [
       ['/', ''],
       ['/landing', ''],
@@ -211,6 +215,10 @@ describe('platform endpoints and error handling', () => {
     ] as const) {
       const response = await page(url, { cookie });
       expect(styleSource(response.headers['content-security-policy']), url).toBe(`'self' 'sha256-${hash}'`);
+      // The inline boot script only: a script with a src is allowed as a file of our own.
+      expect(scriptSource(response.headers['content-security-policy']), url).toBe(
+        `'self' 'sha256-${scriptHash}'`,
+      );
       expect(response.headers.link, url).toBe(
         '</assets/bold-1.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
       );
@@ -221,6 +229,7 @@ describe('platform endpoints and error handling', () => {
       await page('/landing', { cookie: 'esos_session_hint=1' }),
     ]) {
       expect(styleSource(response.headers['content-security-policy'])).toBe("'self'");
+      expect(scriptSource(response.headers['content-security-policy'])).toBe("'self'");
       expect(response.headers.link).toBeUndefined();
     }
   });

@@ -1,8 +1,9 @@
 /**
- * The only script of the prerendered signed-out landing page (dist/landing.html, ADR 26). The page is
- * complete HTML, so nothing here may stand between the HTML and its first paint: this sets GOV.UK Frontend's
- * body classes and loads the application only after the browser has painted. Until then the page's links and
- * forms work as plain HTML.
+ * The only script of the prerendered signed-out landing page (dist/landing.html, ADR 26), which the build
+ * writes into the page itself, first in <body>, and runs as a classic script. The page is complete HTML, so
+ * nothing here may stand between the HTML and its first paint: this sets GOV.UK Frontend's body classes and
+ * loads the application only after the browser has painted. Until then the page's links and forms work as
+ * plain HTML. It must import nothing (scripts/prerender.mjs checks).
  */
 document.body.classList.add('js-enabled');
 if ('noModule' in HTMLScriptElement.prototype) document.body.classList.add('govuk-frontend-supported');
@@ -14,7 +15,6 @@ if (location.pathname === '/') {
   history.replaceState(history.state, '', `/landing${location.search}${location.hash}`);
 }
 
-// Module scripts have no document.currentScript.
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const app = script?.getAttribute('data-app');
 const stylesheet = script?.getAttribute('data-css');

@@ -20,13 +20,19 @@ function serialise(directives: Directives): string {
     .join('; ');
 }
 
+/** Hashes of a page's own inline elements, which the policy allows by their SHA-256 (`sha256-...`). */
+export interface InlineHashes {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}
+
 /**
- * The policy every response carries; a page with an inline script gets it again with its nonce added, and a
- * page with inline styles (the prerendered landing page's critical CSS, ADR 26) with their hashes added.
+ * The policy every response carries; a page with an inline script gets it again with its nonce added, and the
+ * prerendered landing page (its boot script and critical CSS, ADR 26) with the hashes of its inline elements.
  */
 export function contentSecurityPolicy(
   config: Config,
-): (scriptNonce?: string, styleHashes?: readonly string[]) => string {
+): (scriptNonce?: string, inline?: InlineHashes) => string {
   const identityOrigin = new URL(config.oidc.issuer).origin;
   const foreignIdentity = identityOrigin === new URL(config.publicUrl).origin ? [] : [identityOrigin];
   // Google Tag Manager is allowed only when a container is configured; the SPA still loads it only after
@@ -34,11 +40,17 @@ export function contentSecurityPolicy(
   const analytics = config.ui.analytics.gtmContainerId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
     : [];
-  const directives = (nonce?: string, styleHashes: readonly string[] = []): Directives => ({
+  const quoted = (hashes: readonly string[] = []) => hashes.map((hash) => `'${hash}'`);
+  const directives = (nonce?: string, inline: InlineHashes = {}): Directives => ({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...analytics.slice(0, 1), ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    'script-src': [
+      "'self'",
+      ...analytics.slice(0, 1),
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...quoted(inline.scripts),
+    ],
     // Hashes allow exactly the inline <style> elements built with the page, not style attributes.
-    'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
+    'style-src': ["'self'", ...quoted(inline.styles)],
     'img-src': ["'self'", 'data:', ...analytics],
     'font-src': ["'self'"],
     // The MI export zips its workbook in workers the zip library starts from blob: URLs (made by our own
@@ -54,8 +66,8 @@ export function contentSecurityPolicy(
     ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
   });
   const fixed = serialise(directives());
-  return (nonce, styleHashes) =>
-    nonce || styleHashes?.length ? serialise(directives(nonce, styleHashes)) : fixed;
+  return (nonce, inline) =>
+    nonce || inline?.scripts?.length || inline?.styles?.length ? serialise(directives(nonce, inline)) : fixed;
 }
 
 /** Every response's security headers, worked out once at start-up. */

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { checkHost } from './canonical-host';
 import { hasCookieChoice } from './cookie-consent';
 import { ApiError } from './errors';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, type InlineHashes } from './security';
 
 /** The identity provider sets this hint cookie while a session exists (apps/server/src/idp/session-hint.ts). */
 function mayBeSignedIn(cookieHeader: string | undefined): boolean {
@@ -15,14 +15,22 @@ function mayBeSignedIn(cookieHeader: string | undefined): boolean {
 }
 
 /**
- * The CSP hashes of a page's inline <style> elements: the prerendered landing page carries its critical CSS
- * inline (ADR 26), and the policy allows exactly that text, worked out from the file that is sent.
+ * The CSP hashes of a page's inline <script> and <style> elements: the prerendered landing page carries its
+ * boot script and its critical CSS inline (ADR 26), and the policy allows exactly that text, worked out from
+ * the file that is sent.
  */
-function inlineStyleHashes(file: string): string[] {
-  if (!existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    (match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`,
-  );
+function inlineHashes(file: string): InlineHashes {
+  if (!existsSync(file)) return {};
+  const html = readFileSync(file, 'utf8');
+  const hashes = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map(
+      (match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`,
+    );
+  return {
+    // Inline scripts only: a <script src> has no text of its own, and its file is allowed by 'self'.
+    scripts: hashes(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    styles: hashes(/<style>([\s\S]*?)<\/style>/g),
+  };
 }
 
 /**
@@ -59,7 +67,7 @@ export async function registerSpa(
     ['landing.html', 'landing-cookie-banner.html'].map((page) => [
       page,
       {
-        csp: policy(undefined, inlineStyleHashes(join(root, page))),
+        csp: policy(undefined, inlineHashes(join(root, page))),
         link: fontPreloadHeader(join(root, page)),
       },
     ]),
