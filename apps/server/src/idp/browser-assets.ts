@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 
 type Asset = { body: Buffer; gzipped: Buffer; type: string; immutable: boolean };
@@ -27,39 +26,44 @@ let bundled: Promise<Map<string, Asset>> | undefined;
  * browser's (password-strength-meter.ts) without a build step the server otherwise does not have.
  */
 export function bundleBrowserAssets(minify: boolean): Promise<Map<string, Asset>> {
-  bundled ??= build({
-    entryPoints: { 'password-strength': `${browserDir}password-strength.ts` },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2020',
-    outdir: browserDir,
-    entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    write: false,
-    minify,
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).then((result) => {
-    const assets = new Map<string, Asset>();
-    for (const file of result.outputFiles) {
-      const name = file.path.slice(browserDir.length);
+  // esbuild itself is imported then too: most instances never serve these pages (issue 17 item 5, memory).
+  bundled ??= import('esbuild')
+    .then(({ build }) =>
+      build({
+        entryPoints: { 'password-strength': `${browserDir}password-strength.ts` },
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2020',
+        outdir: browserDir,
+        entryNames: '[name]',
+        chunkNames: 'chunks/[name]-[hash]',
+        write: false,
+        minify,
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
+    )
+    .then((result) => {
+      const assets = new Map<string, Asset>();
+      for (const file of result.outputFiles) {
+        const name = file.path.slice(browserDir.length);
+        assets.set(
+          name,
+          asset(
+            Buffer.from(file.contents),
+            'text/javascript; charset=utf-8',
+            name !== PASSWORD_STRENGTH_SCRIPT,
+          ),
+        );
+      }
       assets.set(
-        name,
-        asset(
-          Buffer.from(file.contents),
-          'text/javascript; charset=utf-8',
-          name !== PASSWORD_STRENGTH_SCRIPT,
-        ),
+        PASSWORD_STRENGTH_STYLESHEET,
+        asset(readFileSync(`${browserDir}${PASSWORD_STRENGTH_STYLESHEET}`), 'text/css; charset=utf-8', false),
       );
-    }
-    assets.set(
-      PASSWORD_STRENGTH_STYLESHEET,
-      asset(readFileSync(`${browserDir}${PASSWORD_STRENGTH_STYLESHEET}`), 'text/css; charset=utf-8', false),
-    );
-    return assets;
-  });
+      return assets;
+    });
   // A failed build is not remembered, so the next request tries again.
   bundled.catch(() => {
     bundled = undefined;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { contentSecurityPolicy } from '../platform/http/security';
@@ -7,7 +8,6 @@ import type { SigningKeys } from '../platform/secrets';
 import { registerBrowserAssets } from './browser-assets';
 import { registerGovukAssets } from './govuk-assets';
 import { registerLoginActions } from './login-actions';
-import { createProvider } from './provider';
 import { createProviderPages } from './provider-pages';
 import { clearSessionHintCookie } from './session-hint';
 import { createRenderer } from './views';
@@ -45,16 +45,32 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   });
   const render: typeof renderPage = (template, context) =>
     renderPage(template, { resourcesPath, scriptsPath, ...context });
-  const provider = createProvider({
-    config,
-    db: app.db,
-    signingKeys: options.signingKeys,
-    cookieKeys: options.cookieKeys,
-    mountPath,
-    pages: createProviderPages(render, contentSecurityPolicy(config), homeUrl),
-  });
-  provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  // oidc-provider (with Koa and its other dependencies, about 7 MB of heap and code) is imported on the first
+  // request to the identity provider's paths, not at start: most instances' traffic is the API, whose tokens
+  // are checked without it (issue 17 item 5, a server instance's memory). A failed import is retried.
+  let loading: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
+  const loadProvider = () =>
+    (loading ??= import('./provider')
+      .then(({ createProvider }) => {
+        const provider = createProvider({
+          config,
+          db: app.db,
+          signingKeys: options.signingKeys,
+          cookieKeys: options.cookieKeys,
+          mountPath,
+          pages: createProviderPages(render, contentSecurityPolicy(config), homeUrl),
+        });
+        provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
+        provider.on('server_error', (_ctx, error) =>
+          app.log.error({ err: error }, 'identity provider error'),
+        );
+        return { provider, handle: provider.callback() };
+      })
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  const provider = async () => (await loadProvider()).provider;
 
   await app.register(formbody);
   // oidc-provider answers on the raw response, which never sees Fastify's reply headers: copy them over.
@@ -65,10 +81,12 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
     done();
   });
   await app.register(middie);
-  const handleOidc = provider.callback();
   app.use(mountPath, (req, res, next) => {
     if (fastifyOwnedPaths.some((path) => req.url?.startsWith(path))) return next();
-    void handleOidc(req, res);
+    loadProvider().then(
+      ({ handle }) => void handle(req, res),
+      (error: unknown) => next(error),
+    );
   });
   // Fastify runs this scope's hooks, and so middie, only for routes of this scope: claim the whole mount.
   const notFound = async () => {

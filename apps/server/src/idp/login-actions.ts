@@ -40,7 +40,13 @@ function failureMessage(result: Exclude<CheckResult, { outcome: 'ok' }>, wrong: 
  */
 export function registerLoginActions(
   app: FastifyInstance,
-  options: { provider: Provider; mountPath: string; render: RenderPage; resourcesPath: string },
+  options: {
+    /** oidc-provider, imported on first use. */
+    provider: () => Promise<Provider>;
+    mountPath: string;
+    render: RenderPage;
+    resourcesPath: string;
+  },
 ): void {
   const { provider, mountPath, render, resourcesPath } = options;
   const { oidc, publicUrl } = app.config;
@@ -48,7 +54,8 @@ export function registerLoginActions(
 
   /** The interaction behind this request's cookie, if it is the one in the path and still at login. */
   async function loadInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
-    const interaction = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+    const oidcProvider = await provider();
+    const interaction = await oidcProvider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
     if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') {
       return undefined;
     }
@@ -138,7 +145,8 @@ export function registerLoginActions(
 
   /** Ends the interaction as signed in, with both factors. */
   async function finishSignIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, {
+    const oidcProvider = await provider();
+    const returnTo = await oidcProvider.interactionResult(request.raw, reply.raw, {
       login: { accountId, amr: ['pwd', 'otp'] },
     });
     return reply

@@ -44,7 +44,7 @@ const messages = {
 export function registerRegistration(
   app: FastifyInstance,
   options: {
-    provider: Provider;
+    provider: () => Promise<Provider>;
     mountPath: string;
     page: Page;
     loadInteraction: (

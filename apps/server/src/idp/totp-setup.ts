@@ -1,5 +1,4 @@
 import { generateURI } from 'otplib';
-import QRCode from 'qrcode';
 
 /**
  * What the "Set up your authenticator app" page shows: a QR code (an SVG as a data URL, so it needs no
@@ -7,6 +6,8 @@ import QRCode from 'qrcode';
  */
 export async function authenticatorSetup(secret: string, email: string) {
   const uri = generateURI({ issuer: 'Manage your ESOS reporting', label: email, secret });
+  // Imported on first use, not at start: only people setting up an authenticator app need it.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return {
     qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,

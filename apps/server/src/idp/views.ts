@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import nunjucks from 'nunjucks';
+import type Nunjucks from 'nunjucks';
 
 /** Where govuk-frontend's `dist` folder is, found through module resolution rather than a fixed path. */
 export const govukDistDir = join(
@@ -25,12 +25,18 @@ export function createRenderer(options: {
   serviceUrl: string;
   production: boolean;
 }): RenderPage {
-  const environment = new nunjucks.Environment(
-    new nunjucks.FileSystemLoader([templatesDir, govukDistDir], { noCache: !options.production }),
-    { autoescape: true, throwOnUndefined: false },
-  );
+  // Nunjucks is loaded with the first page rendered, not at start: most requests an instance answers are
+  // the API's, which never render a page (issue 17 item 5, a server instance's memory).
+  let environment: Nunjucks.Environment | undefined;
+  const load = () => {
+    const nunjucks = createRequire(import.meta.url)('nunjucks') as typeof Nunjucks;
+    return new nunjucks.Environment(
+      new nunjucks.FileSystemLoader([templatesDir, govukDistDir], { noCache: !options.production }),
+      { autoescape: true, throwOnUndefined: false },
+    );
+  };
   return (template, context) =>
-    environment.render(template, {
+    (environment ??= load()).render(template, {
       assetPath: options.assetPath,
       serviceName: 'Manage your ESOS reporting',
       serviceUrl: options.serviceUrl,

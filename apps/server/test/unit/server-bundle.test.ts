@@ -43,6 +43,14 @@ describe('the server bundle npm start runs (scripts/bundle.ts)', () => {
     ).toEqual([]);
   });
 
+  it('loads the identity provider, page templates, QR codes, esbuild and the virus scanner client on first use', () => {
+    const loaded = [...packagesLoadedAtStart(entry)];
+    expect(loaded).toContain('jose');
+    expect(
+      loaded.filter((name) => /^(oidc-provider|koa|nunjucks|qrcode|esbuild|clamscan)$/.test(name)),
+    ).toEqual([]);
+  });
+
   it('gives each module the address of its own source file, so its folders are found from the bundle', () => {
     const text = readFileSync(entry, 'utf8');
     const uses = [...text.matchAll(/import\.meta\.url/g)].length;

@@ -1,6 +1,6 @@
 import { connect as connectTcp } from 'node:net';
 import { PassThrough } from 'node:stream';
-import NodeClam from 'clamscan';
+import type NodeClam from 'clamscan';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -25,20 +25,24 @@ export interface ClamdSettings {
 export function createClamdScanner(settings: ClamdSettings): VirusScanner {
   let client: Promise<NodeClam> | undefined;
   const connect = () => {
-    client ??= new NodeClam()
-      .init({
-        removeInfected: false,
-        preference: 'clamdscan',
-        clamscan: { active: false },
-        clamdscan: {
-          host: settings.host,
-          port: settings.port,
-          timeout: settings.timeoutMs ?? 60_000,
-          localFallback: false,
-          // Checked on each scan instead: clamd may start after us, and a dead clamd must not stop the boot.
-          bypassTest: true,
-        },
-      })
+    // The clamscan package is imported with the first scan, not at start (issue 17 item 5, memory).
+    client ??= import('clamscan')
+      .then(({ default: Clam }) => new Clam())
+      .then((clam) =>
+        clam.init({
+          removeInfected: false,
+          preference: 'clamdscan',
+          clamscan: { active: false },
+          clamdscan: {
+            host: settings.host,
+            port: settings.port,
+            timeout: settings.timeoutMs ?? 60_000,
+            localFallback: false,
+            // Checked on each scan instead: clamd may start after us, and a dead clamd must not stop the boot.
+            bypassTest: true,
+          },
+        }),
+      )
       .catch((error: unknown) => {
         client = undefined;
         throw error;
