@@ -45,9 +45,10 @@ const landingHtml = readFileSync(`${dist}landing.html`, 'utf8');
 
 /** The module scripts landing.html loads itself (none: the prerender writes the landing-boot script inline). */
 function landingScripts() {
-  const html = landingHtml;
   const files = [
-    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g),
+    ...landingHtml.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/([^"]+\.js)"/g,
+    ),
   ];
   return files.map((match) => {
     const key = Object.keys(manifest).find((name) => manifest[name].file === match[1]);
