@@ -13,12 +13,15 @@ export interface TokenVerifierOptions {
   /** Keys of our own provider, read from the database; otherwise the provider's JWKS URL is used. */
   localJwks?: { keys: JWK[] };
   jwksUrl: string;
+  /** The clock, in milliseconds; tests move it instead of waiting for a token to expire. */
+  now?: () => number;
 }
 
 const MAX_REMEMBERED_TOKENS = 10_000;
 
 /** Verifies access tokens: signature, issuer, audience and expiry. Anything else is a rejection. */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const now = options.now ?? Date.now;
   const keys = options.localJwks
     ? createLocalJWKSet(options.localJwks)
     : createRemoteJWKSet(new URL(options.jwksUrl));
@@ -30,6 +33,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       issuer: options.issuer,
       audience: options.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
+      currentDate: new Date(now()),
     });
     if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
       throw new Error('token has no subject or expiry');
@@ -38,7 +42,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   };
   return async (token) => {
     const known = accepted.get(token);
-    if (known && known.expiresAt > Date.now() / 1000) return known;
+    if (known && known.expiresAt > now() / 1000) return known;
     const verified = await verify(token);
     if (accepted.size >= MAX_REMEMBERED_TOKENS) accepted.delete(accepted.keys().next().value as string);
     accepted.set(token, verified);
