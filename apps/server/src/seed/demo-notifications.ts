@@ -46,11 +46,25 @@ export type DemoNotification =
   | { kind: 'submitted'; path: CategoryPath };
 
 /**
- * Categories C, E with audits and F: left with the sections only they ask in a particular way to do (the
- * alternative routes, the lead assessor, the responsible officers), and C's organisation structure in
- * progress for its CSV upload. The other sections' pages are the same as categories A, B and E's.
+ * Every category but A (whose journey goes through every section) and D: left with the sections only they
+ * ask in a particular way to do (the alternative routes, the lead assessor, the responsible officers; B's
+ * compliance route, energy consumption and its one total of savings achieved), and C's organisation structure
+ * in progress for its CSV upload. E without audits keeps only the responsible officers, whose second officer's
+ * email its journey breaks to see the submission refused. The other sections' pages are those category A's
+ * journey goes through.
  */
 const finishedBy: Partial<Record<CategoryPath, DemoNotification>> = {
+  ISO_50001_COVERING_ENERGY_USAGE: {
+    kind: 'to finish',
+    path: 'ISO_50001_COVERING_ENERGY_USAGE',
+    notStarted: [
+      'complianceRoute',
+      'energyConsumptionDetails',
+      'alternativeComplianceRoutes',
+      'energySavingsAchieved',
+      'confirmations',
+    ],
+  },
   PARTIAL_ENERGY_ASSESSMENTS: {
     kind: 'to finish',
     path: 'PARTIAL_ENERGY_ASSESSMENTS',
@@ -62,6 +76,11 @@ const finishedBy: Partial<Record<CategoryPath, DemoNotification>> = {
     path: 'LESS_THAN_40000_KWH_PER_YEAR',
     notStarted: ['alternativeComplianceRoutes', 'confirmations'],
   },
+  LESS_THAN_40000_KWH_PER_YEAR_WITHOUT_AUDITS: {
+    kind: 'to finish',
+    path: 'LESS_THAN_40000_KWH_PER_YEAR_WITHOUT_AUDITS',
+    notStarted: ['confirmations'],
+  },
   ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100: {
     kind: 'to finish',
     path: 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100',
@@ -72,8 +91,8 @@ const finishedBy: Partial<Record<CategoryPath, DemoNotification>> = {
 /**
  * Olivia's twelve notification tasks and one submitted notification: the first account's (where the
  * Restricted user Rosa works) is with Rosa for review, complete but for the energy savings opportunities
- * (the review journey has Rosa finish them, then Olivia submits it); then one part-way through each
- * category path; one complete and ready to submit; two just started. A thirteenth account's was
+ * (the review journey has Rosa finish them, then Olivia submits it); then one for each category path,
+ * part-way through (A and D) or left with the sections that set it apart; one complete and ready to submit; two just started. A thirteenth account's was
  * submitted, so the regulator's MI report has a row.
  */
 export const demoNotifications: DemoNotification[] = [
