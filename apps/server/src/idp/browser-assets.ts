@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { lazy, type Lazy } from '../platform/lazy';
 
 type Asset = { body: Buffer; gzipped: Buffer; type: string; immutable: boolean };
 
@@ -18,7 +19,7 @@ const browserDir = fileURLToPath(new URL('./browser/', import.meta.url));
 export const PASSWORD_STRENGTH_SCRIPT = 'password-strength.js';
 export const PASSWORD_STRENGTH_STYLESHEET = 'password-strength.css';
 
-let bundled: Promise<Map<string, Asset>> | undefined;
+let bundled: Lazy<Map<string, Asset>> | undefined;
 
 /**
  * The identity pages' own browser code, bundled from TypeScript with esbuild the first time it is asked
@@ -27,48 +28,51 @@ let bundled: Promise<Map<string, Asset>> | undefined;
  */
 export function bundleBrowserAssets(minify: boolean): Promise<Map<string, Asset>> {
   // esbuild itself is imported then too: most instances never serve these pages (issue 17 item 5, memory).
-  bundled ??= import('esbuild')
-    .then(({ build }) =>
-      build({
-        entryPoints: { 'password-strength': `${browserDir}password-strength.ts` },
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2020',
-        outdir: browserDir,
-        entryNames: '[name]',
-        chunkNames: 'chunks/[name]-[hash]',
-        write: false,
-        minify,
-        legalComments: 'none',
-        logLevel: 'silent',
-      }),
-    )
-    .then((result) => {
-      const assets = new Map<string, Asset>();
-      for (const file of result.outputFiles) {
-        const name = file.path.slice(browserDir.length);
+  // A failed build is not kept, so the next request tries again.
+  bundled ??= lazy(() =>
+    import('esbuild')
+      .then(({ build }) =>
+        build({
+          entryPoints: { 'password-strength': `${browserDir}password-strength.ts` },
+          bundle: true,
+          splitting: true,
+          format: 'esm',
+          platform: 'browser',
+          target: 'es2020',
+          outdir: browserDir,
+          entryNames: '[name]',
+          chunkNames: 'chunks/[name]-[hash]',
+          write: false,
+          minify,
+          legalComments: 'none',
+          logLevel: 'silent',
+        }),
+      )
+      .then((result) => {
+        const assets = new Map<string, Asset>();
+        for (const file of result.outputFiles) {
+          const name = file.path.slice(browserDir.length);
+          assets.set(
+            name,
+            asset(
+              Buffer.from(file.contents),
+              'text/javascript; charset=utf-8',
+              name !== PASSWORD_STRENGTH_SCRIPT,
+            ),
+          );
+        }
         assets.set(
-          name,
+          PASSWORD_STRENGTH_STYLESHEET,
           asset(
-            Buffer.from(file.contents),
-            'text/javascript; charset=utf-8',
-            name !== PASSWORD_STRENGTH_SCRIPT,
+            readFileSync(`${browserDir}${PASSWORD_STRENGTH_STYLESHEET}`),
+            'text/css; charset=utf-8',
+            false,
           ),
         );
-      }
-      assets.set(
-        PASSWORD_STRENGTH_STYLESHEET,
-        asset(readFileSync(`${browserDir}${PASSWORD_STRENGTH_STYLESHEET}`), 'text/css; charset=utf-8', false),
-      );
-      return assets;
-    });
-  // A failed build is not remembered, so the next request tries again.
-  bundled.catch(() => {
-    bundled = undefined;
-  });
-  return bundled;
+        return assets;
+      }),
+  );
+  return bundled();
 }
 
 /** Serves the bundle under `prefix`, same origin, so the strict CSP ('self', no inline code) covers it. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type Provider from 'oidc-provider';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import { contentSecurityPolicy } from '../platform/http/security';
+import { lazy } from '../platform/lazy';
 import { withoutTrailing } from '../platform/text';
 import type { SigningKeys } from '../platform/secrets';
 import { registerBrowserAssets } from './browser-assets';
@@ -48,28 +48,21 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   // oidc-provider (with Koa and its other dependencies, about 7 MB of heap and code) is imported on the first
   // request to the identity provider's paths, not at start: most instances' traffic is the API, whose tokens
   // are checked without it (issue 17 item 5, a server instance's memory). A failed import is retried.
-  let loading: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
-  const loadProvider = () =>
-    (loading ??= import('./provider')
-      .then(({ createProvider }) => {
-        const provider = createProvider({
-          config,
-          db: app.db,
-          signingKeys: options.signingKeys,
-          cookieKeys: options.cookieKeys,
-          mountPath,
-          pages: createProviderPages(render, contentSecurityPolicy(config), homeUrl),
-        });
-        provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
-        provider.on('server_error', (_ctx, error) =>
-          app.log.error({ err: error }, 'identity provider error'),
-        );
-        return { provider, handle: provider.callback() };
-      })
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+  const loadProvider = lazy(() =>
+    import('./provider').then(({ createProvider }) => {
+      const provider = createProvider({
+        config,
+        db: app.db,
+        signingKeys: options.signingKeys,
+        cookieKeys: options.cookieKeys,
+        mountPath,
+        pages: createProviderPages(render, contentSecurityPolicy(config), homeUrl),
+      });
+      provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
+      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+      return { provider, handle: provider.callback() };
+    }),
+  );
   const provider = async () => (await loadProvider()).provider;
 
   await app.register(formbody);

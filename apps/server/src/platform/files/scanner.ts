@@ -1,7 +1,7 @@
 import { connect as connectTcp } from 'node:net';
 import { PassThrough } from 'node:stream';
-import type NodeClam from 'clamscan';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazy } from '../lazy';
 
 /**
  * The one thing uploads need from an antivirus engine. `scan` throws when the engine cannot be reached
@@ -23,10 +23,9 @@ export interface ClamdSettings {
 
 /** Streams each file to clamd (INSTREAM) through the clamscan package; never falls back to a local binary. */
 export function createClamdScanner(settings: ClamdSettings): VirusScanner {
-  let client: Promise<NodeClam> | undefined;
-  const connect = () => {
-    // The clamscan package is imported with the first scan, not at start (issue 17 item 5, memory).
-    client ??= import('clamscan')
+  // The clamscan package is imported with the first scan, not at start (issue 17 item 5, memory).
+  const connect = lazy(() =>
+    import('clamscan')
       .then(({ default: Clam }) => new Clam())
       .then((clam) =>
         clam.init({
@@ -42,13 +41,8 @@ export function createClamdScanner(settings: ClamdSettings): VirusScanner {
             bypassTest: true,
           },
         }),
-      )
-      .catch((error: unknown) => {
-        client = undefined;
-        throw error;
-      });
-    return client;
-  };
+      ),
+  );
   const scanOnce = async (bytes: Buffer) => {
     const clam = await connect();
     const stream = new PassThrough();
@@ -65,7 +59,7 @@ export function createClamdScanner(settings: ClamdSettings): VirusScanner {
         return await scanOnce(bytes);
       } catch {
         // As the reference does: after a communication error, try once more on a new connection.
-        client = undefined;
+        connect.forget();
         return scanOnce(bytes);
       }
     },
