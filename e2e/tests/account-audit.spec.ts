@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, keptSignedInPage, signIn } from './support';
+import { expectAccessible, signIn } from './support';
 
 const NOTE = 'Site visit booked for the audit trail journey';
 
 test('audit history: a regulator sees a change to an account, filters it by person and date, and pages', async ({
-  browser,
+  page,
 }) => {
   test.setTimeout(150_000);
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/accounts');
+  await signIn(page, 'regulator@example.gov.uk', '/accounts');
   await page.getByRole('link', { name: 'Demo Subsidiary 05 Ltd' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Demo Subsidiary 05 Ltd/ })).toBeVisible();
   const accountPath = new URL(page.url()).pathname;

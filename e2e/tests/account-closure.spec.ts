@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, keptSignedInPage, signedInPage } from './support';
+import { expectAccessible, signedInPage, signIn } from './support';
 
 // A LIVE demo account no other journey uses: closing it ends its workflows for good. It has no notification
 // of compliance (apps/server/src/seed/demo-data.ts), so its Advanced user may start one.
@@ -34,9 +34,10 @@ async function startClosure(page: Page): Promise<void> {
 }
 
 test('the operator starts a notification of compliance; a regulator cancels one account closure, then closes the account, ending it, and the operator is told why', async ({
+  page,
   browser,
 }) => {
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/');
+  await signIn(page, 'regulator@example.gov.uk');
   await openAccount(page);
 
   // "Start a new task" offers the operator the notification of compliance the server allows, and starts it.

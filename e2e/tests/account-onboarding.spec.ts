@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, keptSignedInPage, signIn } from './support';
+import { expectAccessible, signIn } from './support';
 
 /*
  * Upload of verified organisation accounts (web-screens §2.5) as regulator@example.gov.uk, then its effect:
@@ -22,6 +22,7 @@ async function chooseFile(page: Page, file: { name: string; mimeType: string; bu
 }
 
 test('a regulator uploads verified organisation accounts, and a listed person applies', async ({
+  page,
   browser,
 }) => {
   // Values unique to this run, so the journey also passes against a database that is not fresh.
@@ -31,7 +32,7 @@ test('a regulator uploads verified organisation accounts, and a listed person ap
     { crn: `SC${run.slice(-6)}`, email: `verified.${run}.two@example.com` },
   ];
 
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/');
+  await signIn(page, 'regulator@example.gov.uk');
   await page.getByRole('link', { name: 'Upload file with verified organisation accounts' }).click();
   await expect(page).toHaveURL(/\/accounts\/upload-organisation-accounts$/);
   await expect(page.getByRole('heading', { name: 'Upload verified organisation accounts' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, keptSignedInPage, signIn } from './support';
+import { expectAccessible, signIn, keptSignedInPage } from './support';
 
 test('accounts: an operator searches, opens an account and looks at every tab', async ({ page, browser }) => {
   await signIn(page, 'operator@example.com');
@@ -79,8 +79,8 @@ test('accounts: an operator searches, opens an account and looks at every tab', 
   ]);
 });
 
-test('accounts: a regulator finds an account by its organisation id', async ({ browser }) => {
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/accounts');
+test('accounts: a regulator finds an account by its organisation id', async ({ page }) => {
+  await signIn(page, 'regulator@example.gov.uk', '/accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),

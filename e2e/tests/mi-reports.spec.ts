@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, keptSignedInPage, signIn } from './support';
+import { expectAccessible, signIn } from './support';
 import { readWorkbook } from './xlsx';
 
 test('MI reports: a regulator lists, runs and exports reports, and a bad custom query is explained', async ({
-  browser,
+  page,
 }) => {
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/');
+  await signIn(page, 'regulator@example.gov.uk');
   await page.getByRole('link', { name: 'MI Reports' }).first().click();
   await expect(page).toHaveURL(/\/mi-reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'MI Reports' })).toBeVisible();

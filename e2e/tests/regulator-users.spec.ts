@@ -1,6 +1,6 @@
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, keptSignedInPage, newestMailBody } from './support';
+import { expectAccessible, newestMailBody, signIn } from './support';
 
 const INVITEE = 'e2e.regulator@example.gov.uk';
 
@@ -20,9 +20,10 @@ function bmp(width: number, height: number): Buffer {
 }
 
 test('regulator users: list, invite with custom permissions, then change a permission', async ({
+  page,
   browser,
 }) => {
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/');
+  await signIn(page, 'regulator@example.gov.uk');
 
   await page.getByRole('link', { name: 'Regulator users' }).first().click();
   await expect(page).toHaveURL(/\/user\/regulators$/);

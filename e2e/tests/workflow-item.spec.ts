@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, keptSignedInPage, signIn } from './support';
+import { expectAccessible, signIn } from './support';
 
 /** The account of the page open at /accounts/:accountId/... (a workflow's page, from either of its tabs). */
 function accountIdOf(page: Page): number {
@@ -13,9 +13,9 @@ function accountIdOf(page: Page): number {
  * (the application's review task stays unassigned, as other journeys expect), plus one note.
  */
 test('a regulator opens an account workflow, its timeline event, and adds a note with a file', async ({
-  browser,
+  page,
 }) => {
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/');
+  await signIn(page, 'regulator@example.gov.uk');
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
   await page.getByLabel('Search by organisation ID, registration number or name').fill('Applicant Company 2');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -92,9 +92,10 @@ test('a regulator opens an account workflow, its timeline event, and adds a note
 
 /** The demo's submitted notification (web-screens §6.4, reporting-inventory §4.5–4.6), read by its regulator. */
 test('a regulator reads a submitted notification, prints it and returns it for changes; the operator sends it again', async ({
+  page,
   browser,
 }) => {
-  const page = await keptSignedInPage(browser, 'regulator@example.gov.uk', '/');
+  await signIn(page, 'regulator@example.gov.uk');
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
   await page.getByLabel('Search by organisation ID, registration number or name').fill('Demo Subsidiary 12');
   await page.getByRole('button', { name: 'Search' }).click();
