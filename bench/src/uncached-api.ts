@@ -14,10 +14,12 @@ import {
 // Issue 17 item 4: the dashboard lists, the task page and the account page with the read caches emptied
 // before every call, at 10,000 and 1,000,000 tasks on PostgreSQL, next to the database floor: the very SQL
 // statements each call ran (captured at the driver on a first call), run again through the same driver and
-// pool, one call's statements after another. Both are measured one call at a time in alternating rounds.
+// pool as the call ran them: one round trip after another, statements the call had in flight together sent
+// side by side. Both are measured one call at a time in alternating rounds, after warm-up calls of each.
 // Prints p50 and p99 of each, the calls per second, the API/floor throughput ratio (goal >= 0.5), the API's
 // p99/p50 (goal <= 4) and p50(1M)/p50(10k) (goal <= 1.25). Printed, never asserted.
-// `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES;
+// `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES,
+// BENCH_WARMUP (100 calls of each case and of its floor before the samples: a server's code is warm);
 // BENCH_CASES (names, comma-separated) measures only those cases, e.g. under a CPU profile.
 
 type Who = 'regulator' | 'operator';
@@ -34,22 +36,46 @@ interface Captured {
   values?: unknown[];
   rowMode?: string;
   types?: unknown;
+  /**
+   * Statements the call had in flight at once share a step (the task and account pages read the caller's
+   * context beside the page's row): the floor sends them side by side too.
+   */
+  step: number;
 }
 
-/** Every statement the driver sends while `during` runs (pg.Client is what both pooled and single queries use). */
+/**
+ * Every statement the driver sends while `during` runs (pg.Client is what both pooled and single queries use),
+ * each with its step: a statement sent while another is still in flight joins that one's step.
+ */
 async function captureStatements(during: () => Promise<unknown>): Promise<Captured[]> {
   const captured: Captured[] = [];
   const original = pg.Client.prototype.query;
+  let inFlight = 0;
+  let step = -1;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
+    if (inFlight === 0) step++;
     if (typeof first === 'string')
-      captured.push({ text: first, values: Array.isArray(second) ? second : [] });
+      captured.push({ text: first, values: Array.isArray(second) ? second : [], step });
     else if (first && typeof first === 'object' && 'text' in first) {
       // drizzle passes the statement as a config object and its parameters beside it.
       const config = first as Captured;
-      captured.push({ ...config, values: Array.isArray(second) ? second : (config.values ?? []) });
+      captured.push({ ...config, values: Array.isArray(second) ? second : (config.values ?? []), step });
     }
-    return (original as (...rest: unknown[]) => unknown).apply(this, args);
+    // The pool passes a callback; a client used directly answers a promise. Either way, count it in flight.
+    inFlight++;
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        inFlight--;
+        return (callback as (...rest: unknown[]) => unknown)(...results);
+      };
+    }
+    const result = (original as (...rest: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) void result.finally(() => inFlight--).catch(() => undefined);
+    else if (typeof callback !== 'function') inFlight--;
+    return result;
   } as typeof original;
   try {
     await during();
@@ -59,7 +85,15 @@ async function captureStatements(during: () => Promise<unknown>): Promise<Captur
   return captured;
 }
 
+/** The captured statements grouped by step, in order. */
+function stepsOf(statements: Captured[]): Captured[][] {
+  const steps: Captured[][] = [];
+  for (const statement of statements) (steps[statement.step] ??= []).push(statement);
+  return steps.filter(Boolean);
+}
+
 const { sizes, samples } = benchSettings('10000,1000000');
+const warmUp = Number(process.env.BENCH_WARMUP ?? 100);
 const onlyCases = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
 const serverUrl = benchServerUrl();
 const databaseOf = (size: number) => `esos_bench_uncached_${size}`;
@@ -69,6 +103,8 @@ interface Figures {
   api: number[];
   floor: number[];
   statements: number;
+  /** Round trips: statements sent side by side count once. */
+  steps: number;
 }
 
 try {
@@ -119,21 +155,35 @@ try {
     const replays = new Map<Case, () => Promise<number>>();
     const pool = (scale.database.db as unknown as { $client: pg.Pool }).$client;
     for (const entry of scale.cases) {
-      for (let warm = 0; warm < 10; warm++) await scale.call(entry);
+      for (let warm = 0; warm < warmUp; warm++) await scale.call(entry);
       const statements = await captureStatements(() => scale.call(entry));
-      byCase.set(entry, { api: [], floor: [], statements: statements.length });
-      // One call's statements, one after another, on one pooled connection, as the API's call ran them.
+      byCase.set(entry, {
+        api: [],
+        floor: [],
+        statements: statements.length,
+        steps: stepsOf(statements).length,
+      });
+      // One call's statements as the API's call ran them: step after step, a step's statements side by
+      // side on pooled connections of their own (a step of one runs on one connection, as the API's does).
+      const steps = stepsOf(statements);
       replays.set(entry, async () => {
         const started = performance.now();
-        const client = await pool.connect();
-        try {
-          for (const statement of statements) await client.query(statement as pg.QueryConfig);
-        } finally {
-          client.release();
+        for (const step of steps) {
+          await Promise.all(
+            step.map(async (statement) => {
+              const { step: _step, ...config } = statement;
+              const client = await pool.connect();
+              try {
+                await client.query(config as pg.QueryConfig);
+              } finally {
+                client.release();
+              }
+            }),
+          );
         }
         return performance.now() - started;
       });
-      for (let warm = 0; warm < 10; warm++) await replays.get(entry)!();
+      for (let warm = 0; warm < warmUp; warm++) await replays.get(entry)!();
     }
     figures.set(scale, byCase);
     floors.set(scale, replays);
@@ -150,15 +200,15 @@ try {
 
   const fixed = (value: number, digits = 1) => value.toFixed(digits);
   console.log(
-    `\nCaches emptied before every call; ${samples} samples each, one call at a time (ms, calls/s)\n`,
+    `\nCaches emptied before every call; ${samples} samples each after ${warmUp} warm-up calls, one call at a time (ms, calls/s; trips: round trips to the database, statements sent side by side counting once)\n`,
   );
   console.log(
-    `${'tasks'.padEnd(9)} ${'case'.padEnd(26)} sql  api p50  api p99  api/s  floor p50  floor/s  api/floor  p99/p50`,
+    `${'tasks'.padEnd(9)} ${'case'.padEnd(26)} sql/trips  api p50  api p99  api/s  floor p50  floor/s  api/floor  p99/p50`,
   );
   const p50s = new Map<string, number[]>();
   for (const scale of scales) {
     for (const entry of scale.cases) {
-      const { api, floor, statements } = figures.get(scale)!.get(entry)!;
+      const { api, floor, statements, steps } = figures.get(scale)!.get(entry)!;
       api.sort((a, b) => a - b);
       floor.sort((a, b) => a - b);
       const apiRate = 1000 / (api.reduce((sum, value) => sum + value, 0) / api.length);
@@ -168,7 +218,7 @@ try {
       p50s.set(entry.name, [...(p50s.get(entry.name) ?? []), p50]);
       const ratio = apiRate / floorRate;
       console.log(
-        `${String(scale.size).padEnd(9)} ${entry.name.padEnd(26)} ${String(statements).padStart(3)} ${fixed(p50).padStart(8)} ${fixed(p99).padStart(8)} ${fixed(apiRate, 0).padStart(6)} ${fixed(percentile(floor, 50)).padStart(10)} ${fixed(floorRate, 0).padStart(8)} ${fixed(ratio, 2).padStart(10)}${ratio >= 0.5 ? '' : '*'} ${fixed(p99 / p50, 2).padStart(8)}${p99 / p50 <= 4 ? '' : '*'}`,
+        `${String(scale.size).padEnd(9)} ${entry.name.padEnd(26)} ${`${statements}/${steps}`.padStart(9)} ${fixed(p50).padStart(8)} ${fixed(p99).padStart(8)} ${fixed(apiRate, 0).padStart(6)} ${fixed(percentile(floor, 50)).padStart(10)} ${fixed(floorRate, 0).padStart(8)} ${fixed(ratio, 2).padStart(10)}${ratio >= 0.5 ? '' : '*'} ${fixed(p99 / p50, 2).padStart(8)}${p99 / p50 <= 4 ? '' : '*'}`,
       );
     }
   }

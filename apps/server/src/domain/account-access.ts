@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db';
+import { preparedPerExecutor } from '../platform/db/prepared';
 import { accounts } from '../platform/db/schema';
 import { ApiError } from '../platform/http/errors';
 import type { ActiveAuthority, UserContext } from './current-user';
@@ -8,26 +9,46 @@ export type AccountRow = typeof accounts.$inferSelect;
 
 export interface AccountAccess {
   account: AccountRow;
+  /** The caller's context, loaded by now. */
+  context: UserContext;
   /** The caller's authority that gives access: on the account (operator) or its CA (regulator). */
   authority: ActiveAuthority;
   /** The caller holds PERM_ACCOUNT_USERS_EDIT there (the reference's ACCOUNT EDIT_USER scope). */
   canEditUsers: boolean;
 }
 
+/** The account page and every account-scoped call read the account first (issue 17, bench:uncached). */
+const accountByIdQuery = preparedPerExecutor((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('account_by_id'),
+);
+
 /**
  * The reference's ACCOUNT rule: an operator needs an active authority on the account, a regulator one
  * for the account's competent authority; with `editUsers` the EDIT_USER scope's permission as well.
  * A missing account is a 403 like any account the caller is not a member of, so ids cannot be probed.
+ * The context may still be loading: the account's read does not need it, so the two go side by side (one
+ * round trip instead of two when neither is cached), and the context's failure, if any, is reported first.
  */
 export async function accountAccess(
   db: Executor,
-  context: UserContext,
+  callerContext: UserContext | Promise<UserContext>,
   accountId: number,
   options: { editUsers?: boolean; roleTypes?: UserContext['roleType'][] } = {},
 ): Promise<AccountAccess> {
+  const [contextRead, accountRead] = await Promise.allSettled([
+    callerContext,
+    accountByIdQuery(db).execute({ accountId }),
+  ]);
+  if (contextRead.status === 'rejected') throw contextRead.reason;
+  const context = contextRead.value;
   const roleTypes = options.roleTypes ?? ['OPERATOR', 'REGULATOR'];
   if (!roleTypes.includes(context.roleType)) throw new ApiError('FORBIDDEN');
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (accountRead.status === 'rejected') throw accountRead.reason;
+  const [account] = accountRead.value;
   if (!account) throw new ApiError('FORBIDDEN');
   const authority = context.active.find((candidate) =>
     context.roleType === 'OPERATOR'
@@ -37,7 +58,7 @@ export async function accountAccess(
   if (!authority) throw new ApiError('FORBIDDEN');
   const canEditUsers = authority.permissions.has('PERM_ACCOUNT_USERS_EDIT');
   if (options.editUsers && !canEditUsers) throw new ApiError('FORBIDDEN');
-  return { account, authority, canEditUsers };
+  return { account, context, authority, canEditUsers };
 }
 
 /** The parts of a request that decide who may see it. */

@@ -19,14 +19,27 @@ declare module 'fastify' {
  * authoritiesRequired is true unless switched off): a registered user with no organisation is refused.
  */
 export function requireRoleType(roleTypes: RoleType[], options: { authorityRequired?: boolean } = {}) {
-  const authorityRequired = options.authorityRequired ?? true;
   return async (request: FastifyRequest): Promise<void> => {
-    const context = await request.server.userContext(request.userId);
-    if (!roleTypes.includes(context.roleType) || (authorityRequired && !context.hasActiveAuthority)) {
-      throw new ApiError('FORBIDDEN');
-    }
-    request.userContext = context;
+    await callerWithRoleType(request, roleTypes, options);
   };
+}
+
+/**
+ * `requireRoleType`'s rule as a promise of the caller's context, for a handler that reads beside it rather
+ * than after it (the account page): nothing may be answered before it has resolved.
+ */
+export async function callerWithRoleType(
+  request: FastifyRequest,
+  roleTypes: RoleType[],
+  options: { authorityRequired?: boolean } = {},
+): Promise<UserContext> {
+  const authorityRequired = options.authorityRequired ?? true;
+  const context = await request.server.userContext(request.userId);
+  if (!roleTypes.includes(context.roleType) || (authorityRequired && !context.hasActiveAuthority)) {
+    throw new ApiError('FORBIDDEN');
+  }
+  request.userContext = context;
+  return context;
 }
 
 /**

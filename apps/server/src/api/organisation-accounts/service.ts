@@ -64,8 +64,8 @@ export function organisationAccountsService(app: FastifyInstance) {
       return { accounts: rows, total, totalCapped };
     },
 
-    async get(context: UserContext, id: number): Promise<OrganisationAccount> {
-      const { account } = await accountAccess(app.db, context, id);
+    async get(callerContext: Promise<UserContext>, id: number): Promise<OrganisationAccount> {
+      const { account, context } = await accountAccess(app.db, callerContext, id);
       return toDto(account, canEditDetails(context, id) && account.status !== 'CLOSED');
     },
 

@@ -23,8 +23,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const context = await app.userContext(request.userId);
-      const view = await app.workflow.taskView(context, request.params.id);
+      const view = await app.workflow.taskView(
+        { userId: request.userId, context: loadCallerContext(request) },
+        request.params.id,
+      );
       const { task } = view;
       sendEntityTag(reply, task.version);
       const remaining = daysRemaining(
