@@ -3,6 +3,7 @@ import type { Executor } from '../platform/db';
 import { preparedPerExecutor } from '../platform/db/prepared';
 import { accounts } from '../platform/db/schema';
 import { ApiError } from '../platform/http/errors';
+import { sideBySide } from '../platform/side-by-side';
 import type { ActiveAuthority, UserContext } from './current-user';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -39,16 +40,9 @@ export async function accountAccess(
   accountId: number,
   options: { editUsers?: boolean; roleTypes?: UserContext['roleType'][] } = {},
 ): Promise<AccountAccess> {
-  const [contextRead, accountRead] = await Promise.allSettled([
-    callerContext,
-    accountByIdQuery(db).execute({ accountId }),
-  ]);
-  if (contextRead.status === 'rejected') throw contextRead.reason;
-  const context = contextRead.value;
+  const [context, [account]] = await sideBySide(callerContext, accountByIdQuery(db).execute({ accountId }));
   const roleTypes = options.roleTypes ?? ['OPERATOR', 'REGULATOR'];
   if (!roleTypes.includes(context.roleType)) throw new ApiError('FORBIDDEN');
-  if (accountRead.status === 'rejected') throw accountRead.reason;
-  const [account] = accountRead.value;
   if (!account) throw new ApiError('FORBIDDEN');
   const authority = context.active.find((candidate) =>
     context.roleType === 'OPERATOR'

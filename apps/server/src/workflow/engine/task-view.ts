@@ -1,4 +1,5 @@
 import { ApiError } from '../../platform/http/errors';
+import { sideBySide } from '../../platform/side-by-side';
 import type { UserContext } from '../../domain/current-user';
 import type { RequestTaskActionType } from '../catalogue';
 import type { EngineContext } from './context';
@@ -23,14 +24,10 @@ export function taskViewService(context: EngineContext) {
       const repository = workflowRepository(db);
       // The task's read needs only the viewer's id, not their authorities: the two reads go side by side,
       // so an uncached call waits for one round trip instead of two. Nothing is shown before both are in.
-      const [contextRead, taskRead] = await Promise.allSettled([
+      const [userContext, found] = await sideBySide(
         viewer.context,
         repository.taskForViewer(taskId, viewer.userId),
-      ]);
-      if (contextRead.status === 'rejected') throw contextRead.reason;
-      if (taskRead.status === 'rejected') throw taskRead.reason;
-      const userContext = contextRead.value;
-      const found = taskRead.value;
+      );
       if (!found) throw new ApiError('NOTFOUND1001');
       const { request, task, visited, assignee } = found;
       const authority = taskAuthority(tables, userContext, request, task);
