@@ -13,9 +13,9 @@ import {
 
 // Issue 17 item 4: the dashboard lists, the task page and the account page with the read caches emptied
 // before every call, at 10,000 and 1,000,000 tasks on PostgreSQL, next to the database floor: the very SQL
-// statements each call ran (captured at the driver on three calls, the usual shape kept), run again through the same driver and
-// pool as the call ran them: one round trip after another, statements the call had in flight together sent
-// side by side. Both are measured one call at a time in alternating rounds, after warm-up calls of each.
+// statements each call ran (captured at the driver on three calls, the usual shape kept), run again through
+// the same driver and pool as the call ran them: one round trip after another, statements the call had in
+// flight together sent side by side. Both are measured one call at a time in alternating rounds, after warm-up calls of each.
 // Prints p50 and p99 of each, the calls per second, the API/floor throughput ratio (goal >= 0.5), the API's
 // p99/p50 (goal <= 4) and p50(1M)/p50(10k) (goal <= 1.25). Printed, never asserted.
 // `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES,
