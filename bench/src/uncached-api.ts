@@ -20,7 +20,8 @@ import {
 // p99/p50 (goal <= 4) and p50(1M)/p50(10k) (goal <= 1.25). Printed, never asserted.
 // `npm run bench:uncached` with DATABASE_URL (or BENCH_POSTGRES_PORT); BENCH_SCALES, BENCH_SAMPLES,
 // BENCH_WARMUP (100 calls of each case and of its floor before the samples: a server's code is warm);
-// BENCH_CASES (names, comma-separated) measures only those cases, e.g. under a CPU profile.
+// BENCH_CASES (names, comma-separated) measures only those cases, e.g. under a CPU profile. Also prints what a
+// call that does nothing costs in the same position: the in-process request and Fastify's share of every call.
 
 type Who = 'regulator' | 'operator';
 interface Case {
@@ -210,6 +211,21 @@ try {
       }
     }
   }
+  // The part of every call that is neither the database nor the route's own work: a call that does nothing,
+  // made where the calls above are made (right after a floor's replay), in rounds of its own so that the
+  // figures above are measured exactly as before.
+  const emptyCalls = new Map<Scale<Case>, number[]>(scales.map((scale) => [scale, []]));
+  for (let round = 0; round < samples; round++) {
+    for (const scale of scales) {
+      for (const entry of scale.cases) {
+        await floors.get(scale)!.get(entry)!();
+        const started = performance.now();
+        const response = await scale.app.inject({ method: 'GET', url: '/api/health/live' });
+        emptyCalls.get(scale)!.push(performance.now() - started);
+        if (response.statusCode !== 200) throw new Error(`/api/health/live: ${response.statusCode}`);
+      }
+    }
+  }
 
   const fixed = (value: number, digits = 1) => value.toFixed(digits);
   console.log(
@@ -236,6 +252,16 @@ try {
     }
   }
   console.log('\n* misses its goal (api/floor >= 0.5, p99/p50 <= 4)');
+  console.log(
+    '\nA call that does nothing (GET /api/health/live: no token, no database), each made right after a floor as above:',
+  );
+  for (const [scale, times] of emptyCalls) {
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((sum, value) => sum + value, 0) / times.length;
+    console.log(
+      `  ${String(scale.size).padEnd(9)} p50 ${fixed(percentile(times, 50), 2)} ms, mean ${fixed(mean, 2)} ms`,
+    );
+  }
   if (scales.length > 1) {
     console.log(`\np50(${sizes[sizes.length - 1]}) / p50(${sizes[0]}) (goal <= 1.25)`);
     for (const [name, values] of p50s) {
