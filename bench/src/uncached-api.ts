@@ -228,6 +228,7 @@ try {
   }
 
   const fixed = (value: number, digits = 1) => value.toFixed(digits);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   console.log(
     `\nCaches emptied before every call; ${samples} samples each after ${warmUp} warm-up calls, one call at a time (ms, calls/s; trips: round trips to the database, statements sent side by side counting once)\n`,
   );
@@ -240,8 +241,8 @@ try {
       const { api, floor, statements, steps } = figures.get(scale)!.get(entry)!;
       api.sort((a, b) => a - b);
       floor.sort((a, b) => a - b);
-      const apiRate = 1000 / (api.reduce((sum, value) => sum + value, 0) / api.length);
-      const floorRate = 1000 / (floor.reduce((sum, value) => sum + value, 0) / floor.length);
+      const apiRate = 1000 / mean(api);
+      const floorRate = 1000 / mean(floor);
       const p50 = percentile(api, 50);
       const p99 = percentile(api, 99);
       p50s.set(entry.name, [...(p50s.get(entry.name) ?? []), p50]);
@@ -257,9 +258,8 @@ try {
   );
   for (const [scale, times] of emptyCalls) {
     times.sort((a, b) => a - b);
-    const mean = times.reduce((sum, value) => sum + value, 0) / times.length;
     console.log(
-      `  ${String(scale.size).padEnd(9)} p50 ${fixed(percentile(times, 50), 2)} ms, mean ${fixed(mean, 2)} ms`,
+      `  ${String(scale.size).padEnd(9)} p50 ${fixed(percentile(times, 50), 2)} ms, mean ${fixed(mean(times), 2)} ms`,
     );
   }
   if (scales.length > 1) {
