@@ -12,8 +12,8 @@ import { paths } from '../routing/paths';
 import { clearSessionDrafts } from '../storage/session-drafts';
 
 /**
- * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no stored
- * sign-in and no session-hint cookie (the signed-out landing page) never downloads it.
+ * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no
+ * session-hint cookie (the signed-out landing page) never downloads it.
  *
  * Tokens live in this tab's memory only, never in web storage where any script on the origin could read
  * them: a new tab or a reload finds the session again through the provider (a silent prompt=none
