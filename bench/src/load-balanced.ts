@@ -23,7 +23,7 @@ import { brokenInvariants, invariantCount } from './reliability/invariants';
 import { writeJourneys, type JourneyContext } from './reliability/journeys';
 import { Ledger } from './reliability/ledger';
 import { describeWorkload, runMixedWorkload } from './reliability/mixed-workload';
-import { refresh, signIn, silentSignIn, type Session } from './reliability/sign-in';
+import { refresh, signIn, signOut, silentSignIn, type Session } from './reliability/sign-in';
 import { startSmtpSink } from './reliability/smtp-sink';
 
 /** Runs a call again (up to twice, half a second apart) when the connection failed, never on an HTTP answer. */
@@ -44,7 +44,8 @@ import { demoUsers } from './reliability/tokens';
 // Two server instances on one PostgreSQL behind HAProxy (Debian's package, installed here if missing),
 // running the mixed workload while one instance is killed (SIGKILL) and restarted. Checks: no
 // acknowledged write lost and nothing half done, sign-in sessions work on either instance, a change made
-// through one instance is seen through the other on the next call, and every email is sent once.
+// through one instance is seen through the other on the next call, signing out through one instance ends
+// the access token on the other within a second, and every email is sent once.
 // `npm run reliability:load-balanced` with DATABASE_URL naming a PostgreSQL server (bench/README.md).
 //
 // LB_DURATION_SECONDS (30), LB_CONCURRENCY (6), LB_SEED, LB_PORT and LB_INSTANCE_PORTS (a,b; free
@@ -163,6 +164,9 @@ try {
     allRegulatorPermissions,
   );
   const probe = (await demoUsers(setup.db, users.config, [PROBE_REGULATOR]))[PROBE_REGULATOR]!;
+  // The probe also signs in for real once, for the sign-out check.
+  await setPassword(setup.db, probeId, PASSWORD);
+  await setTotpSecret(setup.db, probeId, TOTP_SECRET, 0);
 
   writeFileSync(join(work, 'haproxy.cfg'), haproxyConfig(lbPort, instancePorts));
   haproxy = spawn(haproxyPath, ['-f', join(work, 'haproxy.cfg'), '-db'], {
@@ -309,6 +313,28 @@ try {
     await refresh(users.config, `http://127.0.0.1:${instancePorts[index]}`, session);
   }
   stage('session checks on both instances', since);
+
+  // Signing out through instance 1 ends the access token on instance 2 within a second (ADR 11), although
+  // instance 2 has just accepted it and remembers its session as live.
+  since = Date.now();
+  const leaving = await signIn(users.config, lbUrl, PROBE_REGULATOR, PASSWORD, TOTP_SECRET);
+  const list = '/ORGANISATION/items/assigned-to-me?page=0&size=10';
+  const onSecond = apiClient(`http://127.0.0.1:${instancePorts[1]}`, () => leaving.accessToken);
+  const before = await onSecond.raw('GET', list);
+  if (before.status !== 200) fail(`instance 2 refused a fresh access token: ${before.status}`);
+  await signOut(users.config, `http://127.0.0.1:${instancePorts[0]}`, leaving);
+  const signedOutAt = Date.now();
+  let afterSignOut = 200;
+  while (afterSignOut !== 401 && Date.now() - signedOutAt <= 1000) {
+    afterSignOut = (await onSecond.raw('GET', list)).status;
+    if (afterSignOut !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (afterSignOut === 401)
+    console.log(
+      `  instance 2 refused the token ${Date.now() - signedOutAt} ms after the sign-out through instance 1`,
+    );
+  else fail(`instance 2 still accepted the access token 1 s after signing out through instance 1`);
+  stage('sign-out through one instance, token refused by the other', since);
 
   // Mail: wait until the outbox is empty, then every message must have arrived exactly once.
   since = Date.now();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, keptSignedInPage, navigationLinks, signIn, waitForApp } from './support';
 
@@ -212,6 +213,49 @@ test('signing out ends both the service and the sign-in session', async ({ page 
   await page.goto('/start-login');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Email address')).toBeVisible();
+});
+
+/** Web-storage entries that hold a token or a stored sign-in (none should: tokens stay in memory, ADR 11). */
+function storedTokens(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const jwt = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
+    const found: string[] = [];
+    for (const [name, store] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (const key of Object.keys(store)) {
+        const value = store.getItem(key) ?? '';
+        if (key.startsWith('oidc.user:') || jwt.test(key) || jwt.test(value) || /_token"/.test(value))
+          found.push(`${name}: ${key}`);
+      }
+    }
+    return found;
+  });
+}
+
+test('tokens stay in memory: none in web storage after sign-in, a reload or in a second tab', async ({
+  page,
+}) => {
+  await signIn(page, 'regulator.readonly@example.gov.uk', '/dashboard');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const signedIn = (tab: Page) => expect(tab.locator('button', { hasText: 'Sign out' })).toBeAttached();
+  // The name comes from the API, called with the token: the app has one.
+  await expect(page.getByText('You are logged in as')).toBeVisible();
+  expect(await storedTokens(page)).toEqual([]);
+
+  // A reload finds the session again through the provider (a silent sign-in), and stores nothing either.
+  await page.reload();
+  await signedIn(page);
+  await expect(page.getByText('You are logged in as')).toBeVisible();
+  expect(await storedTokens(page)).toEqual([]);
+
+  const second = await page.context().newPage();
+  await second.goto('/dashboard');
+  await signedIn(second);
+  await expect(second.getByText('You are logged in as')).toBeVisible();
+  expect(await storedTokens(second)).toEqual([]);
+  expect(await storedTokens(page)).toEqual([]);
 });
 
 test('keyboard users get focus on the skip link after moving to another page', async ({ page }) => {

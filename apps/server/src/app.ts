@@ -13,6 +13,7 @@ import { registerCompanyInformation } from './platform/company-information';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerCookieConsent } from './platform/http/cookie-consent';
 import { registerSpa } from './platform/http/spa';
+import { createSessionCheck } from './platform/auth/sessions';
 import { createTokenVerifier, type TokenVerifier } from './platform/auth/token-verifier';
 import { loadAppSigningSecret, loadCookieKeys, loadSigningKeys, publicJwks } from './platform/secrets';
 import { startMailDelivery } from './platform/mail/delivery';
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       audience: config.oidc.audience,
       jwksUrl: config.oidc.jwksUrl,
       localJwks: config.oidc.embedded ? publicJwks(signingKeys) : undefined,
+      // Our provider's sessions are in this database; another issuer's are not ours to check.
+      sessionCheck: config.oidc.embedded ? createSessionCheck(database.db, changes) : undefined,
     });
   await app.register(apiPlugin, { prefix: '/api', verifyToken, workflows: options.workflows });
   if (config.devTools) {

@@ -12,6 +12,7 @@ export interface Session {
   browser: Browser;
   accessToken: string;
   refreshToken: string;
+  idToken?: string;
 }
 
 const tokenCall = async (config: Config, baseUrl: string, form: Record<string, string>) => {
@@ -26,11 +27,20 @@ const tokenCall = async (config: Config, baseUrl: string, form: Record<string, s
       body: new URLSearchParams({ client_id: config.oidc.clientId, ...form }).toString(),
     },
   );
-  const body = (await response.json()) as { access_token?: string; refresh_token?: string; error?: string };
+  const body = (await response.json()) as {
+    access_token?: string;
+    refresh_token?: string;
+    id_token?: string;
+    error?: string;
+  };
   if (response.status !== 200 || !body.access_token || !body.refresh_token) {
     throw new Error(`token call answered ${response.status} ${JSON.stringify(body)}`);
   }
-  return { accessToken: body.access_token, refreshToken: body.refresh_token };
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    ...(body.id_token ? { idToken: body.id_token } : {}),
+  };
 };
 
 const callback = (config: Config) => `${config.publicUrl}/signin-callback`;
@@ -80,4 +90,25 @@ export async function silentSignIn(config: Config, session: Session): Promise<vo
   );
   const authorizationCode = new URL(done.location ?? '', config.publicUrl).searchParams.get('code');
   if (!authorizationCode) throw new Error(`silent sign-in did not give a code: ${done.location}`);
+}
+
+/** Signs out as the SPA does, all through `baseUrl`: the provider's logout page, then its form (logout=yes). */
+export async function signOut(config: Config, baseUrl: string, session: Session): Promise<void> {
+  const query = new URLSearchParams({
+    id_token_hint: session.idToken ?? '',
+    post_logout_redirect_uri: `${config.publicUrl}/`,
+  });
+  const issuerPath = new URL(config.oidc.issuer).pathname;
+  const page = await session.browser.follow(
+    `${baseUrl}${issuerPath}/protocol/openid-connect/logout?${query}`,
+  );
+  const html = page.html ?? '';
+  const action = new URL(formAction(html), baseUrl);
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  ) as Record<string, string>;
+  const done = await session.browser.request(`${baseUrl}${action.pathname}${action.search}`, {
+    form: fields,
+  });
+  if (done.status !== 303) throw new Error(`sign-out answered ${done.status}`);
 }

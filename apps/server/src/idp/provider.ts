@@ -1,5 +1,6 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
+import { endSessionsByUid } from '../platform/auth/sessions';
 import type { Database } from '../platform/db';
 import type { SigningKeys } from '../platform/secrets';
 import { createDrizzleAdapterFactory } from './adapter';
@@ -117,6 +118,9 @@ export function createProvider({
       await grant.save();
       return grant;
     },
+    // The API refuses an access token once its session has ended (signed out), not only when it expires.
+    extraTokenClaims: (_ctx, token) =>
+      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
     issueRefreshToken: (_ctx, client) => client.clientId === oidc.clientId,
     // Signing out must end refresh tokens too, even with offline_access (which would otherwise outlive it).
     expiresWithSession: () => true,
@@ -140,6 +144,7 @@ export function createProvider({
   provider.proxy = config.trustProxy !== false;
   provider.use(addRefreshExpiry);
   allowTimedOutLogoutQuery(provider, `${publicUrl}/timed-out`);
+  endSessionEverywhere(provider, db);
   return provider;
 }
 
@@ -153,6 +158,19 @@ export async function addRefreshExpiry(ctx: KoaContextWithOIDC, next: () => Prom
   if (ctx.oidc?.route !== 'token' || !body || typeof body.refresh_token !== 'string') return;
   const remaining = ctx.oidc.entities.RefreshToken?.remainingTTL;
   if (typeof remaining === 'number') body.refresh_expires_in = Math.max(0, remaining);
+}
+
+/**
+ * Signing out deletes every record of the session (not only the one in the cookie: two silent sign-ins
+ * at once can each renew its identifier) and tells every instance, so its access tokens stop working.
+ */
+function endSessionEverywhere(provider: Provider, db: Database): void {
+  const prototype = provider.Session.prototype as { uid: string; destroy(this: unknown): Promise<void> };
+  const destroyOne = prototype.destroy;
+  prototype.destroy = async function destroy(this: { uid: string }) {
+    await endSessionsByUid(db, [this.uid]);
+    await destroyOne.call(this);
+  };
 }
 
 /**

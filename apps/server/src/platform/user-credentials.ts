@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { endSessionsByUid } from './auth/sessions';
 import type { Executor } from './db';
 import { oidcModels, userCredentials } from './db/schema';
 
 /**
  * Ends every sign-in session of the user at the embedded provider, with the grants (and so refresh
- * tokens) issued under them. Access tokens already issued run out on their own within minutes.
+ * tokens) issued under them, and the access tokens issued in them (ADR 11).
  */
 export async function endSessions(executor: Executor, userId: string): Promise<void> {
   const sessions = await executor
-    .select({ id: oidcModels.id, payload: oidcModels.payload })
+    .select({ id: oidcModels.id, uid: oidcModels.uid, payload: oidcModels.payload })
     .from(oidcModels)
     .where(and(eq(oidcModels.kind, 'Session'), sql`${oidcModels.payload}->>'accountId' = ${userId}`));
   const grantIds = sessions.flatMap((session) => {
@@ -26,6 +27,11 @@ export async function endSessions(executor: Executor, userId: string): Promise<v
           sessions.map((session) => session.id),
         ),
       ),
+    );
+    // Their access tokens stop working too, on every instance, once this transaction commits.
+    await endSessionsByUid(
+      executor,
+      sessions.flatMap((session) => (session.uid ? [session.uid] : [])),
     );
   }
 }

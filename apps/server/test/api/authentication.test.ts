@@ -23,6 +23,13 @@ describe('bearer token authentication', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts the scheme name in any case (RFC 9110 section 11.1), as keycloak-js sends it', async () => {
+    const token = await t.tokenFor('operator@example.com');
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      expect((await get(`${scheme} ${token}`)).statusCode).toBe(200);
+    }
+  });
+
   it('rejects a missing or malformed token with 401', async () => {
     for (const header of [undefined, 'Bearer', 'Basic abc', 'Bearer not-a-jwt']) {
       const response = await get(header);

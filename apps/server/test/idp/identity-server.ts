@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { totpGuardrails } from '../../src/idp/credentials';
 import { seedDemoData, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/seed/demo-data';
+import type { DatabaseHandle } from '../../src/platform/db';
 import { openTestDatabase } from '../support/test-database';
 
 export { DEMO_PASSWORD };
@@ -27,6 +28,8 @@ async function freePort(): Promise<number> {
 export interface IdentityServer {
   app: FastifyInstance;
   config: Config;
+  /** For a second instance on the same database (closed with this one). */
+  database: DatabaseHandle;
   baseUrl: string;
   close(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
   return {
     app,
     config,
+    database,
     baseUrl,
     async close() {
       await app.close();

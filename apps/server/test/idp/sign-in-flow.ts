@@ -70,3 +70,20 @@ export async function signIn(server: IdentityServer, email = 'regulator@example.
   expect(tokens.status).toBe(200);
   return { browser, tokens: tokens.body };
 }
+
+/** The SPA's sign-out: the provider's logout page, whose form the page's script submits with logout=yes. */
+export async function signOut(server: IdentityServer, browser: Browser, idToken: string) {
+  const query = new URLSearchParams({
+    id_token_hint: idToken,
+    post_logout_redirect_uri: `${server.config.publicUrl}/`,
+  });
+  const confirm = await browser.follow(
+    `${server.config.oidc.issuer}/protocol/openid-connect/logout?${query}`,
+  );
+  const html = confirm.html ?? '';
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
+  const done = await browser.request(formAction(html), { form: fields as Record<string, string> });
+  expect(done.status).toBe(303);
+}

@@ -31,4 +31,39 @@ describe('token verifier', () => {
     await expect(verify(token)).rejects.toThrow(/exp/);
     await expect(verify(`${token.slice(0, -4)}AAAA`)).rejects.toThrow();
   });
+
+  it("asks on every call, remembered or not, whether the token's session still lives", async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+    const live = new Set(['session-1']);
+    const asked: string[] = [];
+    const verify = createTokenVerifier({
+      issuer: 'https://idp.test/realm',
+      audience: 'esos-api',
+      jwksUrl: 'https://idp.test/certs',
+      localJwks: { keys: [jwk] },
+      sessionCheck: (sid) => {
+        asked.push(sid);
+        // The cached answer is synchronous; a look-up is a promise.
+        return asked.length === 1 ? Promise.resolve(live.has(sid)) : live.has(sid);
+      },
+    });
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer('https://idp.test/realm')
+        .setAudience('esos-api')
+        .setSubject('user-1')
+        .setExpirationTime('5m')
+        .sign(privateKey);
+    const token = await sign({ sid: 'session-1' });
+    expect(await verify(token)).toMatchObject({ userId: 'user-1', sessionId: 'session-1' });
+    expect(await verify(token)).toMatchObject({ userId: 'user-1' });
+    live.delete('session-1');
+    await expect(verify(token)).rejects.toThrow(/session has ended/);
+    expect(asked).toEqual(['session-1', 'session-1', 'session-1']);
+    // A token without a session (another issuer's, or from before sessions were named) is not asked about.
+    expect(await verify(await sign({}))).toMatchObject({ userId: 'user-1' });
+    expect(asked).toHaveLength(3);
+  });
 });

@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db';
+import { bearerToken } from '../../platform/auth/authentication';
 import type { TokenVerifier } from '../../platform/auth/token-verifier';
 import { enqueueMail, type MailContext } from '../../platform/mail/mail';
 import { feedbackMail } from './emails';
 import { feedbackRepository } from './repository';
 import type { UserFeedback } from './schemas';
 
-const BEARER = /^Bearer (\S+)$/;
-
 /**
  * The survey is open to signed-out visitors, so the route is public; a valid token only adds who sent it.
  * An invalid or expired token is not an error here: the feedback is kept without a user.
  */
 export async function optionalUserId(request: FastifyRequest, verify: TokenVerifier): Promise<string | null> {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   try {
     return (await verify(token)).userId;

@@ -13,7 +13,13 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+)$/;
+// The scheme name is case-insensitive (RFC 9110 section 11.1): keycloak-js sends "bearer".
+const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]+)$/i;
+
+/** The JWT of an `Authorization: Bearer` header, if it has one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return BEARER.exec(header ?? '')?.[1];
+}
 
 /** Every API route needs a valid bearer token unless its config says it is public. */
 export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
@@ -21,11 +27,11 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
   // A callback hook rather than an async one: this runs on every API call.
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     if (request.routeOptions.config.public) return done();
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) return done(new ApiError('UNAUTHORIZED1001'));
-    verify(match[1]).then(
-      (token) => {
-        request.userId = token.userId;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return done(new ApiError('UNAUTHORIZED1001'));
+    verify(token).then(
+      (verified) => {
+        request.userId = verified.userId;
         done();
       },
       (error: unknown) => {

@@ -6,33 +6,44 @@ import {
   readRefreshExpiryNow,
   recordTokenResponse,
 } from './refresh-expiry';
-import { storedUserKey, userManagerSettings } from './settings';
-import { announceSignedOut, withSessionLock } from './tab-sync';
+import { userManagerSettings } from './settings';
+import { announceSignedOut, onSignedOutElsewhere, withSessionLock } from './tab-sync';
 import { paths } from '../routing/paths';
 import { clearSessionDrafts } from '../storage/session-drafts';
 
 /**
- * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no stored
- * sign-in and no session-hint cookie (the signed-out landing page) never downloads it.
+ * Thin wrapper around oidc-client-ts. The library is loaded on demand, so a visitor with no
+ * session-hint cookie (the signed-out landing page) never downloads it.
  *
- * The signed-in user is kept in localStorage, shared by every tab: work in one tab keeps the others
- * signed in, and one renewal serves them all (ADR 11).
+ * Tokens live in this tab's memory only, never in web storage where any script on the origin could read
+ * them: a new tab or a reload finds the session again through the provider (a silent prompt=none
+ * sign-in), and each tab renews its own tokens. Tabs share the refresh token's expiry (no token) and
+ * hear of each other's sign-out (ADR 11).
  */
 let managerPromise: Promise<UserManager> | null = null;
 let refreshPromise: Promise<User | null> | null = null;
 
 export function loadUserManager(): Promise<UserManager> {
-  managerPromise ??= import('oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
-    const origin = window.location.origin;
-    const manager = new UserManager({
-      ...userManagerSettings(origin),
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
-    });
-    // oidc-client-ts keeps its token client private; the refresh tracking wraps two of its methods.
-    const client: unknown = Reflect.get(manager, '_client');
-    if (isTokenClient(client)) trackRefreshExpiry(client);
-    return manager;
-  });
+  managerPromise ??= import('oidc-client-ts').then(
+    ({ InMemoryWebStorage, UserManager, WebStorageStateStore }) => {
+      const origin = window.location.origin;
+      const manager = new UserManager({
+        ...userManagerSettings(origin),
+        userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+        // The sign-in request's state and PKCE verifier (no token) must outlive the redirect to the provider.
+        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      });
+      // Another tab signed out or timed out: this tab's tokens go too.
+      onSignedOutElsewhere(() => {
+        clearRefreshExpiry();
+        void manager.removeUser();
+      });
+      // oidc-client-ts keeps its token client private; the refresh tracking wraps two of its methods.
+      const client: unknown = Reflect.get(manager, '_client');
+      if (isTokenClient(client)) trackRefreshExpiry(client);
+      return manager;
+    },
+  );
   return managerPromise;
 }
 
@@ -64,14 +75,6 @@ export function trackRefreshExpiry(client: TokenClient): void {
   };
 }
 
-export function hasStoredUser(): boolean {
-  try {
-    return window.localStorage.getItem(storedUserKey(window.location.origin)) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function hasSessionHintCookie(cookies: string = document.cookie): boolean {
   return cookies.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
@@ -82,45 +85,51 @@ function isLoginRequired(error: unknown): boolean {
 }
 
 /**
- * Refreshes the session (refresh-token grant, or a hidden prompt=none frame); null when signed out.
- * One tab at a time: a tab that waited while another renewed uses that renewal instead.
+ * Renews this tab's tokens (refresh-token grant, or a hidden prompt=none frame); null when signed out.
+ * When this tab's refresh token has lapsed while another tab kept the session alive, the provider's
+ * session gives the tab new tokens. One tab at a time, so that two tabs never renew the provider's
+ * session at the same moment.
  */
 export async function refreshUser(): Promise<User | null> {
-  const issuedBefore = getRefreshExpiry()?.issuedAt;
   refreshPromise ??= withSessionLock(async () => {
     const manager = await loadUserManager();
-    const renewedMeanwhile = readRefreshExpiryNow()?.issuedAt;
-    if (issuedBefore !== undefined && renewedMeanwhile !== undefined && renewedMeanwhile > issuedBefore) {
-      const shared = await manager.getUser();
-      if (shared && !shared.expired) return shared;
-    }
-    try {
-      return await manager.signinSilent();
-    } catch (error) {
-      if (!isLoginRequired(error)) console.error('Silent sign-in failed', error);
-      clearRefreshExpiry();
+    let result = await silentSignIn(manager);
+    if (!result.user) {
+      const hadRefreshToken = Boolean((await manager.getUser())?.refresh_token);
       await manager.removeUser();
-      return null;
+      // Without a user the library asks the provider's session (prompt=none) instead.
+      if (hadRefreshToken && sessionAliveInAnyTab()) result = await silentSignIn(manager);
     }
+    if (result.user) return result.user;
+    if (!isLoginRequired(result.error)) console.error('Silent sign-in failed', result.error);
+    clearRefreshExpiry();
+    return null;
   }).finally(() => {
     refreshPromise = null;
   });
   return refreshPromise;
 }
 
+function silentSignIn(manager: UserManager): Promise<{ user: User | null; error?: unknown }> {
+  return manager.signinSilent().then(
+    (user) => ({ user }),
+    (error: unknown) => ({ user: null, error }),
+  );
+}
+
+/** Some tab renewed within the idle time: the provider's session has not timed out. */
+function sessionAliveInAnyTab(): boolean {
+  const expiresAt = readRefreshExpiryNow()?.expiresAt;
+  return expiresAt !== undefined && expiresAt > Date.now();
+}
+
 /**
- * The start-up check: use a stored user (refreshed if expired); otherwise only when the session-hint
- * cookie says the identity provider may still have a session, try a silent sign-in.
+ * The start-up check (the specification's check-sso): nothing is stored, so when the session-hint cookie
+ * says the identity provider may have a session, a silent sign-in asks it for this tab's tokens.
  */
 export async function checkSession(): Promise<User | null> {
-  const stored = hasStoredUser();
-  const hint = hasSessionHintCookie();
-  if (!stored && !hint) return null;
-  const manager = await loadUserManager();
-  let user = stored ? await manager.getUser() : null;
-  if (user?.expired) user = await refreshUser();
-  if (!user && hint) user = await refreshUser();
-  return user;
+  if (!hasSessionHintCookie()) return null;
+  return refreshUser();
 }
 
 export async function getUser(): Promise<User | null> {

@@ -1,8 +1,9 @@
 /**
  * When the current refresh token stops working. Refresh tokens are opaque, so the identity provider
  * says how long each one lives in the token response (`refresh_expires_in`, seconds, as Keycloak
- * does); the timeout warning counts down to that moment. Every tab shares the sign-in, so the record
- * lives in localStorage and a renewal in one tab moves every tab's countdown.
+ * does); the timeout warning counts down to that moment. Every tab shares the sign-in session, so the
+ * record (times only, never a token) lives in localStorage and a renewal in one tab moves every tab's
+ * countdown.
  */
 export interface RefreshExpiry {
   /** Epoch milliseconds at which the refresh token expires. */

@@ -22,8 +22,3 @@ export function userManagerSettings(origin: string): UserManagerSettings {
     loadUserInfo: false,
   };
 }
-
-/** Key under which oidc-client-ts keeps the signed-in user in sessionStorage. */
-export function storedUserKey(origin: string): string {
-  return `oidc.user:${authorityFor(origin)}:${OIDC_CLIENT_ID}`;
-}

@@ -1,6 +1,6 @@
 /**
- * The sign-in is shared by every tab of the service (tokens and the refresh token's expiry live in
- * localStorage), so tabs coordinate: one renewal at a time, and a sign-out in one tab ends the others.
+ * Every tab holds its own tokens in memory, in one sign-in session at the provider, so tabs coordinate:
+ * one renewal at a time, and a sign-out in one tab ends the others.
  */
 
 const LOCK_NAME = 'esos-session-renewal';
@@ -15,8 +15,8 @@ export type SignedOutMessage =
     };
 
 /**
- * Runs `task` while no other tab of this origin runs one. The provider rotates refresh tokens and
- * refuses a used one, so two tabs renewing with the same token at once would end the session.
+ * Runs `task` while no other tab of this origin runs one. A silent sign-in renews the identifier of the
+ * provider's session; two at once would each leave a copy of the session behind.
  */
 export function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
