@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_ENTRIES_MAX, SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { ApiError } from '../../platform/http/errors';
 import { multipartBody } from './multipart';
 import { permissionLevelSchema } from '../regulator-authorities/schemas';
@@ -34,7 +35,11 @@ export const regulatorUserDetailsSchema = z
   })
   .meta({ id: 'RegulatorUserDetailsDTO' });
 
-const permissionMapSchema = z.record(z.string(), permissionLevelSchema);
+// A map of the permission groups: bounded so a body of a million keys is refused before it is read.
+const permissionMapSchema = z
+  .record(z.string().max(SHORT_TEXT_MAX), permissionLevelSchema)
+  .refine((map) => Object.keys(map).length <= MAP_ENTRIES_MAX, `at most ${MAP_ENTRIES_MAX} entries`)
+  .meta({ maxProperties: MAP_ENTRIES_MAX });
 
 export const regulatorUserUpdateSchema = z
   .object({ user: regulatorUserInputSchema, permissions: permissionMapSchema })

@@ -53,7 +53,8 @@ export function decimal(fractionDigits: number, options: { positive?: boolean } 
   const shape = new RegExp(pattern);
   const outOfBounds = `numeric value out of bounds (<15 digits>.<${fractionDigits} digits> expected)`;
   return z
-    .union([z.string(), z.number()])
+    // Bounded as a string too (ADR 40): the pattern already limits it, the maximum says so to clients.
+    .union([z.string().max(32, outOfBounds), z.number()])
     .superRefine((value, context) => {
       const written = typeof value === 'number' ? String(value) : value;
       if (written.startsWith('-')) {
