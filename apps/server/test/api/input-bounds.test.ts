@@ -51,7 +51,9 @@ describe('input bounds', () => {
     const body = response.json() as { code: string; data: { fieldName: string }[] };
     expect(body.code).toBe('FORM1001');
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]?.fieldName).toBe('actionPlanP3.energyEfficiencyMeasure.energyEfficiencyMeasures');
+    expect(body.data[0]?.fieldName).toBe(
+      'requestTaskActionPayload.actionPlanP3.energyEfficiencyMeasure.energyEfficiencyMeasures',
+    );
     expect(response.took).toBeLessThan(1_000);
   });
 

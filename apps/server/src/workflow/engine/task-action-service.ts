@@ -46,7 +46,9 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
         if (expectedVersion !== undefined && expectedVersion !== task.version) throw stale();
         // Only now, with the caller's access checked, is the payload parsed in depth (ADR 40).
         const parsed = action.payloadSchema.safeParse(rawPayload);
-        if (!parsed.success) throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error));
+        // Named as the body's fields, as when the payload was checked at the edge.
+        if (!parsed.success)
+          throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error, ['requestTaskActionPayload']));
         const claim = versionClaim(repository, task, () =>
           expectedVersion === undefined ? new ApiError('REQUEST_TASK_ACTION1000') : stale(),
         );
