@@ -53,8 +53,7 @@ export function decimal(fractionDigits: number, options: { positive?: boolean } 
   const shape = new RegExp(pattern);
   const outOfBounds = `numeric value out of bounds (<15 digits>.<${fractionDigits} digits> expected)`;
   return z
-    // Bounded as a string too (ADR 40): the pattern already limits it, the maximum says so to clients.
-    .union([z.string().max(32, outOfBounds), z.number()])
+    .union([z.string(), z.number()])
     .superRefine((value, context) => {
       const written = typeof value === 'number' ? String(value) : value;
       if (written.startsWith('-')) {
@@ -67,6 +66,8 @@ export function decimal(fractionDigits: number, options: { positive?: boolean } 
     })
     .meta({
       pattern,
+      // The pattern (checked above) already limits the length; the maximum says so to clients (ADR 40).
+      maxLength: 16 + fractionDigits,
       description: `A decimal number${options.positive ? ' > 0' : ' ≥ 0'} with at most ${fractionDigits} fraction digits, written as a string (a JSON number is also accepted)`,
     })
     .nullish();
