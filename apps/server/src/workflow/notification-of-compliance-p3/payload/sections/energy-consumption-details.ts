@@ -9,10 +9,7 @@ export const energyIntensityRatioSchema = z
 
 export const energyIntensityRatioDetailsSchema = z
   .strictObject({
-    energyIntensityRatios: z
-      .array(energyIntensityRatioSchema)
-      .max(LIST_MAX, sizeMessage(LIST_MAX))
-      .nullish(),
+    energyIntensityRatios: z.array(energyIntensityRatioSchema).max(LIST_MAX, sizeMessage(LIST_MAX)).nullish(),
     additionalInformation: text(10000),
   })
   .meta({ id: 'EnergyIntensityRatioDetails' });
