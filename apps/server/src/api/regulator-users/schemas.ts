@@ -36,7 +36,7 @@ export const regulatorUserDetailsSchema = z
   })
   .meta({ id: 'RegulatorUserDetailsDTO' });
 
-// A map of the permission groups: bounded so a body of a million keys is refused before it is read.
+// The permission groups, bounded in number (ADR 40): a map of more entries is refused.
 const permissionMapSchema = z
   .record(z.string().max(SHORT_TEXT_MAX), permissionLevelSchema)
   .refine((map) => Object.keys(map).length <= MAP_ENTRIES_MAX, `at most ${MAP_ENTRIES_MAX} entries`)
