@@ -46,24 +46,3 @@ export const requestActionPayloadSchema = unionOf(
     Object.values(definition.requestActions).map((action) => action?.payloadSchema),
   ),
 ).meta({ id: 'RequestActionPayload' });
-
-/**
- * The member of the task action union each payload type is parsed with: what POST /tasks/actions has
- * already checked a payload against, so the engine need not parse it again with the same schema.
- */
-const taskActionSchemas = new Map<string, z.ZodType>(
-  requestTaskActionPayloadSchema.options.flatMap((member) => {
-    const payloadType = (member as z.ZodObject).shape.payloadType;
-    const values =
-      payloadType instanceof z.ZodLiteral
-        ? [...payloadType.values]
-        : payloadType instanceof z.ZodEnum
-          ? payloadType.options
-          : [];
-    return values.map((value) => [String(value), member] as const);
-  }),
-);
-
-export function taskActionPayloadSchemaOf(payloadType: unknown): z.ZodType | undefined {
-  return typeof payloadType === 'string' ? taskActionSchemas.get(payloadType) : undefined;
-}

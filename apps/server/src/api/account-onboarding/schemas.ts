@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const MAX_ONBOARDING_ROWS = 10_000;
 
 // Trimmed before the format check, so a stray space copied from a spreadsheet is not an error.
-const email = z.string().trim().pipe(z.email().max(255));
+// Bounded before trimming too, so the input side of the pipe has a maximum (ADR 40).
+const email = z.string().max(1024).trim().pipe(z.email().max(255));
 const registrationNumber = z.string().trim().min(1).max(255);
 
 export const onboardingRegistrySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_MAX, SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { nocP3Schema } from '../../workflow/notification-of-compliance-p3/payload';
 import {
   accountStatuses,
@@ -23,8 +24,8 @@ export const miReportParamsSchema = z
     sqlQuery: z.string().max(20_000).optional(),
     fromDate: z.iso.date().optional(),
     toDate: z.iso.date().optional(),
-    requestTaskTypes: z.array(z.enum(requestTaskTypes)).optional(),
-    userIds: z.array(z.string()).optional(),
+    requestTaskTypes: z.array(z.enum(requestTaskTypes)).max(LIST_MAX).optional(),
+    userIds: z.array(z.string().max(SHORT_TEXT_MAX)).max(LIST_MAX).optional(),
   })
   .strict()
   .meta({ id: 'MiReportParams' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAP_ENTRIES_MAX, SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { ApiError } from '../../platform/http/errors';
+import { zodIssuesToFormErrors } from '../../workflow/validation';
 import { multipartBody } from './multipart';
 import { permissionLevelSchema } from '../regulator-authorities/schemas';
 
@@ -34,7 +36,11 @@ export const regulatorUserDetailsSchema = z
   })
   .meta({ id: 'RegulatorUserDetailsDTO' });
 
-const permissionMapSchema = z.record(z.string(), permissionLevelSchema);
+// The permission groups, bounded in number (ADR 40): a map of more entries is refused.
+const permissionMapSchema = z
+  .record(z.string().max(SHORT_TEXT_MAX), permissionLevelSchema)
+  .refine((map) => Object.keys(map).length <= MAP_ENTRIES_MAX, `at most ${MAP_ENTRIES_MAX} entries`)
+  .meta({ maxProperties: MAP_ENTRIES_MAX });
 
 export const regulatorUserUpdateSchema = z
   .object({ user: regulatorUserInputSchema, permissions: permissionMapSchema })
@@ -73,11 +79,5 @@ export type RegulatorInvitedUser = z.infer<typeof regulatorInvitedUserSchema>;
 export function parsePart<T>(schema: z.ZodType<T>, value: unknown, partName: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new ApiError(
-    'FORM1001',
-    result.error.issues.map((issue) => ({
-      fieldName: [partName, ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  );
+  throw new ApiError('FORM1001', zodIssuesToFormErrors(result.error, [partName]));
 }

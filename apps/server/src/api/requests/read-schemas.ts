@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_MAX } from '../../platform/http/input-bounds';
 import { requestStatuses, requestTypes } from '../../platform/db/schema';
 import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
@@ -18,8 +19,8 @@ export const requestDetailsSchema = z
 export const requestSearchBodySchema = z
   .strictObject({
     accountId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    requestTypes: z.array(z.enum(requestTypes)).optional(),
-    requestStatuses: z.array(z.enum(requestStatuses)).optional(),
+    requestTypes: z.array(z.enum(requestTypes)).max(LIST_MAX).optional(),
+    requestStatuses: z.array(z.enum(requestStatuses)).max(LIST_MAX).optional(),
     category: z.enum(requestCategories),
     pageNumber: z.number().int().min(0).max(1_000_000),
     pageSize: z.number().int().min(1).max(500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
 import { requestTaskActionTypes } from '../../workflow/catalogue';
 import { requestTaskActionPayloadSchema, requestTaskPayloadSchema } from '../../workflow/payload-schemas';
@@ -44,3 +45,14 @@ export const requestTaskActionBodySchema = z
     requestTaskActionPayload: requestTaskActionPayloadSchema,
   })
   .meta({ id: 'RequestTaskActionProcessDTO' });
+
+/**
+ * What POST /tasks/actions checks before it knows the caller may act on the task (ADR 40): the task, the
+ * action and that the payload is an object naming its type. The payload itself is checked against the
+ * action's own schema after the access check, so a caller without access costs no deep validation.
+ */
+export const requestTaskActionEnvelopeSchema = z.strictObject({
+  requestTaskId: z.number().int().positive(),
+  requestTaskActionType: z.enum(requestTaskActionTypes),
+  requestTaskActionPayload: z.looseObject({ payloadType: z.string().max(SHORT_TEXT_MAX) }),
+});

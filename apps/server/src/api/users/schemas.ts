@@ -3,7 +3,7 @@ import { z } from 'zod';
 const text255 = z.string().max(255);
 
 export const phoneNumberSchema = z
-  .object({ countryCode: z.string().optional(), number: text255.optional() })
+  .object({ countryCode: text255.optional(), number: text255.optional() })
   .meta({ id: 'PhoneNumberDTO' });
 
 export const countyAddressSchema = z

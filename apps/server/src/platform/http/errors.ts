@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/faults';
+import { LISTED_PROBLEMS_MAX } from './input-bounds';
 
 /** The reference API's error body. */
 export const errorResponseSchema = z
@@ -173,6 +174,27 @@ export const errorCodes = {
 } satisfies Record<string, ErrorCodeDefinition>;
 export type ErrorCode = keyof typeof errorCodes;
 
+export interface FieldProblem {
+  fieldName: string;
+  message: string;
+}
+
+/**
+ * A validation answer's data (FORM1001, FORM1002): at most LISTED_PROBLEMS_MAX problems, each made only
+ * when listed, and then one entry saying how many more there are (ADR 40), so a body of a thousand bad
+ * items gets a small answer.
+ */
+export function listedProblems<Problem>(
+  problems: readonly Problem[],
+  toField: (problem: Problem) => FieldProblem,
+): (FieldProblem & { more?: number })[] {
+  const listed = problems.slice(0, LISTED_PROBLEMS_MAX).map(toField);
+  const more = problems.length - listed.length;
+  return more > 0
+    ? [...listed, { fieldName: '', message: `${more} more problems not listed`, more }]
+    : listed;
+}
+
 /** Thrown by services; the one error handler turns it into an ErrorResponse. */
 export class ApiError extends Error {
   readonly status: number;
@@ -196,7 +218,7 @@ export class ApiError extends Error {
 
 function fromFastifyError(error: FastifyError): ApiError | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const data = error.validation.map((issue) => ({
+    const data = listedProblems(error.validation, (issue) => ({
       fieldName: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'is not valid',
     }));

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ApiError } from '../../platform/http/errors';
 import type { UserContext } from '../../domain/current-user';
 import type { RequestTaskActionType } from '../catalogue';
@@ -16,11 +15,6 @@ export interface TaskActionOptions {
    * (409), so a stale tab cannot overwrite a newer save. Absent: only concurrent actions are refused.
    */
   expectedVersion?: number;
-  /**
-   * The schema the caller has already parsed the payload with (POST /tasks/actions checks its body
-   * against the documented union): when it is the action's own, the payload is not parsed again.
-   */
-  payloadParsedWith?: z.ZodType | undefined;
 }
 
 /** POST /tasks/actions: the assignee runs one of the task type's actions. */
@@ -50,11 +44,11 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
         const stale = () => new ApiError('REQUEST_TASK_ACTION1002');
         const { expectedVersion } = options;
         if (expectedVersion !== undefined && expectedVersion !== task.version) throw stale();
-        const parsed =
-          options.payloadParsedWith === action.payloadSchema
-            ? { success: true as const, data: rawPayload }
-            : action.payloadSchema.safeParse(rawPayload);
-        if (!parsed.success) throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error));
+        // Only now, with the caller's access checked, is the payload parsed in depth (ADR 40).
+        const parsed = action.payloadSchema.safeParse(rawPayload);
+        // Named as the body's fields, as when the payload was checked at the edge.
+        if (!parsed.success)
+          throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error, ['requestTaskActionPayload']));
         const claim = versionClaim(repository, task, () =>
           expectedVersion === undefined ? new ApiError('REQUEST_TASK_ACTION1000') : stale(),
         );

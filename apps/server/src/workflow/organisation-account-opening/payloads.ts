@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { competentAuthorityCodes, classificationTypes } from '../../platform/db/schema';
 
 const text = (max: number, message: string) =>
@@ -44,6 +45,7 @@ export const submitApplicationPayloadSchema = z
     payloadType: z.literal('ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION_PAYLOAD'),
     registrationNumber: z
       .string()
+      .max(SHORT_TEXT_MAX)
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9]{8}$/, 'Enter a registration number of 8 letters or numbers')

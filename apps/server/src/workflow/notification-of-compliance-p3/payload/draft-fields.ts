@@ -66,6 +66,8 @@ export function decimal(fractionDigits: number, options: { positive?: boolean } 
     })
     .meta({
       pattern,
+      // The pattern (checked above) already limits the length; the maximum says so to clients (ADR 40).
+      maxLength: 16 + fractionDigits,
       description: `A decimal number${options.positive ? ' > 0' : ' ≥ 0'} with at most ${fractionDigits} fraction digits, written as a string (a JSON number is also accepted)`,
     })
     .nullish();

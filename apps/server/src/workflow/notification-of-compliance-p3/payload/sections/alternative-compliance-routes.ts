@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimal, isoDate, kilowattHours, text } from '../draft-fields';
+import { LIST_MAX } from '../../../../platform/http/input-bounds';
+import { decimal, isoDate, kilowattHours, sizeMessage, text } from '../draft-fields';
 import {
   energyConsumptionPotentialReductionSchema,
   energySavingsCategoriesPotentialReductionSchema,
@@ -21,7 +22,9 @@ export const certificateDetailsSchema = z
 export type CertificateDetails = z.infer<typeof certificateDetailsSchema>;
 
 export const certificatesDetailsSchema = z
-  .strictObject({ certificateDetails: z.array(certificateDetailsSchema).nullish() })
+  .strictObject({
+    certificateDetails: z.array(certificateDetailsSchema).max(LIST_MAX, sizeMessage(LIST_MAX)).nullish(),
+  })
   .meta({ id: 'CertificatesDetails' });
 
 /** Section "Alternative routes to compliance": ISO 50001, Display Energy Certificates and Green Deal Assessments. */

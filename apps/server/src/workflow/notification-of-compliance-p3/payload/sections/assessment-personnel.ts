@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { oneOf, text } from '../draft-fields';
+import { LIST_MAX } from '../../../../platform/http/input-bounds';
+import { oneOf, sizeMessage, text } from '../draft-fields';
 import { assessorTypes } from './lead-assessor';
 
 export const personnelDetailsSchema = z
@@ -8,6 +9,6 @@ export const personnelDetailsSchema = z
 
 /** Section "Assessment personnel": any number of people, none included (an empty section is complete). */
 export const assessmentPersonnelSchema = z
-  .strictObject({ personnel: z.array(personnelDetailsSchema).nullish() })
+  .strictObject({ personnel: z.array(personnelDetailsSchema).max(LIST_MAX, sizeMessage(LIST_MAX)).nullish() })
   .meta({ id: 'AssessmentPersonnel' });
 export type AssessmentPersonnel = z.infer<typeof assessmentPersonnelSchema>;

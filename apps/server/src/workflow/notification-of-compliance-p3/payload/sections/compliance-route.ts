@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, int32, oneOf, text } from '../draft-fields';
+import { LIST_MAX } from '../../../../platform/http/input-bounds';
+import { flag, int32, oneOf, sizeMessage, text } from '../draft-fields';
 import { optionalQuestionValues } from '../shared/energy-consumption';
 
 export const estimatedCalculationTypes = [
@@ -24,14 +25,17 @@ export type EnergyAudit = z.infer<typeof energyAuditSchema>;
 /** Section "Compliance route": estimates, profiling, energy audits and what may not be disclosed. */
 export const complianceRouteSchema = z
   .strictObject({
-    estimatedCalculationTypes: z.array(z.enum(estimatedCalculationTypes)).nullish(),
+    estimatedCalculationTypes: z
+      .array(z.enum(estimatedCalculationTypes))
+      .max(LIST_MAX, sizeMessage(LIST_MAX))
+      .nullish(),
     areTwelveMonthsVerifiableDataUsed: flag(),
     twelveMonthsVerifiableDataUsedReason: text(10000),
     areEstimationMethodsRecorded: oneOf(optionalQuestionValues),
     energyConsumptionProfilingUsed: oneOf(energyConsumptionProfilingValues),
     areEnergyConsumptionProfilingMethodsRecorded: oneOf(optionalQuestionValues),
     isEnergyConsumptionProfilingNotUsedRecorded: oneOf(optionalQuestionValues),
-    energyAudits: z.array(energyAuditSchema).nullish(),
+    energyAudits: z.array(energyAuditSchema).max(LIST_MAX, sizeMessage(LIST_MAX)).nullish(),
     partsProhibitedFromDisclosingExist: flag(),
     partsProhibitedFromDisclosing: text(10000),
     partsProhibitedFromDisclosingReason: text(10000),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from '../draft-fields';
+import { LIST_MAX } from '../../../../platform/http/input-bounds';
+import { isoDate, sizeMessage } from '../draft-fields';
 import { contactPersonSchema } from '../shared/contact-person';
 
 /** The four statements a responsible officer confirms (the same values for the zero-energy list). */
@@ -11,7 +12,8 @@ export const responsibilityAssessmentTypes = [
 ] as const;
 export type ResponsibilityAssessmentType = (typeof responsibilityAssessmentTypes)[number];
 
-const statements = () => z.array(z.enum(responsibilityAssessmentTypes)).nullish();
+const statements = () =>
+  z.array(z.enum(responsibilityAssessmentTypes)).max(LIST_MAX, sizeMessage(LIST_MAX)).nullish();
 
 /** Section "Responsible officer confirmation" (status key confirmations). The three lists are sets. */
 export const confirmationsSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimal, flag, text } from '../draft-fields';
+import { LIST_MAX } from '../../../../platform/http/input-bounds';
+import { decimal, flag, sizeMessage, text } from '../draft-fields';
 import { energyConsumptionSchema, significantEnergyConsumptionSchema } from '../shared/energy-consumption';
 
 export const energyIntensityRatioSchema = z
@@ -8,7 +9,7 @@ export const energyIntensityRatioSchema = z
 
 export const energyIntensityRatioDetailsSchema = z
   .strictObject({
-    energyIntensityRatios: z.array(energyIntensityRatioSchema).nullish(),
+    energyIntensityRatios: z.array(energyIntensityRatioSchema).max(LIST_MAX, sizeMessage(LIST_MAX)).nullish(),
     additionalInformation: text(10000),
   })
   .meta({ id: 'EnergyIntensityRatioDetails' });

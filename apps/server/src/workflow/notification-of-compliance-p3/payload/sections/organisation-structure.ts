@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { flag, text } from '../draft-fields';
+import { flag, sizeMessage, text } from '../draft-fields';
 import { classificationCodesSchema } from '../shared/contact-person';
 
 /** Companies House numbers: 8 digits, a letter and 7 digits, or 2 letters, 5 digits and a letter or digit. */
 export const COMPANY_REGISTRATION_NUMBER = /^(?:\d{8}|[A-Z]\d{7}|[A-Z]{2}\d{5}[A-Z0-9])$/;
 export const REGISTRATION_NUMBER_FORMAT_MESSAGE =
   'Organisation associated with responsible undertaking registration number is not in a valid format';
+
+/**
+ * The most organisations either list holds. A group may have more than a thousand undertakings (the CSV
+ * import fills the list), so this is above the general list bound; the body limit is met first.
+ */
+export const ORGANISATIONS_MAX = 10_000;
 
 /** An undertaking that left the group and is not complying as part of it. */
 export const organisationUndertakingDetailsSchema = z
@@ -22,6 +28,7 @@ export const organisationAssociatedWithRUSchema = z
     registrationNumberExist: flag(),
     registrationNumber: z
       .string()
+      .max(255, sizeMessage(255))
       .regex(COMPANY_REGISTRATION_NUMBER, REGISTRATION_NUMBER_FORMAT_MESSAGE)
       .nullish(),
     organisationName: text(255),
@@ -40,8 +47,14 @@ export const organisationStructureSchema = z
   .strictObject({
     isHighestParent: flag(),
     isNonComplyingUndertakingsIncluded: flag(),
-    organisationUndertakingDetails: z.array(organisationUndertakingDetailsSchema).nullish(),
-    organisationsAssociatedWithRU: z.array(organisationAssociatedWithRUSchema).nullish(),
+    organisationUndertakingDetails: z
+      .array(organisationUndertakingDetailsSchema)
+      .max(ORGANISATIONS_MAX, sizeMessage(ORGANISATIONS_MAX))
+      .nullish(),
+    organisationsAssociatedWithRU: z
+      .array(organisationAssociatedWithRUSchema)
+      .max(ORGANISATIONS_MAX, sizeMessage(ORGANISATIONS_MAX))
+      .nullish(),
     isGroupStructureChartProvided: flag(),
   })
   .meta({ id: 'OrganisationStructure' });

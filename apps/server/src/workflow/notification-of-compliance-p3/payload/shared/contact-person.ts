@@ -7,7 +7,7 @@ import { sizeMessage, text } from '../draft-fields';
  * shape but no nulls), and two schemas cannot share one component id.
  */
 export const phoneNumberSchema = z.strictObject({
-  countryCode: z.string().nullish(),
+  countryCode: text(255),
   number: text(255),
 });
 export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
