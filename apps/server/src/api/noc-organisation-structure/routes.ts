@@ -13,6 +13,7 @@ import { MAX_CSV_BYTES } from '../../workflow/notification-of-compliance-p3/rule
 import { contentDisposition } from '../file-downloads/routes';
 import { expectedVersionOf, ifMatchHeadersSchema, sendEntityTag } from '../tasks/task-version';
 import { nocOrganisationStructureService } from './service';
+import { pathId } from '../../platform/http/path-id';
 
 const tags = ['Notification of compliance (ours)'];
 const errors = {
@@ -22,7 +23,7 @@ const errors = {
   404: errorResponseSchema,
 };
 const taskIdParamsSchema = z.object({
-  taskId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The NOC task id'),
+  taskId: pathId.describe('The NOC task id'),
 });
 
 /**

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
 import { requestTaskActionTypes } from '../../workflow/catalogue';
 import { requestTaskActionPayloadSchema, requestTaskPayloadSchema } from '../../workflow/payload-schemas';
+import { pathId } from '../../platform/http/path-id';
 
-export const taskIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const taskIdParamsSchema = z.object({ id: pathId });
 
 export const requestMetadataSchema = z
   .looseObject({ type: z.enum(requestTypes).optional(), phase: z.string().optional() })
