@@ -5,8 +5,9 @@ import { createChangeFeed } from './platform/cache/change-feed';
 import { openDatabase, type DatabaseHandle } from './platform/db';
 import { seedReferenceData } from './seed/reference-data';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/errors';
+import { registerEdgeTextRules } from './platform/http/edge-text';
 import { requestIdFor } from './platform/http/request-id';
-import { serialiseRequestForLog } from './platform/http/request-log';
+import { serialiseErrorForLog, serialiseRequestForLog } from './platform/http/request-log';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerCompanyInformation } from './platform/company-information';
@@ -50,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: { req: serialiseRequestForLog },
+      serializers: { req: serialiseRequestForLog, err: serialiseErrorForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
@@ -67,6 +68,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: text PostgreSQL cannot store is refused as a field error, not a failed statement.
+  registerEdgeTextRules(app);
 
   const database = options.database ?? (await openDatabase(config.database, app.log));
   // Before any route: every transaction opened while handling a request says who acts (the audit trail).

@@ -71,9 +71,10 @@ describe('the organisation structure CSV of a notification', () => {
       });
       expect(response.statusCode, email).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
-      expect(response.headers['content-disposition']).toMatch(
-        /attachment; filename="?Organisation_Structure_Template\.csv/,
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Organisation_Structure_Template.csv"; filename*=UTF-8''Organisation_Structure_Template.csv`,
       );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.body).toBe(template);
     }
     for (const email of [REGULATOR, OTHER_OPERATOR]) {
@@ -141,6 +142,11 @@ describe('the organisation structure CSV of a notification', () => {
     [
       'not a CSV',
       { name: 'organisations.pdf', content: '%PDF-1.4', type: 'application/pdf' },
+      'The selected file must be a CSV',
+    ],
+    [
+      'a PDF named .csv',
+      { name: 'organisations.csv', content: `%PDF-1.4\n${template}` },
       'The selected file must be a CSV',
     ],
     ['empty', { name: 'organisations.csv', content: '' }, 'The selected file cannot be empty'],

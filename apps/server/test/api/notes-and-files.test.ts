@@ -136,6 +136,23 @@ describe('notes and files', () => {
       expect(
         (await uploadToRequest(OPERATOR, 'notes.txt', Buffer.from([0xff, 0xfe, 0x00, 0x41]))).json(),
       ).toMatchObject({ code: 'FILE1005' });
+      // The name is what the file opens as once downloaded: it must be allowed and agree with the bytes.
+      for (const [name, content] of [
+        ['page.html', PDF],
+        ['run.bat', PDF],
+        ['app.js', PDF],
+        ['setup.hta', PDF],
+        ['report', PDF],
+        ['chart.pdf', PNG],
+        ['sites.csv', PDF],
+      ] as const) {
+        const refused = await uploadToAccount(OPERATOR, name, content);
+        expect(refused.statusCode, name).toBe(400);
+        expect(refused.json(), name).toMatchObject({
+          code: 'FILE1005',
+          message: 'File type is not accepted',
+        });
+      }
       expect(await storedCount()).toBe(before);
     });
 
@@ -397,6 +414,30 @@ describe('notes and files', () => {
         expect(garbage.statusCode).toBe(400);
         expect(garbage.json()).toMatchObject({ code: 'TOKEN1001' });
       }
+    });
+
+    it('serves a file stored before names were checked as what it holds, never as the page it is named', async () => {
+      const [row] = await t.database.db
+        .insert(storedFiles)
+        .values({
+          kind: 'NOTE',
+          fileName: 'invoice.html',
+          contentType: 'text/html',
+          size: PDF.length,
+          content: PDF,
+          status: 'PENDING',
+          requestId: REQUEST_ID,
+          createdBy: null,
+        })
+        .returning({ uuid: storedFiles.uuid });
+      const { token } = await t.app.files.downloadToken(row!.uuid, 'NOTE');
+      const file = await t.app.inject({ method: 'GET', url: `/api/v1.0/file-notes/${token}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/octet-stream');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="invoice.html.bin"; filename*=UTF-8''invoice.html.bin`,
+      );
     });
 
     it("does not give operators tokens for regulator notes' files, nor anyone for others' pending uploads", async () => {

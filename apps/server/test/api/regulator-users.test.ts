@@ -397,7 +397,10 @@ describe('regulator users and permissions', () => {
       });
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('image/bmp');
-      expect(download.headers['content-disposition']).toBe('attachment; filename="my signature.bmp"');
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="my signature.bmp"; filename*=UTF-8''my%20signature.bmp`,
+      );
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.rawPayload.subarray(0, 2).toString()).toBe('BM');
       expect(download.rawPayload.length).toBe(bmpImage(240, 140).length);
 
@@ -420,18 +423,22 @@ describe('regulator users and permissions', () => {
       ['too big', bmpImage(500, 140), 'FILE1003'],
       ['not a BMP', Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n'), Buffer.alloc(200)]), 'FILE1005'],
       ['a BMP name on other bytes', Buffer.from('hello, this is not an image at all.....'), 'FILE1005'],
-    ])('refuses a signature that is %s, changing nothing', async (_label, content, code) => {
-      const userId = await t.userId(READONLY);
-      const before = (await call(ADMIN, 'GET', `/regulator-users/${userId}`)).json();
-      const response = await form(ADMIN, `/regulator-users/${userId}`, [
-        update({ ...readonlyUser, jobTitle: 'Changed' }, {}),
-        { name: 'signature', value: content, filename: 'signature.bmp', contentType: 'image/bmp' },
-      ]);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe(code);
-      const after = (await call(ADMIN, 'GET', `/regulator-users/${userId}`)).json();
-      expect(after).toEqual(before);
-    });
+      ['a BMP under another name', bmpImage(240, 140), 'FILE1005', 'signature.html'],
+    ])(
+      'refuses a signature that is %s, changing nothing',
+      async (_label, content, code, filename = 'signature.bmp') => {
+        const userId = await t.userId(READONLY);
+        const before = (await call(ADMIN, 'GET', `/regulator-users/${userId}`)).json();
+        const response = await form(ADMIN, `/regulator-users/${userId}`, [
+          update({ ...readonlyUser, jobTitle: 'Changed' }, {}),
+          { name: 'signature', value: content, filename, contentType: 'image/bmp' },
+        ]);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe(code);
+        const after = (await call(ADMIN, 'GET', `/regulator-users/${userId}`)).json();
+        expect(after).toEqual(before);
+      },
+    );
 
     it('refuses unexpected parts', async () => {
       const userId = await t.userId(READONLY);

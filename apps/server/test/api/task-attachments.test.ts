@@ -68,13 +68,18 @@ describe('task attachments', () => {
     (name = 'evidence.txt', text = 'Energy audit evidence') =>
     () =>
       Promise.resolve({ name, content: Buffer.from(text) });
-  const uploadOverHttp = async (email: string, taskId: number, actionType = UPLOAD) => {
+  const uploadOverHttp = async (
+    email: string,
+    taskId: number,
+    actionType = UPLOAD,
+    attachment = { filename: 'a.txt', value: Buffer.from('hello') },
+  ) => {
     const { payload, headers } = multipartPayload([
       {
         name: 'requestTaskActionDetails',
         value: JSON.stringify({ requestTaskId: taskId, requestTaskActionType: actionType }),
       },
-      { name: 'attachment', value: Buffer.from('hello'), filename: 'a.txt' },
+      { name: 'attachment', ...attachment },
     ]);
     return t.app.inject({
       method: 'POST',
@@ -137,6 +142,27 @@ describe('task attachments', () => {
       expect(response.headers.etag).toBe(`"${task.version + 1}"`);
       expect(await attachmentFiles(task.requestId)).toEqual([{ uuid, status: 'PENDING' }]);
       expect((await currentTask(task.id))?.payload).toMatchObject({ nocAttachments: { [uuid]: 'a.txt' } });
+    });
+
+    it('refuses a file whose name does not say what it holds, and stores nothing', async () => {
+      const task = nocTask();
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+      for (const filename of ['evidence.html', 'evidence.bat', 'evidence.png']) {
+        const response = await uploadOverHttp(OPERATOR, task.id, UPLOAD, { filename, value: pdf });
+        expect(response.statusCode, filename).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'FILE1005' });
+      }
+      expect(await attachmentFiles(task.requestId)).toEqual([]);
+    });
+
+    it('refuses a NUL in the details part, naming the field', async () => {
+      const task = nocTask();
+      const response = await uploadOverHttp(OPERATOR, task.id, `${UPLOAD}\u0000`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'FORM1001',
+        data: [{ fieldName: 'requestTaskActionDetails.requestTaskActionType' }],
+      });
     });
 
     it('refuses another action type as the upload action, and stores nothing', async () => {

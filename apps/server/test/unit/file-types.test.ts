@@ -1,20 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { detectContentType, sanitiseFileName } from '../../src/platform/files/file-types';
+import {
+  detectContentType,
+  downloadName,
+  sanitiseFileName,
+  servedContentType,
+} from '../../src/platform/files/file-types';
+import { contentDisposition } from '../../src/platform/files/download';
 
 const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]);
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 const windowsExe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const jpeg = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64),
+]);
 
 describe('upload type detection', () => {
-  it('goes by content, whatever the name says', async () => {
-    await expect(detectContentType('report.pdf', Buffer.from('%PDF-1.7\n%%EOF'))).resolves.toBe(
-      'application/pdf',
-    );
-    await expect(detectContentType('photo.png', Buffer.from('%PDF-1.7\n%%EOF'))).resolves.toBe(
-      'application/pdf',
-    );
+  it('needs an allowed extension that agrees with the content', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF');
+    await expect(detectContentType('report.pdf', pdf)).resolves.toBe('application/pdf');
+    await expect(detectContentType('REPORT.PDF', pdf)).resolves.toBe('application/pdf');
+    await expect(detectContentType('photo.jpeg', jpeg)).resolves.toBe('image/jpeg');
+    await expect(detectContentType('photo.jpg', jpeg)).resolves.toBe('image/jpeg');
+    for (const name of ['photo.png', 'run.bat', 'page.hta', 'app.js', 'page.html', 'report', 'report.pdf.']) {
+      await expect(detectContentType(name, pdf), name).rejects.toMatchObject({ code: 'FILE1005' });
+    }
+    await expect(detectContentType('chart.pdf', png)).rejects.toMatchObject({ code: 'FILE1005' });
+    await expect(detectContentType('sites.csv', pdf)).rejects.toMatchObject({ code: 'FILE1005' });
     await expect(detectContentType('invoice.pdf', elf)).rejects.toMatchObject({ code: 'FILE1005' });
     await expect(detectContentType('invoice.pdf', windowsExe)).rejects.toMatchObject({ code: 'FILE1005' });
+  });
+
+  it('takes only the extensions an upload allows', async () => {
+    const csv = Buffer.from('a,b\n1,2\n');
+    await expect(detectContentType('sites.csv', csv, ['csv'])).resolves.toBe('text/csv');
+    await expect(detectContentType('sites.txt', csv, ['csv'])).rejects.toMatchObject({ code: 'FILE1005' });
   });
 
   it('takes text and old Office files, whose content cannot tell, by name', async () => {
@@ -42,5 +67,24 @@ describe('file names', () => {
     expect(long).toHaveLength(200);
     expect(long.endsWith('.xlsx')).toBe(true);
     expect(sanitiseFileName('Rapport énergie.pdf')).toBe('Rapport énergie.pdf');
+  });
+});
+
+describe('downloads', () => {
+  it('are named for what they hold and served as an allowed type', () => {
+    expect(downloadName('report.pdf', 'application/pdf')).toBe('report.pdf');
+    expect(downloadName('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG');
+    expect(downloadName('evil.html', 'application/pdf')).toBe('evil.html.pdf');
+    expect(downloadName('evil.hta', 'text/html')).toBe('evil.hta.bin');
+    expect(servedContentType('application/pdf')).toBe('application/pdf');
+    expect(servedContentType('text/csv')).toBe('text/csv; charset=utf-8');
+    expect(servedContentType('text/html')).toBe('application/octet-stream');
+  });
+
+  it('carry an ASCII name and the exact one', () => {
+    expect(contentDisposition('Rapport "été".pdf')).toBe(
+      `attachment; filename="Rapport __t__.pdf"; filename*=UTF-8''Rapport%20%22%C3%A9t%C3%A9%22.pdf`,
+    );
+    expect(contentDisposition('a\uD800.pdf')).toBe(`attachment; filename="a_.pdf"; filename*=UTF-8''a_.pdf`);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { noteDtoSchema, noteScopeSchemas, scopedNoteRequestSchema } from '../shared/notes';
+import { pathId } from '../../platform/http/path-id';
 
-export const accountIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const accountIdSchema = pathId;
 
 export const accountNoteDtoSchema = noteDtoSchema('AccountNoteDto', 'accountId', z.number().int());
 export type AccountNoteDto = z.infer<typeof accountNoteDtoSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pathId } from '../../platform/http/path-id';
 
 export const accountIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: pathId,
 });
 
 export const appointVerificationBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathId } from '../../platform/http/path-id';
 
 const isoDate = z
   .string()
@@ -9,7 +10,7 @@ const isoDate = z
   }, 'A real date');
 
 export const auditEventsParamsSchema = z.object({
-  accountId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  accountId: pathId,
 });
 
 export const auditEventsQuerySchema = z

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredFileKind } from '../../platform/files';
+import { sendDownload } from '../../platform/files/download';
 import { ApiError } from '../../platform/http/errors';
-
-/** RFC 6266/8187: a plain ASCII fallback plus the exact name, percent-encoded as UTF-8. */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 const downloads: {
   path: string;
@@ -77,13 +68,7 @@ export const fileDownloadsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new ApiError('NOTFOUND1001');
         }
         const file = await app.files.fromToken(request.params.token, download.kind);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.content);
+        return sendDownload(reply, file);
       },
     );
   }

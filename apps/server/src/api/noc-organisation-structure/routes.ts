@@ -10,9 +10,10 @@ import {
 } from '../../platform/http/multipart';
 import { organisationAssociatedWithRUSchema } from '../../workflow/notification-of-compliance-p3/payload';
 import { MAX_CSV_BYTES } from '../../workflow/notification-of-compliance-p3/rules';
-import { contentDisposition } from '../file-downloads/routes';
+import { sendDownload } from '../../platform/files/download';
 import { expectedVersionOf, ifMatchHeadersSchema, sendEntityTag } from '../tasks/task-version';
 import { nocOrganisationStructureService } from './service';
+import { pathId } from '../../platform/http/path-id';
 
 const tags = ['Notification of compliance (ours)'];
 const errors = {
@@ -22,7 +23,7 @@ const errors = {
   404: errorResponseSchema,
 };
 const taskIdParamsSchema = z.object({
-  taskId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The NOC task id'),
+  taskId: pathId.describe('The NOC task id'),
 });
 
 /**
@@ -87,11 +88,11 @@ export const nocOrganisationStructureRoutes: FastifyPluginAsyncZod = async (app)
     async (request, reply) => {
       const context = await app.userContext(request.userId);
       const csv = await service.template(context, request.params.taskId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('Organisation_Structure_Template.csv'))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, {
+        fileName: 'Organisation_Structure_Template.csv',
+        contentType: 'text/csv',
+        content: Buffer.from(csv, 'utf8'),
+      });
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
+import { magicTypeOf } from '../../platform/files/file-types';
 import type { UploadedFile } from '../../platform/http/multipart';
 import type { UserContext } from '../../domain/current-user';
 import type { RequestTaskActionType, RequestTaskType } from '../../workflow/catalogue';
@@ -57,6 +58,11 @@ export function nocOrganisationStructureService(app: FastifyInstance) {
         throw refused([fileProblem(organisationStructureFileMessages.emptyFile)]);
       }
       throw error;
+    }
+    // The parser takes any text named .csv (UTF-8 or Excel's Windows-1252, no control characters); a known
+    // binary format is refused even when its bytes happen to pass as text.
+    if ((await magicTypeOf(file.content)) !== undefined) {
+      throw refused([fileProblem(organisationStructureFileMessages.notCsv)]);
     }
     return file;
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { authorityStatuses } from '../../platform/db/schema';
+import { pathId } from '../../platform/http/path-id';
 
-export const accountIdParams = z.object({ accountId: z.coerce.number().int().positive() });
+export const accountIdParams = z.object({ accountId: pathId });
 export const accountUserParams = accountIdParams.extend({ userId: z.uuid() });
 
 const authorityStatusSchema = z.enum(authorityStatuses);

@@ -4,9 +4,10 @@ import {
   organisationDetailsShape,
   requireOtherTypeName,
 } from '../../workflow/organisation-account-opening/payloads';
+import { pathId } from '../../platform/http/path-id';
 
 export const accountIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: pathId,
 });
 
 export const accountSearchQuerySchema = z.object({

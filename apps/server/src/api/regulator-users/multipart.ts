@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuseBadText } from '../../platform/http/edge-text';
 import { ApiError } from '../../platform/http/errors';
 import {
   formError,
@@ -34,6 +35,7 @@ export async function readRegulatorForm(request: FastifyRequest, jsonPart: strin
         if (part.type === 'file') {
           const content = await part.toBuffer();
           // A form with no file chosen still sends an empty, nameless part: that means "no signature".
+          refuseBadText(part.filename, 'signature.filename');
           if (content.length > 0 || part.filename) signature = { name: part.filename, content };
         } else if (part.value !== '' && part.value !== 'null') {
           throw formError('signature', 'must be a file');
@@ -47,9 +49,12 @@ export async function readRegulatorForm(request: FastifyRequest, jsonPart: strin
     throw multipartError(error);
   }
   if (text === undefined) throw formError(jsonPart, 'is required');
+  let json: unknown;
   try {
-    return { json: JSON.parse(text) as unknown, signature };
+    json = JSON.parse(text);
   } catch {
     throw formError(jsonPart, 'must be JSON');
   }
+  refuseBadText(json, jsonPart);
+  return { json, signature };
 }

@@ -41,7 +41,7 @@ function toDetailsDto(user: UserRow, signature: { uuid: string; name: string } |
 
 /** Checked before any write so a bad file leaves everything as it was. */
 function checkedSignature(signature: UploadedFile | undefined): UploadedFile | undefined {
-  if (signature) assertValidSignature(signature.content);
+  if (signature) assertValidSignature(signature.content, signature.name);
   return signature;
 }
 

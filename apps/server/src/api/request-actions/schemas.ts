@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { competentAuthorityCodes, requestTypes } from '../../platform/db/schema';
 import { requestActionTypes } from '../../workflow/catalogue';
 import { requestActionPayloadSchema } from '../../workflow/payload-schemas';
+import { pathId } from '../../platform/http/path-id';
 
 export const requestActionsQuerySchema = z
   .object({ requestId: z.string().min(1).max(64).describe('The request id') })
   .strict();
 
 export const requestActionIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The request action id'),
+  id: pathId.describe('The request action id'),
 });
 
 export const requestActionInfoSchema = z

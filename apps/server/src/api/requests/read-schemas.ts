@@ -3,6 +3,7 @@ import { LIST_MAX } from '../../platform/http/input-bounds';
 import { requestStatuses, requestTypes } from '../../platform/db/schema';
 import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
+import { pathId } from '../../platform/http/path-id';
 
 export const requestIdParamsSchema = z.object({ id: z.string().min(1).max(64).describe('The request id') });
 
@@ -49,7 +50,7 @@ export const availableWorkflowsSchema = z.partialRecord(
 );
 
 export const accountIdParamsSchema = z.object({
-  accountId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The account id'),
+  accountId: pathId.describe('The account id'),
 });
 
 export const relatedRequestParamsSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestCreateActionPayloadSchema } from '../../workflow/payload-schemas';
+import { pathId } from '../../platform/http/path-id';
 
 export const requestCreateBodySchema = z
   .strictObject({
@@ -10,7 +11,7 @@ export const requestCreateBodySchema = z
   .meta({ id: 'RequestCreateActionProcessDTO' });
 
 export const requestCreateQuerySchema = z.strictObject({
-  accountId: z.coerce.number().int().positive().optional().describe('The account id'),
+  accountId: pathId.optional().describe('The account id'),
 });
 
 export const requestCreateResponseSchema = z

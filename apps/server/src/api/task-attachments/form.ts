@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
+import { refuseBadText } from '../../platform/http/edge-text';
 import { ApiError } from '../../platform/http/errors';
 import { formError, multipartError, type UploadedFile } from '../../platform/http/multipart';
 import { zodIssuesToFormErrors } from '../../workflow/validation';
@@ -41,6 +42,7 @@ export async function readTaskAttachmentForm(request: FastifyRequest): Promise<T
         text = part.type === 'file' ? (await part.toBuffer()).toString('utf8') : String(part.value);
       } else if (part.fieldname === ATTACHMENT && part.type === 'file' && file === undefined) {
         file = { name: part.filename, content: await part.toBuffer() };
+        refuseBadText(file.name, `${ATTACHMENT}.filename`);
       } else {
         if (part.type === 'file') part.file.resume();
         throw formError(part.fieldname, 'is not an expected part');
@@ -61,6 +63,7 @@ export async function readTaskAttachmentForm(request: FastifyRequest): Promise<T
   } catch {
     throw formError(DETAILS, 'must be JSON');
   }
+  refuseBadText(json, DETAILS);
   const parsed = requestTaskAttachmentActionSchema.safeParse(json);
   if (!parsed.success) throw new ApiError('FORM1001', zodIssuesToFormErrors(parsed.error));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multipartBody } from '../../platform/http/multipart';
 import { requestTaskActionTypes } from '../../workflow/catalogue';
+import { pathId } from '../../platform/http/path-id';
 
 export const requestTaskAttachmentActionSchema = z
   .object({
@@ -21,7 +22,7 @@ export const taskAttachmentFormSchema = multipartBody(
 );
 
 export const taskIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The request task id'),
+  id: pathId.describe('The request task id'),
 });
 
 export const attachmentUuidQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestTaskTypes } from '../../platform/db/schema';
+import { pathId } from '../../platform/http/path-id';
 
 export const taskAssignmentBodySchema = z
   .strictObject({
@@ -9,7 +10,7 @@ export const taskAssignmentBodySchema = z
   .meta({ id: 'RequestTaskAssignmentDTO', description: 'The request task assignment body' });
 
 export const taskIdParamsSchema = z.object({
-  taskId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('The task id'),
+  taskId: pathId.describe('The task id'),
 });
 
 export const taskTypeParamsSchema = taskIdParamsSchema.extend({

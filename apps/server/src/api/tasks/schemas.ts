@@ -3,8 +3,9 @@ import { SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
 import { requestTaskActionTypes } from '../../workflow/catalogue';
 import { requestTaskActionPayloadSchema, requestTaskPayloadSchema } from '../../workflow/payload-schemas';
+import { pathId } from '../../platform/http/path-id';
 
-export const taskIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const taskIdParamsSchema = z.object({ id: pathId });
 
 export const requestMetadataSchema = z
   .looseObject({ type: z.enum(requestTypes).optional(), phase: z.string().optional() })

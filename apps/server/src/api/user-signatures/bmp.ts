@@ -23,10 +23,11 @@ export function bmpDimensions(content: Buffer): BmpDimensions | undefined {
   return { width: content.readInt32LE(18), height: Math.abs(content.readInt32LE(22)) };
 }
 
-/** FILE1002 empty, FILE1003 too big, FILE1005 not a BMP, IMAGE1001 wrong dimensions. */
-export function assertValidSignature(content: Buffer): void {
+/** FILE1002 empty, FILE1003 too big, FILE1005 not a BMP or not named .bmp, IMAGE1001 wrong dimensions. */
+export function assertValidSignature(content: Buffer, fileName: string): void {
   if (content.length === 0) throw new ApiError('FILE1002');
   if (content.length > SIGNATURE_MAX_BYTES) throw new ApiError('FILE1003');
+  if (!/\.bmp$/i.test(fileName)) throw new ApiError('FILE1005');
   const dimensions = bmpDimensions(content);
   if (!dimensions) throw new ApiError('FILE1005');
   const { width, height } = dimensions;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, errorResponseSchema } from '../../platform/http/errors';
+import { sendDownload } from '../../platform/files/download';
 import { tokenPurposes } from '../../platform/tokens';
 import { requireRoleType } from '../../domain/authorization';
 import { safeFileName } from './bmp';
@@ -65,13 +66,11 @@ export const userSignaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { value } = await app.linkTokens.verify('get_file', request.params.token);
       const signature = await signatures.findByUuid(value);
       if (!signature) throw new ApiError('NOTFOUND1001');
-      const name = safeFileName(signature.name);
-      return reply
-        .header('content-type', 'image/bmp')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(signature.content);
+      return sendDownload(reply, {
+        fileName: safeFileName(signature.name),
+        contentType: 'image/bmp',
+        content: signature.content,
+      });
     },
   );
 };

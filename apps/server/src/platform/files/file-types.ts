@@ -25,9 +25,10 @@ const allowed: Record<string, string> = {
 /** Old Office formats share one container (OLE compound file): the name says which one it is. */
 const compoundFileExtensions = new Set(['doc', 'xls', 'ppt', 'vsd']);
 
-export const ALLOWED_FILE_EXTENSIONS = Object.keys(allowed);
+/** Every extension the reference allows: notes and task attachments take any of them. */
+export const ALLOWED_FILE_EXTENSIONS: readonly string[] = Object.keys(allowed);
 
-function extensionOf(fileName: string): string {
+export function extensionOf(fileName: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
   return match?.[1]?.toLowerCase() ?? '';
 }
@@ -44,25 +45,55 @@ function isPlainText(bytes: Buffer): boolean {
   return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
 }
 
+/** The type file-type reads from the bytes' magic numbers (undefined for text, which has none). */
+export async function magicTypeOf(bytes: Buffer): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(bytes))?.ext;
+}
+
 /**
- * The type of an upload, from its content (magic numbers) and, for text and old Office files whose
- * content cannot tell, its name. Anything not on the allowed list is FILE1005.
+ * The type of an upload, when its name's extension is one of `extensions` and its content is what that
+ * extension says: magic numbers for binary formats (a PDF named .png, or named .html, is refused), valid
+ * text without NULs for .txt and .csv, the OLE container for the old Office formats, which the name tells
+ * apart. Anything else is FILE1005: the name is what a downloaded file is opened by, so it must not lie.
  */
-export async function detectContentType(fileName: string, bytes: Buffer): Promise<string> {
+export async function detectContentType(
+  fileName: string,
+  bytes: Buffer,
+  extensions: readonly string[] = ALLOWED_FILE_EXTENSIONS,
+): Promise<string> {
   const extension = extensionOf(fileName);
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected) {
-    if ((extension === 'txt' || extension === 'csv') && isPlainText(bytes)) return allowed[extension]!;
+  const expected = extensions.includes(extension) ? allowed[extension] : undefined;
+  if (!expected) throw new ApiError('FILE1005');
+  const detected = await magicTypeOf(bytes);
+  if (detected === undefined) {
+    if ((extension === 'txt' || extension === 'csv') && isPlainText(bytes)) return expected;
     throw new ApiError('FILE1005');
   }
-  if (detected.ext === 'cfb') {
-    if (compoundFileExtensions.has(extension)) return allowed[extension]!;
+  if (detected === 'cfb') {
+    if (compoundFileExtensions.has(extension)) return expected;
     throw new ApiError('FILE1005');
   }
-  // file-type names JPEG 'jpg' and TIFF 'tif', both on the list.
-  const type = allowed[detected.ext];
-  if (!type) throw new ApiError('FILE1005');
-  return type;
+  // file-type names JPEG 'jpg' and TIFF 'tif': .jpeg and .tiff agree with them through the type.
+  if (allowed[detected] !== expected) throw new ApiError('FILE1005');
+  return expected;
+}
+
+/** The Content-Type a stored file is served with: one of the allowed types, else plain bytes. */
+export function servedContentType(contentType: string): string {
+  if (contentType === 'text/plain' || contentType === 'text/csv') return `${contentType}; charset=utf-8`;
+  return Object.values(allowed).includes(contentType) ? contentType : 'application/octet-stream';
+}
+
+/**
+ * The name a stored file is downloaded under: its own when its extension agrees with its type; otherwise
+ * (a file stored before the extension was checked) with the type's extension added, so "x.html" holding a
+ * PDF saves as "x.html.pdf" and opens as what it is.
+ */
+export function downloadName(fileName: string, contentType: string): string {
+  const extension = extensionOf(fileName);
+  if (allowed[extension] === contentType) return fileName;
+  const proper = Object.keys(allowed).find((candidate) => allowed[candidate] === contentType);
+  return proper ? `${fileName}.${proper}` : `${fileName}.bin`;
 }
 
 const MAX_NAME_LENGTH = 200;

@@ -100,10 +100,8 @@ export function createFiles(
     }
     onScan(verdict);
     if (verdict === 'infected') {
-      log.warn(
-        { fileName: input.fileName, createdBy: input.createdBy },
-        'upload refused: the file contains a virus',
-      );
+      // Who sent it, not what it was called: a file's name may be personal data.
+      log.warn({ createdBy: input.createdBy }, 'upload refused: the file contains a virus');
       throw new ApiError('FILE1001');
     }
   }
@@ -147,7 +145,7 @@ export function createFiles(
             .returning({ uuid: storedFiles.uuid }),
         )
         .catch((error: unknown) => {
-          log.error({ err: error, fileName, size: input.bytes.length }, 'storing an upload failed');
+          log.error({ err: error, size: input.bytes.length }, 'storing an upload failed');
           throw uploadFailed();
         });
       if (!row) throw uploadFailed();

@@ -242,20 +242,34 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/** The fields an error names, for the log: its data's messages may quote what was sent. */
+function fieldNamesOf(data: unknown[]): string[] {
+  return data.flatMap((entry) =>
+    typeof entry === 'object' && entry !== null && 'fieldName' in entry && typeof entry.fieldName === 'string'
+      ? [entry.fieldName.slice(0, 200)]
+      : [],
+  );
+}
+
 /** The one place errors become responses: known ones keep their code, everything else is INT1001. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+    // What was called and how it ended; never the query, body or a field's value (request-log.ts).
+    const operation = request.routeOptions.schema?.operationId ?? request.routeOptions.url;
     if (apiError && apiError.status < 500) {
-      request.log.info({ code: apiError.code, data: apiError.data }, apiError.message);
+      request.log.info(
+        { operation, code: apiError.code, fields: fieldNamesOf(apiError.data) },
+        apiError.message,
+      );
       return reply.status(apiError.status).send(apiError.toResponse());
     }
     const unavailable = !apiError && isDatabaseUnavailable(error);
+    const failure = apiError ?? new ApiError(unavailable ? 'SERVICE_UNAVAILABLE' : 'INT1001');
     request.log.error(
-      { err: error },
+      { operation, code: failure.code, err: error },
       unavailable ? 'request failed: database unavailable' : 'request failed',
     );
-    const failure = apiError ?? new ApiError(unavailable ? 'SERVICE_UNAVAILABLE' : 'INT1001');
     return reply.status(failure.status).send(failure.toResponse());
   });
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { refuseBadText } from './edge-text';
 import { ApiError } from './errors';
 
 export interface UploadedFile {
@@ -81,6 +82,7 @@ export async function readFilePart(request: FastifyRequest, fieldName: string): 
     for await (const part of request.parts()) {
       if (part.fieldname === fieldName && part.type === 'file' && file === undefined) {
         file = { name: part.filename, content: await part.toBuffer(), mediaType: part.mimetype };
+        refuseBadText(file.name, `${fieldName}.filename`);
       } else {
         if (part.type === 'file') part.file.resume();
         throw formError(part.fieldname, 'is not an expected part');

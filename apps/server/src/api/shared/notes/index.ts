@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../../platform/db';
 import { users, type NotePayload } from '../../../platform/db/schema';
 import type { FileScope, Files } from '../../../platform/files';
 import { multipartBody } from '../../../platform/http/multipart';
+import { pathId } from '../../../platform/http/path-id';
 
 /**
  * What account and request notes share: the payload shapes, the note text rules and how a note's
@@ -33,7 +34,7 @@ export const notePayloadSchema = z
   .meta({ id: 'NotePayload' });
 
 export const noteIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: pathId,
 });
 
 /** The upload form: one file part, `file` (documentation only: the handler reads the part). */
