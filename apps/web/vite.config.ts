@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { earlyHints } from './scripts/early-hints-plugin';
+import { earlyHints } from './scripts/early-hints-plugin.ts';
+import { dropIeMediaHack, wordListChunk } from './scripts/quiet-build-plugins.ts';
 
 // React Router's package exports point every bundler at its development build (extra checks and warnings);
 // the browser build takes the production build of the same version. Both entry points move together, so
@@ -40,8 +41,12 @@ const prerenderEntries: Record<string, string> = {
   'critical-css': fileURLToPath(new URL('./scripts/critical-css.ts', import.meta.url)),
 };
 
+// Sass compiling GOV.UK Frontend is most of the build's time; on a busy machine Rolldown printed a report
+// saying so on every build, which nothing here can act on.
+const quietChecks = { bundlerTimings: false };
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), earlyHints()],
+  plugins: [react(), earlyHints(), dropIeMediaHack()],
   // Version info for the /about page, fixed at build time.
   define: {
     'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(buildInfo.commit),
@@ -63,7 +68,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ],
   },
   css: {
-    // Lightning CSS rejects an old IE media-query hack in govuk-frontend; recover instead of failing.
+    // Lightning CSS rejects an old IE media-query hack in govuk-frontend (dropped by dropIeMediaHack); should
+    // another appear, it recovers instead of failing.
     lightningcss: { errorRecovery: true },
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import'] },
@@ -75,7 +81,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ? {
         outDir: 'dist-ssr',
         emptyOutDir: true,
-        rolldownOptions: { input: prerenderEntries },
+        rolldownOptions: { input: prerenderEntries, checks: quietChecks },
       }
     : {
         manifest: true,
@@ -87,6 +93,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The prerendered landing page's only script (scripts/prerender.mjs, ADR 26).
             'landing-boot': fileURLToPath(new URL('./src/app/landing-boot.ts', import.meta.url)),
           },
+          output: { codeSplitting: { groups: [{ name: wordListChunk, debugName: 'zxcvbn word lists' }] } },
+          checks: quietChecks,
         },
       },
   server: {

@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { reloadUser, reloadUserState, useSession } from '../../shared/auth';
 import { Button } from '../../shared/govuk';
 import { SummaryList } from '../../shared/govuk/forms';
-import { profileFormSchema, toProfilePayload } from '../../shared/profile';
+import { phoneText, profileFormSchema, toProfilePayload } from '../../shared/profile';
 import { useRegister } from './registration-api';
 import { invitationToken, registrationDetails } from './registration-store';
 import { errorCode } from '../../shared/api';
@@ -19,7 +19,6 @@ export function SummaryPage() {
   const parsed = details ? profileFormSchema.safeParse(details) : null;
   if (!parsed?.success) return <Navigate to={CHANGE} replace />;
   const profile = toProfilePayload(parsed.data);
-  const phone = (value: typeof profile.phoneNumber) => (value ? `+${value.countryCode} ${value.number}` : '');
   const change = (visuallyHiddenText: string) => [{ href: CHANGE, text: 'Change', visuallyHiddenText }];
 
   const submit = () => {
@@ -77,8 +76,16 @@ export function SummaryPage() {
               ),
               actions: change('address'),
             },
-            { key: 'Phone number 1', value: phone(profile.phoneNumber), actions: change('phone number 1') },
-            { key: 'Phone number 2', value: phone(profile.mobileNumber), actions: change('phone number 2') },
+            {
+              key: 'Phone number 1',
+              value: phoneText(profile.phoneNumber),
+              actions: change('phone number 1'),
+            },
+            {
+              key: 'Phone number 2',
+              value: phoneText(profile.mobileNumber),
+              actions: change('phone number 2'),
+            },
           ]}
         />
         {registerUser.isError &&

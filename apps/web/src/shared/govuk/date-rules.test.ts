@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDate, dateParts, formatDate } from './date-rules';
+import { checkDate, dateParts, formatDate, monthNumber } from './date-rules';
 
 const parts = (day: string, month: string, year: string) => ({ day, month, year });
 
@@ -75,6 +75,44 @@ describe('date input rules (spec §5)', () => {
   it('displays dates as day, full month name and year', () => {
     expect(formatDate(new Date(Date.UTC(2024, 5, 1)))).toBe('1 June 2024');
     expect(formatDate('2022-12-31T00:00:00Z')).toBe('31 December 2022');
+  });
+
+  it.each([
+    ['January', 1],
+    ['jan', 1],
+    ['JAN.', 1],
+    ['Sept', 9],
+    ['sep', 9],
+    ['june', 6],
+    ['Jul', 7],
+    ['march', 3],
+    ['may', 5],
+    [' dec ', 12],
+    ['06', 6],
+  ])('reads the month %s as %i', (text, month) => {
+    expect(monthNumber(text)).toBe(month);
+  });
+
+  it.each(['ja', 'jna', 'Janvier', 'septembers', 'j4n', '', 'June 2024'])(
+    'the month %s is not a month',
+    (text) => {
+      expect(monthNumber(text)).toBeNull();
+    },
+  );
+
+  it('accepts a month name in the month box', () => {
+    expect(checkDate(parts('1', 'June', '2024')).date?.toISOString()).toBe('2024-06-01T00:00:00.000Z');
+    expect(checkDate(parts('30', 'Sept', '2024')).error).toBeNull();
+    expect(checkDate(parts('31', 'Sept', '2024')).error).toBe('Enter a real date');
+    expect(checkDate(parts('1', 'Juin', '2024')).error).toBe('Enter a real date');
+  });
+
+  it.each(['24', '202', '20245', '024'])('a year of %s: Year must include 4 numbers', (year) => {
+    expect(checkDate(parts('1', '6', year))).toEqual({
+      date: null,
+      error: 'Year must include 4 numbers',
+      fields: ['year'],
+    });
   });
 
   it('splits a date back into its boxes', () => {

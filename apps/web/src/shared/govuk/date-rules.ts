@@ -62,6 +62,22 @@ function whole(text: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
+const MONTH_WORD = /^[a-z]{3,9}\.?$/;
+
+/**
+ * The month box's number: digits, or a month's name in full or shortened to at least its first three letters
+ * ('January', 'jan', 'Sept'), as the GOV.UK date pattern accepts. Null for anything else.
+ */
+export function monthNumber(text: string): number | null {
+  const word = text.trim().toLowerCase();
+  const digits = whole(word);
+  if (digits !== null) return digits;
+  if (!MONTH_WORD.test(word)) return null;
+  const prefix = word.replace(/\.$/, '');
+  const index = MONTHS.findIndex((month) => month.toLowerCase().startsWith(prefix));
+  return index === -1 ? null : index + 1;
+}
+
 function startOfDayUtc(date: Date): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
@@ -75,8 +91,11 @@ export function checkDate(parts: DateParts, rules: DateRules = {}): DateCheck {
   if (empty.length > 0) return { date: null, error: 'Enter a full date', fields: empty };
 
   const day = whole(trimmed.day);
-  const month = whole(trimmed.month);
+  const month = monthNumber(trimmed.month);
   const year = whole(trimmed.year);
+  // '24' for 2024 is the likeliest slip; GOV.UK's pattern names the year box rather than the whole date.
+  if (year !== null && trimmed.year.length !== 4)
+    return { date: null, error: 'Year must include 4 numbers', fields: ['year'] };
   const real =
     day !== null &&
     month !== null &&

@@ -21,7 +21,16 @@ export { TextInput } from './TextInput';
 export type { TextInputProps } from './TextInput';
 export { DateInput } from './DateInput';
 export type { DateInputProps } from './DateInput';
-export { checkDate, dateParts, daysInMonth, formatDate, isLeapYear, MAX_YEAR, MIN_YEAR } from './date-rules';
+export {
+  checkDate,
+  dateParts,
+  daysInMonth,
+  formatDate,
+  isLeapYear,
+  MAX_YEAR,
+  MIN_YEAR,
+  monthNumber,
+} from './date-rules';
 export type { DateCheck, DatePart, DateParts, DateRules } from './date-rules';
 export { FileUpload } from './FileUpload';
 export type { FileUploadProps } from './FileUpload';

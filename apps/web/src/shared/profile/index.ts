@@ -11,3 +11,4 @@ export {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from './profile-form';
+export { phoneText, type StoredPhone } from './phone-text';

@@ -5,6 +5,7 @@ import {
   Checkboxes,
   DateInput,
   ErrorMessage,
+  monthNumber,
   Textarea,
   TextInput,
   type SummaryListRow,
@@ -154,9 +155,10 @@ export function implementationMonth(date: { month: string; year: string }): {
   problem?: string;
 } {
   if (blank(date.month) && blank(date.year)) return { problem: measureMessages.date };
-  const month = Number(date.month.trim());
+  // A month's name ('March', 'Sept') is read as GOV.UK's date pattern reads it; the messages stay the reference's.
+  const month = monthNumber(date.month) ?? 0;
   const year = Number(date.year.trim());
-  if (!/^\d{1,2}$/.test(date.month.trim()) || !/^\d{4}$/.test(date.year.trim()) || month < 1 || month > 12) {
+  if (!/^\d{4}$/.test(date.year.trim()) || month < 1 || month > 12) {
     return { problem: measureMessages.realDate };
   }
   const index = year * 12 + month;

@@ -54,6 +54,9 @@ describe('implementation month', () => {
     expect(implementationMonth({ month: '1', year: '2028' }).problem).toBe(measureMessages.late);
     expect(implementationMonth({ month: '13', year: '2025' }).problem).toBe(measureMessages.realDate);
     expect(implementationMonth({ month: '6', year: '25' }).problem).toBe(measureMessages.realDate);
+    expect(implementationMonth({ month: 'March', year: '2025' })).toEqual({ date: '2025-03-01' });
+    expect(implementationMonth({ month: 'sept', year: '2024' })).toEqual({ date: '2024-09-01' });
+    expect(implementationMonth({ month: 'Mrch', year: '2025' }).problem).toBe(measureMessages.realDate);
   });
 });
 

@@ -1,10 +1,10 @@
 import { SummaryList, type SummaryListRow } from '../../../shared/govuk/forms';
 import type { CompetentAuthority, TaskPayloadOf } from '../../../shared/workflow';
+import { phoneText } from '../../../shared/profile';
 
 type ApplicationPayload = TaskPayloadOf<'ORGANISATION_ACCOUNT_OPENING_APPLICATION_PAYLOAD'>;
 export type OrganisationAccount = ApplicationPayload['account'];
 export type ParticipantDetails = ApplicationPayload['participantDetails'];
-type PhoneNumber = NonNullable<ParticipantDetails['phoneNumber']>;
 
 const LOCATIONS: Record<CompetentAuthority, string> = {
   ENGLAND: 'England',
@@ -23,11 +23,6 @@ function lines(values: (string | undefined)[]): React.ReactNode {
       {line}
     </span>
   ));
-}
-
-function phone(value: PhoneNumber | undefined): string {
-  if (!value?.number) return '';
-  return value.countryCode ? `+${value.countryCode.replace(/^\+/, '')} ${value.number}` : value.number;
 }
 
 export interface OrganisationSummaryProps {
@@ -73,8 +68,8 @@ export function UserDetailsSummary({ participant }: { participant: ParticipantDe
     { key: 'Last name', value: participant.lastName },
     { key: 'Job title', value: participant.jobTitle },
     { key: 'Email address', value: participant.email },
-    { key: 'Phone number', value: phone(participant.phoneNumber) },
-    { key: 'Mobile number', value: phone(participant.mobileNumber) },
+    { key: 'Phone number', value: phoneText(participant.phoneNumber) },
+    { key: 'Mobile number', value: phoneText(participant.mobileNumber) },
     { key: 'Address', value: lines([participant.line1, participant.line2]) },
     { key: 'Town or city', value: participant.city },
     { key: 'County', value: participant.county },

@@ -86,7 +86,7 @@ describe('energy savings opportunities', { timeout: 60_000 }, () => {
     await pageHeading('Check your answers');
     expect(screen.getByText('10,000 kWh, £2,500.50')).toBeTruthy();
     expect(screen.getByText('6,000 kWh, £1,000.25')).toBeTruthy();
-    expect(screen.getByText('No data entered, £0.50')).toBeTruthy();
+    expect(screen.getByText('Energy consumption not entered, £0.50')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await pageHeading('Submit Phase 3 notification');
     const { noc, nocSectionsCompleted } = lastSave(post);
@@ -142,8 +142,9 @@ describe('energy savings opportunities', { timeout: 60_000 }, () => {
       energyConsumptionTotal: null,
       energyCostTotal: null,
     });
-    expect(screen.getByText('5 kWh, No data entered')).toBeTruthy();
-    expect(screen.getAllByText('No data entered, No data entered').length).toBeGreaterThan(0);
+    expect(screen.getByText('5 kWh, energy spend not entered')).toBeTruthy();
+    expect(screen.getAllByText('Not entered').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/not entered.*not entered/i)).toBeNull();
 
     // A Change link goes to its page and comes back.
     const row = screen.getByText('Total annual reduction').closest('.govuk-summary-list__row') as HTMLElement;

@@ -179,6 +179,8 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
 
     await heading('Check your answers');
     expect(screen.getByText('Acme Pension Trust')).toBeTruthy();
+    // A UK number as people write it, not after '+44'.
+    expect(screen.getByText('0131 496 0000')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and complete' }));
     await heading('Submit Phase 3 notification');
     const { noc, nocSectionsCompleted } = lastSave(post);

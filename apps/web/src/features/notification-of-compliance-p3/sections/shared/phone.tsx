@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fieldId, text } from '../../../../shared/forms';
 import { Fieldset, TextInput } from '../../../../shared/govuk/forms';
 import { DEFAULT_COUNTRY_CODE, callingCode, isValidPhone } from '../../../../shared/profile';
+export { phoneText } from '../../../../shared/profile';
 import type { components } from '../../../../shared/api';
 
 /** A phone number on the wire (PhoneNumberDTO): the calling code's digits and the number. */
@@ -74,10 +75,6 @@ export function phoneValues(phone: PhoneNumber | null | undefined): PhoneValues 
 /** The wire's phone number: null when no number was given. */
 export function toPhoneNumber(value: PhoneOutput): PhoneNumber | null {
   return value.number === null ? null : { countryCode: callingCode(value.countryCode), number: value.number };
-}
-
-export function phoneText(phone: PhoneNumber | null | undefined): string {
-  return phone?.number ? `+${callingCode(phone.countryCode)} ${phone.number}` : '';
 }
 
 export interface PhoneFieldsProps<T extends FieldValues> {

@@ -27,7 +27,7 @@ export const REDUCTION_LABELS = {
   energyConsumption: 'Potential reduction in energy consumption',
   energyCost: 'Potential reduction in energy spend',
 };
-export const NO_DATA = 'No data entered';
+export const NO_DATA = 'Not entered';
 
 export const moneyMessages = {
   atLeastZero: 'Must be greater than or equal to 0',
@@ -71,7 +71,7 @@ export function moneySum(values: (string | number | null | undefined)[]): string
   return cents === 0n ? String(total / 100n) : `${total / 100n}.${String(cents).padStart(2, '0')}`;
 }
 
-/** '£1,234.50', or 'No data entered'. */
+/** '£1,234.50', or 'Not entered'. */
 export function formatPounds(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return NO_DATA;
   const [whole = '0', fraction = ''] = String(value).split('.');
@@ -79,7 +79,7 @@ export function formatPounds(value: string | number | null | undefined): string 
   return `£${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** '1,000 kWh', or 'No data entered'. */
+/** '1,000 kWh', or 'Not entered'. */
 export const formatReductionKwh = (value: number | null | undefined) =>
   value === null || value === undefined ? NO_DATA : formatKwh(value);
 
@@ -153,9 +153,20 @@ export const categoryReductionValues = (saved: CategoryReductions | null | undef
     PairValues
   >;
 
+const given = <T,>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined && value !== '';
+
+/** Both halves of a pair in one row, saying once what was left blank rather than 'Not entered' twice. */
+function pairOf(kwh: number | null | undefined, cost: string | number | null | undefined): string {
+  if (!given(kwh) && !given(cost)) return NO_DATA;
+  if (!given(cost)) return `${formatReductionKwh(kwh)}, energy spend not entered`;
+  if (!given(kwh)) return `Energy consumption not entered, ${formatPounds(cost)}`;
+  return `${formatReductionKwh(kwh)}, ${formatPounds(cost)}`;
+}
+
 /** A pair's value on 'Check your answers'. */
 export const pairText = (pair: ReductionPair | null | undefined) =>
-  `${formatReductionKwh(pair?.energyConsumption)}, ${formatPounds(pair?.energyCost)}`;
+  pairOf(pair?.energyConsumption, pair?.energyCost);
 
 /** A breakdown's rows on 'Check your answers': a row per purpose or category, then the totals. */
 export function breakdownRows(
@@ -172,7 +183,7 @@ export function breakdownRows(
     })),
     {
       key: 'Total',
-      value: `${formatReductionKwh(breakdown?.energyConsumptionTotal)}, ${formatPounds(breakdown?.energyCostTotal)}`,
+      value: pairOf(breakdown?.energyConsumptionTotal, breakdown?.energyCostTotal),
       change: false as const,
     },
   ];

@@ -1,0 +1,3 @@
+export function serverInputs(server?: string): string;
+export function serverStamp(server?: string): string;
+export function serverOutput(server?: string): string;

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createGuardrails, generate } from 'otplib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inputsHash, upToDate, writeStamp } from '../../../../scripts/build-stamp.mjs';
+import { webInputs } from '../../../../scripts/build-web-if-changed.mjs';
+import { resetDataDir } from '../../scripts/reset';
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'esos-first-run-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
+const codeNow = (secret: string) =>
+  generate({ secret, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
+
+describe('npm run totp', () => {
+  it("prints the demo users' current sign-in code, or the code of a secret given", async () => {
+    for (const args of [[], ['--', 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ']]) {
+      const secret = args[1] ?? DEMO_SECRET;
+      const before = await codeNow(secret);
+      const { stdout } = await run('npm', ['run', '--silent', 'totp', ...args], { cwd: repo });
+      const after = await codeNow(secret);
+      // The code may roll over to the next 30-second step between the calls.
+      expect([before, after]).toContain(stdout.trim());
+    }
+  }, 30_000);
+});
+
+describe('npm run reset', () => {
+  const folder = (name: string) => {
+    const dir = join(work, name);
+    mkdirSync(join(dir, 'base'), { recursive: true });
+    writeFileSync(join(dir, 'base', 'table'), 'rows');
+    return dir;
+  };
+
+  it('removes the embedded data folder, so the next start seeds the demo data again', () => {
+    const dir = folder('idle');
+    expect(resetDataDir(dir)).toEqual({ kind: 'removed', dataDir: dir });
+    expect(existsSync(dir)).toBe(false);
+    expect(resetDataDir(dir)).toEqual({ kind: 'absent', dataDir: dir });
+  });
+
+  it('leaves the folder alone while a running server holds it', () => {
+    const dir = folder('in-use');
+    writeFileSync(join(dir, 'server.lock'), String(process.pid));
+    expect(resetDataDir(dir)).toEqual({ kind: 'in-use', dataDir: dir, pid: process.pid });
+    expect(existsSync(join(dir, 'base', 'table'))).toBe(true);
+  });
+
+  it('is the npm script, which refuses with a message and exit code 2 while the server runs', async () => {
+    const dir = folder('script');
+    writeFileSync(join(dir, 'server.lock'), String(process.pid));
+    const refused = await run('npm', ['run', '--silent', 'reset'], {
+      cwd: repo,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('stop it first') });
+    rmSync(join(dir, 'server.lock'));
+    const { stdout } = await run('npm', ['run', '--silent', 'reset'], {
+      cwd: repo,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    });
+    expect(stdout).toContain(`Removed ${dir}`);
+    expect(existsSync(dir)).toBe(false);
+  }, 30_000);
+});
+
+describe("npm start's build stamps (scripts/build-stamp.mjs)", () => {
+  const tree = join(work, 'stamp');
+  mkdirSync(join(tree, 'src'), { recursive: true });
+  const source = join(tree, 'src', 'a.ts');
+  const output = join(tree, 'out.js');
+  const stamp = join(tree, '.stamp');
+
+  it('skips a build only while its inputs and its output are the ones stamped', () => {
+    writeFileSync(source, 'export const a = 1;');
+    writeFileSync(output, 'bundle 1');
+    const inputs = inputsHash(tree, [source], ['commit-1']);
+    expect(upToDate(stamp, inputs, output)).toBe(false);
+    writeStamp(stamp, inputs, output);
+    expect(upToDate(stamp, inputsHash(tree, [source], ['commit-1']), output)).toBe(true);
+
+    expect(upToDate(stamp, inputsHash(tree, [source], ['commit-2']), output)).toBe(false);
+    writeFileSync(source, 'export const a = 2;');
+    expect(upToDate(stamp, inputsHash(tree, [source], ['commit-1']), output)).toBe(false);
+    writeFileSync(source, 'export const a = 1;');
+    writeFileSync(output, 'bundle written by something else');
+    expect(upToDate(stamp, inputsHash(tree, [source], ['commit-1']), output)).toBe(false);
+  });
+
+  it("hashes the web client's sources but not its build output", () => {
+    const web = join(work, 'repo');
+    mkdirSync(join(web, 'apps/web/src'), { recursive: true });
+    mkdirSync(join(web, 'apps/web/dist'), { recursive: true });
+    writeFileSync(join(web, 'package-lock.json'), '{}');
+    writeFileSync(join(web, 'tsconfig.base.json'), '{}');
+    writeFileSync(join(web, 'apps/web/src/main.tsx'), 'one');
+    const first = webInputs(web);
+    writeFileSync(join(web, 'apps/web/dist/index.html'), 'built');
+    expect(webInputs(web)).toBe(first);
+    writeFileSync(join(web, 'apps/web/src/main.tsx'), 'two');
+    expect(webInputs(web)).not.toBe(first);
+  });
+});

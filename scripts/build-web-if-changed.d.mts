@@ -1,0 +1,3 @@
+export function webInputs(repo?: string): string;
+export function webStamp(repo?: string): string;
+export function webOutput(repo?: string): string;
