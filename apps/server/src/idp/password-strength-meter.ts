@@ -4,11 +4,20 @@
  * (bundled from browser/password-strength.ts). Pure: no Node or DOM APIs, no zxcvbn.
  */
 
-/** The reference's activation rule: at least 12 characters; 256 is the strength checker's input limit. */
+/** The reference's activation rule: at least 12 characters; at most 256 (only the first 64 are scored). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 /** zxcvbn scores 0-4; the reference accepts "score > 2". */
 export const PASSWORD_MIN_SCORE = 3;
+
+/**
+ * How much of a password zxcvbn reads, and how many l33t readings ("p@55" as "pass") it tries. Its cost grows
+ * with both: on its defaults (256 characters, 100 readings) one crafted password took seconds of the only
+ * thread. 64 characters and 10 readings keep any input within tens of milliseconds; a password is scored on
+ * its first 64 characters, which only ever lowers the score of a longer one (ADR 0038).
+ */
+export const STRENGTH_INPUT_LIMIT = 64;
+export const STRENGTH_L33T_READINGS = 10;
 
 /** The strength checker's defaults (spec §5): below 8 characters a non-empty password scores 0. */
 export const STRENGTH_MIN_LENGTH = 8;
@@ -63,11 +72,12 @@ export function strengthInputs(userInputs: readonly string[]): string[] {
 
 /**
  * What the meter shows for what has been typed: nothing while empty, 0 below the checker's minimum
- * length, otherwise zxcvbn's score of the first 256 characters (`measure` is only called then).
+ * length, otherwise zxcvbn's score of the first STRENGTH_INPUT_LIMIT characters (`measure` is only called
+ * then), so a long paste does not freeze the page.
  */
 export function meterScore(password: string, measure: (input: string) => number): StrengthScore | undefined {
   if (!password) return undefined;
-  const input = password.slice(0, PASSWORD_MAX_LENGTH);
+  const input = password.slice(0, STRENGTH_INPUT_LIMIT);
   if (input.length < STRENGTH_MIN_LENGTH) return 0;
   const score = measure(input);
   return isStrengthScore(score) ? score : 0;

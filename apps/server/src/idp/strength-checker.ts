@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { STRENGTH_INPUT_LIMIT, STRENGTH_L33T_READINGS } from './password-strength-meter';
 
 export interface StrengthCheck {
   score: number;
@@ -10,15 +11,20 @@ export interface StrengthCheck {
 /**
  * zxcvbn with the English and common dictionaries: the one configuration, used by the server's rule and
  * by the browser's meter (which loads this module, and its large dictionaries, only when someone types).
+ * Bounded so that no input costs more than tens of milliseconds, on the server or in the browser.
  */
 export function createStrengthChecker(): (password: string, userInputs: string[]) => StrengthCheck {
   const factory = new ZxcvbnFactory({
     translations: english.translations,
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
+    maxLength: STRENGTH_INPUT_LIMIT,
+    l33tMaxSubstitutions: STRENGTH_L33T_READINGS,
   });
   return (password, userInputs) => {
-    const { score, feedback } = factory.check(password, userInputs);
+    // The user inputs are matched against every part of the password too: bound them as well.
+    const inputs = userInputs.slice(0, 20).map((input) => input.slice(0, STRENGTH_INPUT_LIMIT));
+    const { score, feedback } = factory.check(password.slice(0, STRENGTH_INPUT_LIMIT), inputs);
     return { score, warning: feedback.warning };
   };
 }

@@ -86,7 +86,7 @@ describe('passwords and two-factor API', () => {
         password: NEW_PASSWORD,
       });
       expect(reset.statusCode).toBe(204);
-      expect((await checkPassword(t.database.db, t.config.oidc, OPERATOR, NEW_PASSWORD)).outcome).toBe('ok');
+      expect((await checkPassword(t.database.db, OPERATOR, NEW_PASSWORD)).outcome).toBe('ok');
       const sessions = await t.database.db
         .select()
         .from(oidcModels)
@@ -221,9 +221,12 @@ describe('passwords and two-factor API', () => {
               );
         expect(response.json().code).toBe('OTP1001');
       }
-      expect((await checkPassword(t.database.db, t.config.oidc, APPLICANT, 'Password123!Demo')).outcome).toBe(
+      const userId = await t.userId(APPLICANT);
+      expect((await checkSecurityCode(t.database.db, t.config.oidc, userId, await code())).outcome).toBe(
         'locked',
       );
+      // Only codes lock: the password step says nothing about the lock (it cannot tell strangers anything).
+      expect((await checkPassword(t.database.db, APPLICANT, 'Password123!Demo')).outcome).toBe('ok');
       // Locked: even the right code is refused until the lockout ends.
       const locked = await call('POST', '/users/forgot-password/reset-password', {
         token,
@@ -344,7 +347,7 @@ describe('passwords and two-factor API', () => {
         .innerJoin(users, eq(users.id, authorities.userId))
         .where(eq(authorities.uuid, authorityUuid));
       expect(row).toEqual({ status: 'ACCEPTED', userStatus: 'REGISTERED' });
-      expect((await checkPassword(t.database.db, t.config.oidc, INVITEE, NEW_PASSWORD)).outcome).toBe('ok');
+      expect((await checkPassword(t.database.db, INVITEE, NEW_PASSWORD)).outcome).toBe('ok');
 
       // The authority has left PENDING: the invitation no longer works.
       expect(

@@ -4,6 +4,7 @@ import {
   describeStrength,
   meterScore,
   PASSWORD_MIN_SCORE,
+  STRENGTH_INPUT_LIMIT,
   STRENGTH_SEGMENTS,
   strengthInputs,
 } from '../../src/idp/password-strength-meter';
@@ -29,7 +30,7 @@ describe('password strength meter (shared by the server and the browser script)'
     expect(PASSWORD_MIN_SCORE).toBe(3);
   });
 
-  it('scores nothing while empty, 0 below 8 characters, and only measures the first 256', () => {
+  it('scores nothing while empty, 0 below 8 characters, and only measures the first 64', () => {
     const measured: string[] = [];
     const measure = (input: string) => {
       measured.push(input);
@@ -39,7 +40,8 @@ describe('password strength meter (shared by the server and the browser script)'
     expect(meterScore('Abc!234', measure)).toBe(0);
     expect(measured).toEqual([]);
     expect(meterScore('x'.repeat(300), measure)).toBe(4);
-    expect(measured[0]).toHaveLength(256);
+    expect(measured[0]).toHaveLength(STRENGTH_INPUT_LIMIT);
+    expect(STRENGTH_INPUT_LIMIT).toBe(64);
     expect(meterScore('abcdefghij', () => 7)).toBe(0);
   });
 
