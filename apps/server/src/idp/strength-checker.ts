@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { STRENGTH_INPUT_LIMIT, STRENGTH_L33T_READINGS } from './password-strength-meter';
+import { l33tReadingsFor, STRENGTH_INPUT_LIMIT } from './password-strength-meter';
 
 export interface StrengthCheck {
   score: number;
@@ -19,12 +19,15 @@ export function createStrengthChecker(): (password: string, userInputs: string[]
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
     maxLength: STRENGTH_INPUT_LIMIT,
-    l33tMaxSubstitutions: STRENGTH_L33T_READINGS,
   });
+  // zxcvbn-ts reads its options at each check; one factory (one copy of the dictionaries) serves every length.
+  const options = factory['options'] as { l33tMaxSubstitutions: number };
   return (password, userInputs) => {
     // The user inputs are matched against every part of the password too: bound them as well.
     const inputs = userInputs.slice(0, 20).map((input) => input.slice(0, STRENGTH_INPUT_LIMIT));
-    const { score, feedback } = factory.check(password.slice(0, STRENGTH_INPUT_LIMIT), inputs);
+    const scored = password.slice(0, STRENGTH_INPUT_LIMIT);
+    options.l33tMaxSubstitutions = l33tReadingsFor(scored.length);
+    const { score, feedback } = factory.check(scored, inputs);
     return { score, warning: feedback.warning };
   };
 }
