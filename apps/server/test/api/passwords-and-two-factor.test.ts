@@ -11,6 +11,7 @@ import {
   userCredentials,
   users,
 } from '../../src/platform/db/schema';
+import { RESET_TRIES_PER_LINK } from '../../src/api/password-reset/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -200,6 +201,44 @@ describe('passwords and two-factor API', () => {
         await t.tokenFor(APPLICANT),
       );
       expect(change.json().code).toBe('OTP1001');
+    });
+
+    /** A reset try from its own client address, so only the per-link and per-address limits apply. */
+    let client = 0;
+    const tryReset = (token: string, password = 'password1234') => {
+      client += 1;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/users/forgot-password/reset-password',
+        payload: { token, otp: '000000', password },
+        remoteAddress: `198.51.100.${client % 250}`,
+      });
+    };
+
+    it('stops a reset link working once it has been tried too often', async () => {
+      const token = await t.app.linkTokens.sign('reset_password', APPLICANT);
+      for (let attempt = 1; attempt <= RESET_TRIES_PER_LINK; attempt += 1) {
+        expect((await tryReset(token)).json().code).toBe('FORM1001');
+      }
+      const usedUp = await tryReset(token, NEW_PASSWORD);
+      expect(usedUp.json()).toMatchObject({
+        code: 'TOKEN1001',
+        message: expect.stringMatching(/too many times/),
+      });
+      await t.database.db.delete(rateLimitBuckets);
+      expect((await tryReset(token, NEW_PASSWORD)).json().code).toBe('TOKEN1001');
+    });
+
+    it('limits reset tries for one address across its links', async () => {
+      const codes: string[] = [];
+      for (let linkNumber = 1; linkNumber <= 3; linkNumber += 1) {
+        const token = await t.app.linkTokens.sign('reset_password', APPLICANT);
+        for (let attempt = 1; attempt <= 4; attempt += 1) codes.push((await tryReset(token)).json().code);
+      }
+      expect(codes.slice(0, 10).every((code) => code === 'FORM1001')).toBe(true);
+      expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+      const other = await t.app.linkTokens.sign('reset_password', OPERATOR);
+      expect((await tryReset(other)).json().code).toBe('FORM1001');
     });
 
     it('counts wrong codes in password reset and 2FA change toward the account lockout', async () => {
