@@ -4,27 +4,11 @@
  * (bundled from browser/password-strength.ts). Pure: no Node or DOM APIs, no zxcvbn.
  */
 
-/** The reference's activation rule: at least 12 characters; at most 256 (only the first 64 are scored). */
+/** The reference's activation rule: at least 12 characters, at most 256 (the checker scores the first 48). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 /** zxcvbn scores 0-4; the reference accepts "score > 2". */
 export const PASSWORD_MIN_SCORE = 3;
-
-/**
- * How much of a password zxcvbn reads. Its cost grows with the length squared times the number of l33t
- * readings ("p@55" as "pass") it tries: on its defaults (256 characters, 100 readings) one crafted password
- * took seconds of the only thread. A password is scored on its first 48 characters, which only ever lowers
- * the score of a longer one (ADR 0038).
- */
-export const STRENGTH_INPUT_LIMIT = 48;
-
-/**
- * zxcvbn's 100 l33t readings up to 12 characters (where l33t passwords are), fewer as the password grows,
- * so the work stays about the same at any length: 5 at 48 characters.
- */
-export function l33tReadingsFor(length: number): number {
-  return Math.max(5, Math.min(100, Math.floor(100 * (12 / Math.max(length, 1)) ** 2)));
-}
 
 /** The strength checker's defaults (spec §5): below 8 characters a non-empty password scores 0. */
 export const STRENGTH_MIN_LENGTH = 8;
@@ -79,12 +63,11 @@ export function strengthInputs(userInputs: readonly string[]): string[] {
 
 /**
  * What the meter shows for what has been typed: nothing while empty, 0 below the checker's minimum
- * length, otherwise zxcvbn's score of the first STRENGTH_INPUT_LIMIT characters (`measure` is only called
- * then), so a long paste does not freeze the page.
+ * length, otherwise the score of the first 256 characters (`measure` is only called then; the checker reads 48).
  */
 export function meterScore(password: string, measure: (input: string) => number): StrengthScore | undefined {
   if (!password) return undefined;
-  const input = password.slice(0, STRENGTH_INPUT_LIMIT);
+  const input = password.slice(0, PASSWORD_MAX_LENGTH);
   if (input.length < STRENGTH_MIN_LENGTH) return 0;
   const score = measure(input);
   return isStrengthScore(score) ? score : 0;
