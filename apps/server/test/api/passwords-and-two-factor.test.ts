@@ -12,6 +12,7 @@ import {
   users,
 } from '../../src/platform/db/schema';
 import { RESET_TRIES_PER_LINK } from '../../src/api/password-reset/service';
+import { ACTIVATION_LIMIT_BY_INVITATION } from '../../src/api/verifier-registration/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -361,6 +362,22 @@ describe('passwords and two-factor API', () => {
         .returning({ uuid: authorities.uuid });
       if (!authority) throw new Error('no authority');
       authorityUuid = authority.uuid;
+    });
+
+    it('limits tries to set the password for one invitation, from any client', async () => {
+      const token = await t.app.linkTokens.sign('verifier_invitation', authorityUuid);
+      const codes: string[] = [];
+      for (let attempt = 1; attempt <= ACTIVATION_LIMIT_BY_INVITATION.max + 1; attempt += 1) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/v1.0/verifier-users/registration/enable-from-invitation',
+          payload: { invitationToken: token, password: `${'x'.repeat(250)}${attempt}` },
+          remoteAddress: `203.0.113.${attempt}`,
+        });
+        codes.push(response.json().code);
+      }
+      expect(codes.slice(0, -1).every((code) => code === 'FORM1001')).toBe(true);
+      expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS');
     });
 
     it('returns the invitee, refuses a weak password, then activates once', async () => {
