@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import type { Database, Executor } from '../platform/db';
@@ -111,6 +112,22 @@ export async function consumeToken(executor: Executor, token: VerifiedLinkToken)
     .onConflictDoNothing()
     .returning({ id: consumedTokens.id });
   if (inserted.length === 0) throw new ApiError('TOKEN1001');
+}
+
+/**
+ * Ends a single-use link without using it (tried too many times). Unlike consumeToken it never fails: the
+ * link may have been ended meanwhile, which is what is wanted anyway.
+ */
+export async function retireToken(executor: Executor, token: VerifiedLinkToken): Promise<void> {
+  await executor
+    .insert(consumedTokens)
+    .values({ id: token.id, expiresAt: token.expiresAt })
+    .onConflictDoNothing();
+}
+
+/** An email address (or other personal value) as it is kept in a rate-limit key: hashed, not readable. */
+export function hashedKey(value: string): string {
+  return createHash('sha256').update(normaliseEmail(value)).digest('base64url');
 }
 
 /** The password policy as an API rule: FORM1001 naming the field and saying what to do. */

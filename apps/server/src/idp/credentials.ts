@@ -32,7 +32,6 @@ async function loadByEmail(db: Database, email: string) {
       userId: users.id,
       enabled: users.enabled,
       passwordHash: userCredentials.passwordHash,
-      lockedUntil: userCredentials.lockedUntil,
     })
     .from(users)
     .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
@@ -113,7 +112,10 @@ export async function checkOneTimeCode(
   return { outcome: 'ok', userId };
 }
 
-/** Counts a failure; the attempt that reaches the limit locks the account and starts a fresh count. */
+/**
+ * Counts a wrong authenticator code; the one that reaches the limit locks the account and starts a fresh
+ * count. Only codes lock: reaching them needs the password, a reset link or a session, not just an address.
+ */
 async function recordFailure(db: Database, userId: string, lockout: Lockout): Promise<CheckResult> {
   const [row] = await db
     .update(userCredentials)
@@ -129,19 +131,16 @@ async function recordFailure(db: Database, userId: string, lockout: Lockout): Pr
   return { outcome: 'locked', minutes: Math.ceil(lockout.loginLockoutSeconds / 60), userId };
 }
 
-export async function checkPassword(
-  db: Database,
-  lockout: Lockout,
-  email: string,
-  password: string,
-): Promise<CheckResult> {
+/**
+ * The password step: ok or invalid, nothing else, whoever the address belongs to. Wrong passwords are
+ * slowed by the sign-in throttle (sign-in-throttle.ts), not by a lock on the account, so this neither
+ * reads nor sets the code lockout: a stranger cannot lock an owner out, or learn that the address is known.
+ */
+export async function checkPassword(db: Database, email: string, password: string): Promise<CheckResult> {
   const user = await loadByEmail(db, email);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !user.passwordHash) return { outcome: 'invalid' };
-  const minutes = minutesLocked(user.lockedUntil);
-  if (minutes) return { outcome: 'locked', minutes, userId: user.userId };
-  if (!user.enabled) return { outcome: 'invalid', userId: user.userId };
-  if (!matches) return recordFailure(db, user.userId, lockout);
+  if (!user.enabled || !matches) return { outcome: 'invalid', userId: user.userId };
   return { outcome: 'ok', userId: user.userId };
 }
 

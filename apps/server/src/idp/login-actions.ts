@@ -6,6 +6,8 @@ import { recordIdentityEvent } from '../platform/audit/identity-events';
 import { userCredentials, users } from '../platform/db/schema';
 import { newTotpSecret, setTotpSecret, totpSetupStep } from './account-security';
 import { checkPassword, checkSecurityCode, type CheckResult } from './credentials';
+import { notifyThrottledOwner } from './throttle-notice';
+import { clearSignInFailures, countSignInFailure, describeWait, signInWaitSeconds } from './sign-in-throttle';
 import { registerRegistration } from './registration';
 import { sessionHintCookie } from './session-hint';
 import { authenticatorSetup } from './totp-setup';
@@ -19,11 +21,12 @@ const messages = {
   code: 'Enter the security code',
   wrongCode: 'Enter a correct security code',
   tooManyAttempts: 'Too many attempts from your network. Wait 15 minutes, then try again',
+  // The same words whether or not the address has an account.
+  slowDown: (wait: string) =>
+    `Too many attempts to sign in with this email address. Wait ${wait}, then try again`,
   locked: (minutes: number) =>
     `Your account is temporarily locked. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 };
-
-/** Sign-in attempts allowed per IP address, across accounts, before a pause (on top of the per-account lockout). */
 
 function errorList(fieldErrors: FieldErrors) {
   return Object.entries(fieldErrors).map(([field, text]) => ({ text, href: `#${field}` }));
@@ -104,6 +107,21 @@ export function registerLoginActions(
       email,
       fieldErrors,
     });
+
+  const throttledSignIn = (reply: FastifyReply, uid: string, email: string, message: string) =>
+    page(
+      reply,
+      'sign-in.njk',
+      {
+        title: 'Sign in to Manage your ESOS reporting',
+        action: `${mountPath}/login-actions/${uid}/login`,
+        registerHref: `${mountPath}/login-actions/${uid}/register`,
+        forgotPasswordHref: `${publicUrl}/forgot-password`,
+        email,
+        fieldErrors: { email: message },
+      },
+      429,
+    );
 
   const codePage = (reply: FastifyReply, uid: string, fieldErrors: FieldErrors = {}) =>
     page(reply, 'security-code.njk', {
@@ -210,30 +228,22 @@ export function registerLoginActions(
       max: app.config.oidc.signInAttemptsPerIp,
       windowSeconds: 900,
     });
-    if (!verdict.allowed) {
-      return page(
-        reply,
-        'sign-in.njk',
-        {
-          title: 'Sign in to Manage your ESOS reporting',
-          action: `${mountPath}/login-actions/${interaction.uid}/login`,
-          registerHref: `${mountPath}/login-actions/${interaction.uid}/register`,
-          forgotPasswordHref: `${publicUrl}/forgot-password`,
-          email,
-          fieldErrors: { email: messages.tooManyAttempts },
-        },
-        429,
-      );
+    if (!verdict.allowed) return throttledSignIn(reply, interaction.uid, email, messages.tooManyAttempts);
+    const wait = await signInWaitSeconds(app.db, oidc, email, request.ip);
+    if (wait > 0) {
+      app.metrics.signInFailures.inc({ step: 'password', reason: 'throttled' });
+      return throttledSignIn(reply, interaction.uid, email, messages.slowDown(describeWait(wait)));
     }
 
-    const result = await checkPassword(app.db, oidc, email, password);
+    const result = await checkPassword(app.db, email, password);
     if (result.outcome !== 'ok') {
       app.metrics.signInFailures.inc({ step: 'password', reason: result.outcome });
       await recordSignInFailure(result, 'password');
-      return signInPage(reply, interaction.uid, email, {
-        email: failureMessage(result, messages.wrongCredentials),
-      });
+      const { startsThrottling } = await countSignInFailure(app.db, oidc, email, request.ip);
+      if (startsThrottling) await notifyThrottledOwner(app, email);
+      return signInPage(reply, interaction.uid, email, { email: messages.wrongCredentials });
     }
+    await clearSignInFailures(app.db, email, request.ip);
     const step: PasswordStep = { esosPasswordVerified: { accountId: result.userId } };
     interaction.result = step;
     await interaction.persist();

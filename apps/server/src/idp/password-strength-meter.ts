@@ -4,7 +4,7 @@
  * (bundled from browser/password-strength.ts). Pure: no Node or DOM APIs, no zxcvbn.
  */
 
-/** The reference's activation rule: at least 12 characters; 256 is the strength checker's input limit. */
+/** The reference's activation rule: at least 12 characters, at most 256 (the checker scores the first 48). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 /** zxcvbn scores 0-4; the reference accepts "score > 2". */
@@ -63,7 +63,7 @@ export function strengthInputs(userInputs: readonly string[]): string[] {
 
 /**
  * What the meter shows for what has been typed: nothing while empty, 0 below the checker's minimum
- * length, otherwise zxcvbn's score of the first 256 characters (`measure` is only called then).
+ * length, otherwise the score of the first 256 characters (`measure` is only called then; the checker reads 48).
  */
 export function meterScore(password: string, measure: (input: string) => number): StrengthScore | undefined {
   if (!password) return undefined;

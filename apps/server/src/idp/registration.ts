@@ -8,7 +8,14 @@ import { consumeRateLimit } from '../platform/http/rate-limit';
 import { composeMail, enqueueMail } from '../platform/mail/mail';
 import { isEmailAddress, normaliseEmail } from '../platform/text';
 import { tokenPurposes, type VerifiedLinkToken } from '../platform/tokens';
-import { consumeToken, findUserByEmail, isConsumed, setPassword } from './account-security';
+import {
+  consumeToken,
+  findUserByEmail,
+  hashedKey,
+  isConsumed,
+  retireToken,
+  setPassword,
+} from './account-security';
 import type { FieldErrors, Form, PasswordStep } from './interaction-types';
 import {
   breachedPasswordCheckFor,
@@ -29,11 +36,21 @@ type Uid = { Params: { uid: string } };
 
 const EMAIL_STEP_LIMIT_BY_IP = { max: 10, windowSeconds: 900 };
 const EMAIL_STEP_LIMIT_BY_ADDRESS = { max: 3, windowSeconds: 900 };
+/** Tries with one link, over its whole life: past this the link stops working (a new one is a click away). */
+export const PASSWORD_STEP_TRIES_PER_LINK = 5;
+const PASSWORD_STEP_LIMIT_BY_LINK = {
+  max: PASSWORD_STEP_TRIES_PER_LINK,
+  windowSeconds: tokenPurposes.user_registration.minutes * 60,
+};
+/** Tries for one address with any of its links (3 may be sent in 15 minutes). */
+const PASSWORD_STEP_LIMIT_BY_ADDRESS = { max: 10, windowSeconds: 900 };
 
 const messages = {
   email: 'Enter your email address',
   emailFormat: 'Enter an email address in the correct format, like name@example.com',
   tooMany: 'Too many requests from your network. Wait 15 minutes, then try again',
+  tooManyPasswords:
+    'Too many attempts to create a password for this email address. Wait 15 minutes, then try again',
 };
 
 /**
@@ -89,7 +106,7 @@ export function registerRegistration(
         paragraphs: [
           expired
             ? `Links to create an account work for ${tokenPurposes.user_registration.minutes} minutes.`
-            : 'The link may have been used already or copied incorrectly.',
+            : 'The link may have been used already, tried too many times or copied incorrectly.',
         ],
         linkHref: registerPath(uid),
         linkText: 'Request a new link',
@@ -97,6 +114,22 @@ export function registerRegistration(
       400,
     );
   }
+
+  const linkUsedUp = (reply: FastifyReply, uid: string) =>
+    page(
+      reply,
+      'message.njk',
+      {
+        title: 'This link has stopped working',
+        paragraphs: [
+          'You tried to create a password with this link too many times, so it no longer works.',
+          'Request a new link to try again.',
+        ],
+        linkHref: registerPath(uid),
+        linkText: 'Request a new link',
+      },
+      429,
+    );
 
   const alreadyRegistered = (reply: FastifyReply) =>
     page(reply, 'message.njk', {
@@ -126,18 +159,24 @@ export function registerRegistration(
     email: string,
     fieldErrors: FieldErrors = {},
     score?: number,
+    status?: number,
   ) {
-    return page(reply, 'register-password.njk', {
-      title: 'Create a password',
-      action: `${registerPath(uid)}/password`,
-      token,
-      email,
-      minLength: PASSWORD_MIN_LENGTH,
-      // The same words the browser's meter uses as people type (password-strength-meter.ts).
-      strength: score !== undefined && isStrengthScore(score) ? describeStrength(score) : undefined,
-      userInputs: [email],
-      fieldErrors,
-    });
+    return page(
+      reply,
+      'register-password.njk',
+      {
+        title: 'Create a password',
+        action: `${registerPath(uid)}/password`,
+        token,
+        email,
+        minLength: PASSWORD_MIN_LENGTH,
+        // The same words the browser's meter uses as people type (password-strength-meter.ts).
+        strength: score !== undefined && isStrengthScore(score) ? describeStrength(score) : undefined,
+        userInputs: [email],
+        fieldErrors,
+      },
+      status,
+    );
   }
 
   app.get<Uid>(base, async (request, reply) => emailPage(reply, request.params.uid));
@@ -218,6 +257,24 @@ export function registerRegistration(
     if (!verified.ok) return linkProblem(reply, uid, verified.problem);
     // Links signed before addresses were normalised may carry one as typed.
     const email = normaliseEmail(verified.link.value);
+    // Every try counts, before the costly checks (strength, hashing): a link tried too often is used up.
+    const byLink = await consumeRateLimit(
+      app.db,
+      `idp-register-password:link:${verified.link.id}`,
+      PASSWORD_STEP_LIMIT_BY_LINK,
+    );
+    if (!byLink.allowed) {
+      await retireToken(app.db, verified.link);
+      return linkUsedUp(reply, uid);
+    }
+    const byAddress = await consumeRateLimit(
+      app.db,
+      `idp-register-password:email:${hashedKey(email)}`,
+      PASSWORD_STEP_LIMIT_BY_ADDRESS,
+    );
+    if (!byAddress.allowed) {
+      return passwordPage(reply, uid, token, email, { password: messages.tooManyPasswords }, undefined, 429);
+    }
 
     const verdict = await checkPasswordPolicy(password, [email], breached);
     const fieldErrors: FieldErrors = {};

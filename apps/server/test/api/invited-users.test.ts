@@ -30,7 +30,7 @@ describe('invited users are disabled until they set a password', () => {
   /** Cannot sign in: the password step gives the generic answer and no claims are issued. */
   const expectLockedOut = async (email: string) => {
     expect((await userRow(email))?.enabled).toBe(false);
-    expect((await checkPassword(t.database.db, t.config.oidc, email, PASSWORD)).outcome).toBe('invalid');
+    expect((await checkPassword(t.database.db, email, PASSWORD)).outcome).toBe('invalid');
     expect(await loadClaims(t.database.db, (await userRow(email))!.id)).toBeUndefined();
   };
 
@@ -48,7 +48,7 @@ describe('invited users are disabled until they set a password', () => {
 
   const expectEnabled = async (email: string) => {
     expect((await userRow(email))?.enabled).toBe(true);
-    expect((await checkPassword(t.database.db, t.config.oidc, email, PASSWORD)).outcome).toBe('ok');
+    expect((await checkPassword(t.database.db, email, PASSWORD)).outcome).toBe('ok');
   };
 
   beforeAll(async () => {

@@ -11,6 +11,8 @@ import {
   userCredentials,
   users,
 } from '../../src/platform/db/schema';
+import { RESET_TRIES_PER_LINK } from '../../src/api/password-reset/service';
+import { ACTIVATION_LIMIT_BY_INVITATION } from '../../src/api/verifier-registration/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const DEMO_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -86,7 +88,7 @@ describe('passwords and two-factor API', () => {
         password: NEW_PASSWORD,
       });
       expect(reset.statusCode).toBe(204);
-      expect((await checkPassword(t.database.db, t.config.oidc, OPERATOR, NEW_PASSWORD)).outcome).toBe('ok');
+      expect((await checkPassword(t.database.db, OPERATOR, NEW_PASSWORD)).outcome).toBe('ok');
       const sessions = await t.database.db
         .select()
         .from(oidcModels)
@@ -202,6 +204,44 @@ describe('passwords and two-factor API', () => {
       expect(change.json().code).toBe('OTP1001');
     });
 
+    /** A reset try from its own client address, so only the per-link and per-address limits apply. */
+    let client = 0;
+    const tryReset = (token: string, password = 'password1234') => {
+      client += 1;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/users/forgot-password/reset-password',
+        payload: { token, otp: '000000', password },
+        remoteAddress: `198.51.100.${client % 250}`,
+      });
+    };
+
+    it('stops a reset link working once it has been tried too often', async () => {
+      const token = await t.app.linkTokens.sign('reset_password', APPLICANT);
+      for (let attempt = 1; attempt <= RESET_TRIES_PER_LINK; attempt += 1) {
+        expect((await tryReset(token)).json().code).toBe('FORM1001');
+      }
+      const usedUp = await tryReset(token, NEW_PASSWORD);
+      expect(usedUp.json()).toMatchObject({
+        code: 'TOKEN1001',
+        message: expect.stringMatching(/too many times/),
+      });
+      await t.database.db.delete(rateLimitBuckets);
+      expect((await tryReset(token, NEW_PASSWORD)).json().code).toBe('TOKEN1001');
+    });
+
+    it('limits reset tries for one address across its links', async () => {
+      const codes: string[] = [];
+      for (let linkNumber = 1; linkNumber <= 3; linkNumber += 1) {
+        const token = await t.app.linkTokens.sign('reset_password', APPLICANT);
+        for (let attempt = 1; attempt <= 4; attempt += 1) codes.push((await tryReset(token)).json().code);
+      }
+      expect(codes.slice(0, 10).every((code) => code === 'FORM1001')).toBe(true);
+      expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+      const other = await t.app.linkTokens.sign('reset_password', OPERATOR);
+      expect((await tryReset(other)).json().code).toBe('FORM1001');
+    });
+
     it('counts wrong codes in password reset and 2FA change toward the account lockout', async () => {
       const token = await t.app.linkTokens.sign('reset_password', APPLICANT);
       const bearer = await t.tokenFor(APPLICANT);
@@ -221,9 +261,12 @@ describe('passwords and two-factor API', () => {
               );
         expect(response.json().code).toBe('OTP1001');
       }
-      expect((await checkPassword(t.database.db, t.config.oidc, APPLICANT, 'Password123!Demo')).outcome).toBe(
+      const userId = await t.userId(APPLICANT);
+      expect((await checkSecurityCode(t.database.db, t.config.oidc, userId, await code())).outcome).toBe(
         'locked',
       );
+      // Only codes lock: the password step says nothing about the lock (it cannot tell strangers anything).
+      expect((await checkPassword(t.database.db, APPLICANT, 'Password123!Demo')).outcome).toBe('ok');
       // Locked: even the right code is refused until the lockout ends.
       const locked = await call('POST', '/users/forgot-password/reset-password', {
         token,
@@ -321,6 +364,22 @@ describe('passwords and two-factor API', () => {
       authorityUuid = authority.uuid;
     });
 
+    it('limits tries to set the password for one invitation, from any client', async () => {
+      const token = await t.app.linkTokens.sign('verifier_invitation', authorityUuid);
+      const codes: string[] = [];
+      for (let attempt = 1; attempt <= ACTIVATION_LIMIT_BY_INVITATION.max + 1; attempt += 1) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/v1.0/verifier-users/registration/enable-from-invitation',
+          payload: { invitationToken: token, password: `${'x'.repeat(250)}${attempt}` },
+          remoteAddress: `203.0.113.${attempt}`,
+        });
+        codes.push(response.json().code);
+      }
+      expect(codes.slice(0, -1).every((code) => code === 'FORM1001')).toBe(true);
+      expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS');
+    });
+
     it('returns the invitee, refuses a weak password, then activates once', async () => {
       const token = await t.app.linkTokens.sign('verifier_invitation', authorityUuid);
       const accepted = await call('POST', '/verifier-users/registration/accept-invitation', { token });
@@ -344,7 +403,7 @@ describe('passwords and two-factor API', () => {
         .innerJoin(users, eq(users.id, authorities.userId))
         .where(eq(authorities.uuid, authorityUuid));
       expect(row).toEqual({ status: 'ACCEPTED', userStatus: 'REGISTERED' });
-      expect((await checkPassword(t.database.db, t.config.oidc, INVITEE, NEW_PASSWORD)).outcome).toBe('ok');
+      expect((await checkPassword(t.database.db, INVITEE, NEW_PASSWORD)).outcome).toBe('ok');
 
       // The authority has left PENDING: the invitation no longer works.
       expect(

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpGuardrails } from '../../src/idp/credentials';
+import { PASSWORD_STEP_TRIES_PER_LINK } from '../../src/idp/registration';
 import { mailOutbox, rateLimitBuckets, userCredentials, users } from '../../src/platform/db/schema';
 import { removeTwoFactor } from '../../src/platform/user-credentials';
 import {
@@ -183,6 +184,54 @@ describe('embedded identity provider: self-registration', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Enter an email address in the correct format');
+  });
+
+  describe('the password step', () => {
+    const passwordPath = () =>
+      `${new URL(server.config.oidc.issuer).pathname}/login-actions/abc/register/password`;
+    const tryPassword = async (token: string, password: string) => {
+      const response = await new Browser(server.baseUrl).request(passwordPath(), {
+        form: { token, password, confirmPassword: `${password} not the same` },
+      });
+      return { status: response.status, html: await response.text() };
+    };
+
+    it('stops a link working once it has been tried too often, with a way to ask for a new one', async () => {
+      const token = await server.app.linkTokens.sign('user_registration', 'many.tries@example.com');
+      for (let attempt = 1; attempt <= PASSWORD_STEP_TRIES_PER_LINK; attempt += 1) {
+        const { status, html } = await tryPassword(token, `${PASSWORD} `.repeat(9).slice(0, 256));
+        expect(status).toBe(400);
+        expect(errorSummary(html)).toContain('Passwords must match');
+      }
+      const usedUp = await tryPassword(token, PASSWORD);
+      expect(usedUp.status).toBe(429);
+      expect(usedUp.html).toContain('This link has stopped working');
+      expect(link(usedUp.html, 'Request a new link')).toBeTruthy();
+      // Used up for good: the rate limit's window passing does not bring it back.
+      await server.app.db.delete(rateLimitBuckets);
+      const later = await new Browser(server.baseUrl).follow(`${passwordPath()}?token=${token}`);
+      expect(later.html).toContain('This link is not valid');
+    });
+
+    it('limits tries for one address across its links', async () => {
+      const email = 'several.links@example.com';
+      const statuses: number[] = [];
+      for (let linkNumber = 1; linkNumber <= 3; linkNumber += 1) {
+        const token = await server.app.linkTokens.sign('user_registration', email);
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          statuses.push((await tryPassword(token, 'password1234')).status);
+        }
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const token = await server.app.linkTokens.sign('user_registration', email);
+      expect(errorSummary((await tryPassword(token, PASSWORD)).html)).toContain(
+        'Too many attempts to create a password for this email address',
+      );
+      // Another address is not affected.
+      const other = await server.app.linkTokens.sign('user_registration', 'someone.else@example.com');
+      expect((await tryPassword(other, 'password1234')).status).toBe(400);
+    });
   });
 
   it('rate-limits the email step by IP address', async () => {

@@ -1,4 +1,7 @@
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countSignInFailure, signInWaitSeconds } from '../../src/idp/sign-in-throttle';
+import { mailOutbox, rateLimitBuckets } from '../../src/platform/db/schema';
 import { DEMO_PASSWORD, formAction, startIdentityServer, type IdentityServer } from './identity-server';
 import { openSignIn } from './sign-in-flow';
 
@@ -11,6 +14,14 @@ afterAll(() => server?.close());
 /** The error summary's list, which is what a person (and a screen reader) is told. */
 const errorSummary = (html: string) =>
   /<ul class="govuk-list govuk-error-summary__list">([\s\S]*?)<\/ul>/.exec(html)?.[1];
+
+/** As if `seconds` had passed since every counted sign-in failure (the counts are kept in the database). */
+async function passTime(seconds: number) {
+  await server.app.db
+    .update(rateLimitBuckets)
+    .set({ windowEndsAt: sql`${rateLimitBuckets.windowEndsAt} - make_interval(secs => ${seconds})` })
+    .where(like(rateLimitBuckets.key, 'sign-in-failures:%'));
+}
 
 async function submitPassword(email: string, password: string) {
   const { browser, html } = await openSignIn(server);
@@ -61,15 +72,70 @@ describe('embedded identity provider: sign-in errors', () => {
     expect(await wrong.text()).toContain('Enter a correct security code');
   });
 
-  it('locks the account after too many failures, even for the right password', async () => {
+  it('slows guessing with the same words for known and unknown addresses, and never locks', async () => {
     const { loginMaxAttempts } = server.config.oidc;
-    let last = '';
-    for (let attempt = 1; attempt <= loginMaxAttempts; attempt += 1) {
-      last = (await submitPassword('operator@example.com', `wrong ${attempt}`)).html;
+    for (const email of ['operator@example.com', 'no.account@example.com']) {
+      for (let attempt = 1; attempt <= loginMaxAttempts; attempt += 1) {
+        const { html } = await submitPassword(email, `wrong ${attempt}`);
+        expect(errorSummary(html)).toContain('Enter a correct email address and password');
+      }
     }
-    expect(last).toContain('Your account is temporarily locked. Try again in 15 minutes.');
-    const correct = await submitPassword('operator@example.com', DEMO_PASSWORD);
-    expect(correct.html).toContain('Your account is temporarily locked. Try again in 15 minutes.');
+    // The next attempt is not even checked, whether the address has an account or not.
+    const known = await submitPassword('operator@example.com', DEMO_PASSWORD);
+    const unknown = await submitPassword('no.account@example.com', DEMO_PASSWORD);
+    expect(known.response.status).toBe(429);
+    expect(unknown.response.status).toBe(429);
+    expect(errorSummary(known.html)).toContain(
+      'Too many attempts to sign in with this email address. Wait 15 seconds, then try again',
+    );
+    expect(errorSummary(unknown.html)).toBe(errorSummary(known.html));
+    expect(known.html).not.toContain('locked');
+    // Once the wait is over, the owner's right password works: nothing was locked.
+    await passTime(16);
+    const codePage = await submitPassword('operator@example.com', DEMO_PASSWORD);
+    expect(codePage.response.status).toBe(303);
+  });
+
+  it('doubles the wait with each further failure, up to the cap, for that address and client only', async () => {
+    const settings = server.config.oidc;
+    const email = 'anyone@example.com';
+    const waits: number[] = [];
+    for (let failure = 1; failure <= settings.loginMaxAttempts + 8; failure += 1) {
+      await countSignInFailure(server.app.db, settings, email, '198.51.100.7');
+      waits.push(await signInWaitSeconds(server.app.db, settings, email, '198.51.100.7'));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 15, 30, 60, 120, 240, 480, 900, 900, 900]);
+    // Another client (the owner's own network) is not slowed by one stranger's failures...
+    expect(await signInWaitSeconds(server.app.db, settings, email, '203.0.113.9')).toBe(0);
+    // ...only once the address has failed many times from everywhere together.
+    for (let client = 1; client <= 7; client += 1) {
+      await countSignInFailure(server.app.db, settings, email, `192.0.2.${client}`);
+    }
+    expect(await signInWaitSeconds(server.app.db, settings, email, '203.0.113.9')).toBe(15);
+    await passTime(16);
+    expect(await signInWaitSeconds(server.app.db, settings, email, '203.0.113.9')).toBe(0);
+  });
+
+  it('tells the owner once per episode that sign-ins are being slowed, and tells nobody for unknown addresses', async () => {
+    const { loginMaxAttempts } = server.config.oidc;
+    const owner = 'colleague.operator@example.com';
+    const unknown = 'not.registered@example.com';
+    for (let attempt = 1; attempt <= loginMaxAttempts + 3; attempt += 1) {
+      // Longer than any wait so far, shorter than the quiet hour after which failures are forgotten.
+      await passTime(1000);
+      for (const email of [owner, unknown]) {
+        const { html } = await submitPassword(email, `wrong ${attempt}`);
+        expect(errorSummary(html)).toContain('Enter a correct email address and password');
+      }
+    }
+    const notices = await server.app.db
+      .select({ recipient: mailOutbox.recipient, body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'SignInThrottled'));
+    const to = (email: string) => notices.filter((notice) => notice.recipient === email);
+    expect(to(owner)).toHaveLength(1);
+    expect(to(owner)[0]?.body).toContain('slowing down further attempts to sign in');
+    expect(to(unknown)).toEqual([]);
   });
 
   it('refuses a form whose interaction does not belong to this browser', async () => {

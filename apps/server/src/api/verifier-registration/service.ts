@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { assertPasswordAllowed, setPassword } from '../../idp/account-security';
 import { breachedPasswordCheckFor } from '../../idp/password-policy';
 import { ApiError } from '../../platform/http/errors';
+import { consumeRateLimit } from '../../platform/http/rate-limit';
 import { verifierRegistrationRepository } from './repository';
+
+/** Tries to set the password for one invitation, whatever the client: the route also limits each client. */
+export const ACTIVATION_LIMIT_BY_INVITATION = { max: 10, windowSeconds: 900 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,6 +30,13 @@ export function verifierRegistrationService(app: FastifyInstance) {
 
     async enableFromInvitation(invitationToken: string, password: string): Promise<void> {
       const invitation = await pendingInvitation(invitationToken);
+      // Every try counts, before the costly checks (strength, hashing).
+      const byInvitation = await consumeRateLimit(
+        app.db,
+        `verifier-activation:invitation:${invitation.authorityId}`,
+        ACTIVATION_LIMIT_BY_INVITATION,
+      );
+      if (!byInvitation.allowed) throw new ApiError('TOO_MANY_REQUESTS');
       await assertPasswordAllowed(
         password,
         [invitation.email, invitation.firstName, invitation.lastName],
