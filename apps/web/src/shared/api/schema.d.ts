@@ -1738,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces the organisations of the notification’s organisation structure by those of a CSV file
-         * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing: on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
+         * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing (at most 20000 organisations, read within 10 seconds, else 400 NOC1003 saying so): on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
          */
         post: operations["importNocOrganisationStructure"];
         delete?: never;
