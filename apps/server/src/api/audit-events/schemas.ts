@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
+/** The days the filter takes: the trail is far younger, and the UK's time zone is plain hours in between. */
+export const AUDIT_FILTER_FIRST_DAY = '1900-01-01';
+export const AUDIT_FILTER_LAST_DAY = '2100-12-31';
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'A real date');
+  }, 'A real date')
+  .refine(
+    (value) => value >= AUDIT_FILTER_FIRST_DAY && value <= AUDIT_FILTER_LAST_DAY,
+    `A date from ${AUDIT_FILTER_FIRST_DAY} to ${AUDIT_FILTER_LAST_DAY}`,
+  );
 
 export const auditEventsParamsSchema = z.object({
   accountId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -30,20 +30,36 @@ export function userIdsInChanges(
   return [...ids];
 }
 
-const londonHourFormat = new Intl.DateTimeFormat('en-GB', {
+const londonTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
-  hour: '2-digit',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
   hourCycle: 'h23',
 });
 
+/** How far London's clocks are ahead of UTC at an instant (negative before 1847, on local mean time). */
+function londonOffsetMs(instant: Date): number {
+  const parts = londonTimeFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value);
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(part('year'), part('month') - 1, part('day'));
+  wallClock.setUTCHours(part('hour'), part('minute'), part('second'));
+  return wallClock.getTime() - instant.getTime();
+}
+
 /**
  * A UK calendar day's start as an instant. Dates in the filter are UK days: midnight in London is
- * 23:00 UTC the day before in summer.
+ * 23:00 UTC the day before in summer. (UK clocks change in the small hours, so the offset at UTC midnight
+ * is midnight's.)
  */
 export function ukDayStart(isoDate: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
-  const londonHour = Number(londonHourFormat.format(utcMidnight));
-  return new Date(utcMidnight.getTime() - londonHour * 60 * 60 * 1000);
+  return new Date(utcMidnight.getTime() - londonOffsetMs(utcMidnight));
 }
 
 /** The query's person and UK days as the repository's filter (a half-open range of instants). */
