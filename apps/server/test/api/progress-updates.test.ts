@@ -27,8 +27,10 @@ import {
 } from '../support/reporting-fixtures';
 import { caller, REGULATOR, RESTRICTED_OPERATOR } from './workflow-helpers';
 
-const PU1_SECTION = 'uk.gov.esos.api.reporting.progressupdate1.phase3.domain.ProgressUpdate1P3';
-const PU2_SECTION = 'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3';
+const PU1_SECTION =
+  'uk.gov.esos.api.reporting.progressupdate.progressupdate1.phase3.domain.ProgressUpdate1P3';
+const PU2_SECTION =
+  'uk.gov.esos.api.reporting.progressupdate.progressupdate2.phase3.domain.ProgressUpdate2P3';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Violation = { sectionName: string; message: string; data: [string[]] };
