@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeQuery } from '../shared/paging';
 
 /** The days the filter takes: the trail is far younger, and the UK's time zone is plain hours in between. */
 export const AUDIT_FILTER_FIRST_DAY = '1900-01-01';
@@ -24,7 +25,7 @@ export const auditEventsQuerySchema = z
   .object({
     /** Zero-based, as every list of the API. */
     page: z.coerce.number().int().min(0).max(100_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageSize: pageSizeQuery('pageSize').default(20),
     /** Only changes made by this person. */
     actorUserId: z.uuid().optional(),
     /** Only changes on or after this UK day, and on or before that one. */

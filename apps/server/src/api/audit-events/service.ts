@@ -4,6 +4,7 @@ import { accountAccess } from '../../domain/account-access';
 import { ApiError } from '../../platform/http/errors';
 import { regulatorScope } from '../../domain/regulator-scope';
 import { auditEventsRepository, type AuditScope } from './repository';
+import { cappedPageSize } from '../shared/paging';
 import type { AuditEventsPage, AuditEventsQuery } from './schemas';
 
 /** Regulators need this permission on the account's competent authority to read its audit trail (ADR 21). */
@@ -77,8 +78,9 @@ export function auditEventsService(app: FastifyInstance) {
   async function pageOf(scope: AuditScope, query: AuditEventsQuery): Promise<AuditEventsPage> {
     const repository = auditEventsRepository(app.db);
     const filter = filterOf(query);
+    const size = cappedPageSize(query.pageSize, app.config.maxPageSize);
     const [rows, totalItems, actors] = await Promise.all([
-      repository.page(scope, filter, query.page * query.pageSize, query.pageSize),
+      repository.page(scope, filter, query.page * size, size),
       repository.total(scope, filter),
       repository.actors(scope),
     ]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestStatuses, requestTypes } from '../../platform/db/schema';
 import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
+import { pageSizeField } from '../shared/paging';
 
 export const requestIdParamsSchema = z.object({ id: z.string().min(1).max(64).describe('The request id') });
 
@@ -22,7 +23,7 @@ export const requestSearchBodySchema = z
     requestStatuses: z.array(z.enum(requestStatuses)).optional(),
     category: z.enum(requestCategories),
     pageNumber: z.number().int().min(0).max(1_000_000),
-    pageSize: z.number().int().min(1).max(500),
+    pageSize: pageSizeField(),
   })
   .meta({ id: 'RequestSearchByAccountCriteria', description: 'The search criteria' });
 

@@ -2689,6 +2689,7 @@ export interface components {
             /** @enum {string} */
             category: "PERMIT" | "REPORTING" | "CA";
             pageNumber: number;
+            /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
             pageSize: number;
         };
         RequestDetailsSearchResultsInput: {
@@ -4163,6 +4164,7 @@ export interface components {
             /** @enum {string} */
             category: "PERMIT" | "REPORTING" | "CA";
             pageNumber: number;
+            /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
             pageSize: number;
         };
         RequestDetailsSearchResults: {
@@ -4974,7 +4976,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -5028,7 +5030,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -5082,7 +5084,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -8316,7 +8318,7 @@ export interface operations {
                 requestId: string;
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -8738,7 +8740,7 @@ export interface operations {
                 accountId: number;
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -9158,6 +9160,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
                 pageSize?: number;
                 actorUserId?: string;
                 from?: string;
@@ -9213,6 +9216,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
                 pageSize?: number;
                 actorUserId?: string;
                 from?: string;
@@ -9512,6 +9516,7 @@ export interface operations {
             query: {
                 term?: string;
                 page: number;
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -10288,7 +10293,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
