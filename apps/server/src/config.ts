@@ -72,6 +72,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   MI_REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   APP_SIGNING_SECRET: z.string().min(32).optional(),
@@ -136,6 +137,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** The statement timeout of a custom MI report query (PostgreSQL only: PGlite cannot time out). */
   miReportTimeoutMs: number;
+  /** The most rows one page of a list answers, whatever size is asked for (src/api/shared/paging.ts). */
+  maxPageSize: number;
   /** Uploads: scanned by clamd when a host is given (VIRUS_SCAN=off turns scanning off explicitly). */
   files: { clamd: { host: string; port: number } | undefined; virusScan: 'on' | 'off' };
   webDistDir: string | undefined;
@@ -306,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     miReportTimeoutMs: env.MI_REPORT_TIMEOUT_MS,
+    maxPageSize: env.MAX_PAGE_SIZE,
     files: {
       clamd: env.CLAMD_HOST ? { host: env.CLAMD_HOST, port: env.CLAMD_PORT } : undefined,
       virusScan: env.VIRUS_SCAN,

@@ -75,9 +75,18 @@ describe('account closure', () => {
       .where(eq(accounts.status, 'AWAITING_APPROVAL'))
       .limit(1);
     const refused = await call(REGULATOR, 'POST', `/requests?accountId=${applying?.id}`, start);
-    expect(refused.json()).toMatchObject({
+    // The account's status is the reason: it is given, with the statuses that would do.
+    expect(refused.json()).toEqual({
       code: 'REQUEST_CREATE_ACTION1000',
-      data: [{ valid: false, accountStatus: { name: 'AWAITING_APPROVAL' } }],
+      message: 'Request create action not allowed',
+      security: true,
+      data: [
+        {
+          valid: false,
+          accountStatus: { name: 'AWAITING_APPROVAL' },
+          applicableAccountStatuses: [{ name: 'LIVE' }],
+        },
+      ],
     });
   });
 

@@ -158,11 +158,29 @@ describe('audit trail', () => {
     for (const query of [
       '?from=2026-02-30',
       '?from=2026-03-01&to=2026-02-01',
-      '?pageSize=500',
+      '?pageSize=0',
       '?actorUserId=x',
     ]) {
       const response = await call(REGULATOR, 'GET', `/accounts/${account.id}/audit-events${query}`);
       expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it.each([
+    ['from', '0001-01-01'],
+    ['to', '9999-12-31'],
+    ['from', '1899-12-31'],
+    ['to', '2101-01-01'],
+  ])('refuses %s=%s, outside the years 1900 to 2100, naming the field', async (field, day) => {
+    for (const url of [`/accounts/${account.id}/audit-events`, '/audit-events']) {
+      const response = await call(REGULATOR, 'GET', `${url}?${field}=${day}`);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        code: 'FORM1002',
+        message: 'Parameters validation failed',
+        security: true,
+        data: [{ fieldName: field, message: 'A date from 1900-01-01 to 2100-12-31' }],
+      });
     }
   });
 
@@ -426,5 +444,36 @@ describe('audit trail', () => {
     );
     expect(columns.columnNames).toContain('changes');
     expect(columns.columnNames).not.toContain('client_address');
+  });
+
+  it('takes UK days at both ends of the years it accepts', async () => {
+    const instants = {
+      before: '1899-12-31T23:59:59.999Z',
+      first: '1900-01-01T00:00:00.000Z',
+      last: '2100-12-31T23:59:59.999Z',
+      after: '2101-01-01T00:00:00.000Z',
+    };
+    for (const occurredAt of Object.values(instants)) {
+      await t.database.db.insert(auditEvents).values({
+        occurredAt: new Date(occurredAt),
+        operation: 'test',
+        action: 'UPDATE',
+        entityType: 'account',
+        accountId: account.id,
+      });
+    }
+    const times = async (query: string) =>
+      (await auditOf(`${query}&pageSize=100`)).events.map((event) =>
+        new Date(event.occurredAt).toISOString(),
+      );
+    expect(await times('?from=1900-01-01&to=1900-01-01')).toEqual([instants.first]);
+    expect(await times('?from=1900-01-01&to=1900-12-31')).toEqual([instants.first]);
+    expect(await times('?from=2100-12-31&to=2100-12-31')).toEqual([instants.last]);
+    expect(await times('?from=2100-01-01&to=2100-12-31')).toEqual([instants.last]);
+    const all = await times('?from=1900-01-01&to=2100-12-31');
+    expect(all).toContain(instants.first);
+    expect(all).toContain(instants.last);
+    expect(all).not.toContain(instants.before);
+    expect(all).not.toContain(instants.after);
   });
 });

@@ -164,6 +164,48 @@ describe('the organisation structure CSV of a notification', () => {
     expect((await currentTask()).version).toBe(before.version);
   });
 
+  describe('a large file', () => {
+    // Every row has the same registration number: the worst case of the duplicate check.
+    const repeatedRows = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, index) => `Org ${index} Ltd,SC000001,No,No,No,No,Yes,Yes,,,,,,\r\n`,
+      ).join('');
+    const timedImport = async (count: number) => {
+      const content = `${template}${repeatedRows(count)}`;
+      const started = performance.now();
+      const response = await importFile(OPERATOR, { name: 'organisations.csv', content });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+      const [problem] = response.json<{ data: { message: string; rows: number[] }[] }>().data;
+      expect(problem?.message).toBe('There are duplicated organisation registration numbers in the file');
+      expect(problem?.rows).toHaveLength(count);
+      return elapsed;
+    };
+
+    it('is read in time linear in its rows, up to the limit of 20,000', async () => {
+      // The best of two runs each, so a busy machine's pause does not decide; five times the rows must
+      // take well under twenty-five times as long (a quadratic check took 3 s at 20,000 rows).
+      const small = Math.min(await timedImport(4_000), await timedImport(4_000));
+      const large = Math.min(await timedImport(20_000), await timedImport(20_000));
+      expect(large / small).toBeLessThan(10);
+    });
+
+    it('refuses more organisations than the limit, saying so, and saves nothing', async () => {
+      const before = await currentTask();
+      const response = await importFile(OPERATOR, {
+        name: 'organisations.csv',
+        content: `${template}${repeatedRows(20_001)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'NOC1003',
+        data: [{ message: 'The file cannot list more than 20,000 organisations', rows: [] }],
+      });
+      expect((await currentTask()).version).toBe(before.version);
+    });
+  });
+
   it('is the assignee’s alone, checked before the file is read', async () => {
     for (const email of [RESTRICTED_OPERATOR, REGULATOR, OTHER_OPERATOR]) {
       const response = await importFile(email, {

@@ -27,8 +27,10 @@ import {
 } from '../support/reporting-fixtures';
 import { caller, REGULATOR, RESTRICTED_OPERATOR } from './workflow-helpers';
 
-const PU1_SECTION = 'uk.gov.esos.api.reporting.progressupdate1.phase3.domain.ProgressUpdate1P3';
-const PU2_SECTION = 'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3';
+const PU1_SECTION =
+  'uk.gov.esos.api.reporting.progressupdate.progressupdate1.phase3.domain.ProgressUpdate1P3';
+const PU2_SECTION =
+  'uk.gov.esos.api.reporting.progressupdate.progressupdate2.phase3.domain.ProgressUpdate2P3';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Violation = { sectionName: string; message: string; data: [string[]] };
@@ -166,14 +168,24 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     });
     expect((await post(saveActionPlanBody(planTask.id, completeActionPlan()))).statusCode).toBe(204);
     expect((await post(actionBody(planTask.id, 'ACTION_PLAN_P3_SUBMIT_APPLICATION'))).statusCode).toBe(204);
-    expect((await available(accountId)).PROGRESS_UPDATE_1_P3).toEqual({
-      valid: true,
-      accountStatus: { name: 'LIVE' },
-      applicableAccountStatuses: [{ name: 'LIVE' }],
-    });
+    // The account's status is given only when it is the reason (as the reference).
+    expect((await available(accountId)).PROGRESS_UPDATE_1_P3).toEqual({ valid: true });
 
     const pu1 = await started(accountId, 1);
     pu1RequestId = pu1.requestId;
+    // The plan cannot be re-initiated now: the refusal names the progress update made against it.
+    const planAgain = await call(
+      REGULATOR,
+      'POST',
+      `/requests?accountId=${accountId}`,
+      reInitiateBody('ACTION_PLAN_P3', planId),
+    );
+    expect(planAgain.json()).toEqual({
+      code: 'REQUEST_CREATE_ACTION1000',
+      message: 'Request create action not allowed',
+      security: true,
+      data: [{ valid: false, requests: ['PROGRESS_UPDATE_1_P3'] }],
+    });
     pu1TaskId = pu1.task.id;
     expect(pu1RequestId).toBe(`PU1${String(accountId).padStart(6, '0')}-P3`);
     const payload = await taskPayload<{
@@ -661,10 +673,24 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     });
     const related = (requestId: string) =>
       call(REGULATOR, 'GET', `/requests/available-workflows/reporting/related-actions/${requestId}`);
-    expect((await related(pu1RequestId)).json()).toMatchObject({
-      RE_INITIATE_PROGRESS_UPDATE_1_P3: { valid: false },
+    // Progress update 1 is refused, naming the progress update 2 built from it.
+    expect((await related(pu1RequestId)).json()).toEqual({
+      RE_INITIATE_PROGRESS_UPDATE_1_P3: { valid: false, requests: ['PROGRESS_UPDATE_2_P3'] },
     });
-    expect((await related(pu2RequestId)).json()).toMatchObject({
+    const refused = await call(
+      REGULATOR,
+      'POST',
+      `/requests?accountId=${accountId}`,
+      reInitiateBody('PROGRESS_UPDATE_1_P3', pu1RequestId),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'REQUEST_CREATE_ACTION1000',
+      message: 'Request create action not allowed',
+      security: true,
+      data: [{ valid: false, requests: ['PROGRESS_UPDATE_2_P3'] }],
+    });
+    expect((await related(pu2RequestId)).json()).toEqual({
       RE_INITIATE_PROGRESS_UPDATE_2_P3: { valid: true },
     });
     expect((await available(accountId)).PROGRESS_UPDATE_2_P3).toMatchObject({
@@ -680,6 +706,19 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
       reInitiateBody('PROGRESS_UPDATE_2_P3', pu2RequestId),
     );
     expect(reopened.json()).toEqual({ requestId: pu2RequestId });
+    // While it runs again, another re-initiation is refused naming it.
+    const twice = await call(
+      REGULATOR,
+      'POST',
+      `/requests?accountId=${accountId}`,
+      reInitiateBody('PROGRESS_UPDATE_2_P3', pu2RequestId),
+    );
+    expect(twice.json()).toEqual({
+      code: 'REQUEST_CREATE_ACTION1000',
+      message: 'Request create action not allowed',
+      security: true,
+      data: [{ valid: false, requests: ['PROGRESS_UPDATE_2_P3'] }],
+    });
     const task = await openTaskOf(t, pu2RequestId);
     expect(task.payload).toMatchObject({
       isDisaggregateUndertaking: false,
@@ -875,8 +914,6 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     ).toMatchObject({ valid: true });
     expect((await available(await accountNamed(t, 'Demo Subsidiary 03 Ltd'))).PROGRESS_UPDATE_2_P3).toEqual({
       valid: true,
-      accountStatus: { name: 'LIVE' },
-      applicableAccountStatuses: [{ name: 'LIVE' }],
     });
     // The open demo tasks show payloads their schemas accept.
     const openTasks = await db

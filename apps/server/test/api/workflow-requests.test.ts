@@ -159,10 +159,10 @@ describe('requests, timeline and request items', () => {
       expect(related.json()).toEqual(
         email === REGULATOR
           ? {
+              // Named: the notification itself is still in progress (the account is LIVE, no reason).
               RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3: {
                 valid: false,
-                accountStatus: { name: 'LIVE' },
-                applicableAccountStatuses: [{ name: 'LIVE' }],
+                requests: ['NOTIFICATION_OF_COMPLIANCE_P3'],
               },
             }
           : {},

@@ -116,11 +116,8 @@ describe('validity windows and re-initiation', () => {
     it('says the report cannot be started, and refuses to start it', async () => {
       const available = await call(OPERATOR, 'GET', `/requests/available-workflows/permit/${accountId}`);
       expect(available.statusCode).toBe(200);
-      const closed = {
-        valid: false,
-        accountStatus: { name: 'LIVE' },
-        applicableAccountStatuses: [{ name: 'LIVE' }],
-      };
+      // The account is LIVE: its status is not the reason, so it is not given (as the reference).
+      const closed = { valid: false };
       expect(available.json<Record<string, unknown>>().ACTION_PLAN_P3).toEqual(closed);
       // The account's notification is started already: that one is refused for its own reason.
       expect(available.json<Record<string, unknown>>().NOTIFICATION_OF_COMPLIANCE_P3).toEqual({
@@ -175,8 +172,8 @@ describe('validity windows and re-initiation', () => {
 
       // While it runs, the regulator may not re-initiate it.
       const related = `/requests/available-workflows/reporting/related-actions/${requestId}`;
-      expect((await call(REGULATOR, 'GET', related)).json()).toMatchObject({
-        RE_INITIATE_ACTION_PLAN_P3: { valid: false },
+      expect((await call(REGULATOR, 'GET', related)).json()).toEqual({
+        RE_INITIATE_ACTION_PLAN_P3: { valid: false, requests: ['ACTION_PLAN_P3'] },
       });
       const reInitiate = {
         requestCreateActionType: 'RE_INITIATE_ACTION_PLAN_P3',
@@ -187,7 +184,12 @@ describe('validity windows and re-initiation', () => {
       };
       const early = await call(REGULATOR, 'POST', `/requests?accountId=${accountId}`, reInitiate);
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toMatchObject({ code: 'REQUEST_CREATE_ACTION1000' });
+      expect(early.json()).toEqual({
+        code: 'REQUEST_CREATE_ACTION1000',
+        message: 'Request create action not allowed',
+        security: true,
+        data: [{ valid: false, requests: ['ACTION_PLAN_P3'] }],
+      });
 
       const [task] = await t.database.db
         .select()
@@ -201,11 +203,7 @@ describe('validity windows and re-initiation', () => {
       expect(submitted.statusCode).toBe(204);
 
       expect((await call(REGULATOR, 'GET', related)).json()).toEqual({
-        RE_INITIATE_ACTION_PLAN_P3: {
-          valid: true,
-          accountStatus: { name: 'LIVE' },
-          applicableAccountStatuses: [{ name: 'LIVE' }],
-        },
+        RE_INITIATE_ACTION_PLAN_P3: { valid: true },
       });
       // Operators may not re-initiate; the target must be on the account the call names.
       expect((await call(OPERATOR, 'POST', `/requests?accountId=${accountId}`, reInitiate)).statusCode).toBe(

@@ -216,6 +216,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'warn',
       BODY_LIMIT_BYTES: '2048',
       MI_REPORT_TIMEOUT_MS: '1000',
+      MAX_PAGE_SIZE: '50',
       WEB_DIST_DIR: '/srv/web',
       SEED_DEMO_DATA: 'false',
       APP_SIGNING_SECRET: 'a'.repeat(32),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { pathId } from '../../platform/http/path-id';
+import { pageSizeQuery } from '../shared/paging';
+
+/** The days the filter takes: the trail is far younger, and the UK's time zone is plain hours in between. */
+export const AUDIT_FILTER_FIRST_DAY = '1900-01-01';
+export const AUDIT_FILTER_LAST_DAY = '2100-12-31';
 
 const isoDate = z
   .string()
@@ -7,7 +12,11 @@ const isoDate = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'A real date');
+  }, 'A real date')
+  .refine(
+    (value) => value >= AUDIT_FILTER_FIRST_DAY && value <= AUDIT_FILTER_LAST_DAY,
+    `A date from ${AUDIT_FILTER_FIRST_DAY} to ${AUDIT_FILTER_LAST_DAY}`,
+  );
 
 export const auditEventsParamsSchema = z.object({
   accountId: pathId,
@@ -17,7 +26,7 @@ export const auditEventsQuerySchema = z
   .object({
     /** Zero-based, as every list of the API. */
     page: z.coerce.number().int().min(0).max(100_000).default(0),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageSize: pageSizeQuery('pageSize').default(20),
     /** Only changes made by this person. */
     actorUserId: z.uuid().optional(),
     /** Only changes on or after this UK day, and on or before that one. */

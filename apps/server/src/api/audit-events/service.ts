@@ -4,6 +4,7 @@ import { accountAccess } from '../../domain/account-access';
 import { ApiError } from '../../platform/http/errors';
 import { regulatorScope } from '../../domain/regulator-scope';
 import { auditEventsRepository, type AuditScope } from './repository';
+import { cappedPageSize } from '../shared/paging';
 import type { AuditEventsPage, AuditEventsQuery } from './schemas';
 
 /** Regulators need this permission on the account's competent authority to read its audit trail (ADR 21). */
@@ -30,20 +31,36 @@ export function userIdsInChanges(
   return [...ids];
 }
 
-const londonHourFormat = new Intl.DateTimeFormat('en-GB', {
+const londonTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
-  hour: '2-digit',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
   hourCycle: 'h23',
 });
 
+/** How far London's clocks are ahead of UTC at an instant (negative before 1847, on local mean time). */
+function londonOffsetMs(instant: Date): number {
+  const parts = londonTimeFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((each) => each.type === type)?.value);
+  const wallClock = new Date(0);
+  wallClock.setUTCFullYear(part('year'), part('month') - 1, part('day'));
+  wallClock.setUTCHours(part('hour'), part('minute'), part('second'));
+  return wallClock.getTime() - instant.getTime();
+}
+
 /**
  * A UK calendar day's start as an instant. Dates in the filter are UK days: midnight in London is
- * 23:00 UTC the day before in summer.
+ * 23:00 UTC the day before in summer. (UK clocks change in the small hours, so the offset at UTC midnight
+ * is midnight's.)
  */
 export function ukDayStart(isoDate: string): Date {
   const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
-  const londonHour = Number(londonHourFormat.format(utcMidnight));
-  return new Date(utcMidnight.getTime() - londonHour * 60 * 60 * 1000);
+  return new Date(utcMidnight.getTime() - londonOffsetMs(utcMidnight));
 }
 
 /** The query's person and UK days as the repository's filter (a half-open range of instants). */
@@ -61,8 +78,9 @@ export function auditEventsService(app: FastifyInstance) {
   async function pageOf(scope: AuditScope, query: AuditEventsQuery): Promise<AuditEventsPage> {
     const repository = auditEventsRepository(app.db);
     const filter = filterOf(query);
+    const size = cappedPageSize(query.pageSize, app.config.maxPageSize);
     const [rows, totalItems, actors] = await Promise.all([
-      repository.page(scope, filter, query.page * query.pageSize, query.pageSize),
+      repository.page(scope, filter, query.page * size, size),
       repository.total(scope, filter),
       repository.actors(scope),
     ]);

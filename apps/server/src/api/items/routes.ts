@@ -5,6 +5,7 @@ import { sendSerialised } from '../../platform/http/serialised-json';
 import type { Assignment } from './repository';
 import { accountTypeParamsSchema, itemsResponseSchema, pageQuerySchema } from './schemas';
 import { itemsService } from './service';
+import { cappedPageSize } from '../shared/paging';
 import { requestItemsRoutes } from './request-items';
 
 const lists: { path: Assignment; operationId: string; summary: string }[] = [
@@ -58,7 +59,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         sendSerialised(
           reply,
-          await service.list(request.userId, list.path, request.query.page, request.query.size),
+          await service.list(
+            request.userId,
+            list.path,
+            request.query.page,
+            cappedPageSize(request.query.size, app.config.maxPageSize),
+          ),
         ),
     );
   }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
+import { pageSizeQuery } from '../shared/paging';
 
 export const accountTypeParamsSchema = z.object({ accountType: z.enum(['ORGANISATION']) });
 
 export const pageQuerySchema = z
   .object({
     page: z.coerce.number().int().min(0).max(1_000_000).describe('The page number starting from zero'),
-    size: z.coerce.number().int().min(1).max(500).describe('The page size'),
+    size: pageSizeQuery(),
   })
   .strict();
 

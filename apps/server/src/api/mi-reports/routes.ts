@@ -13,6 +13,7 @@ import {
   regulatorRequestTaskTypesSchema,
 } from './schemas';
 import { miReportsService } from './service';
+import { cappedPageSize } from '../shared/paging';
 
 const tags = ['MiReports'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -120,6 +121,10 @@ export const miReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.submittedNocs(regulatorScope(request.userContext), request.query.page, request.query.size),
+      service.submittedNocs(
+        regulatorScope(request.userContext),
+        request.query.page,
+        cappedPageSize(request.query.size, app.config.maxPageSize),
+      ),
   );
 };

@@ -7,6 +7,7 @@ import {
   miReportTypes,
   requestTaskTypes,
 } from '../../platform/db/schema';
+import { pageSizeQuery } from '../shared/paging';
 
 export const accountTypeParamsSchema = z.object({ accountType: z.enum(['ORGANISATION']) });
 
@@ -56,7 +57,7 @@ export type MiReportResult = z.infer<typeof miReportResultSchema>;
 export const nocPageQuerySchema = z
   .object({
     page: z.coerce.number().int().min(0).max(1_000_000).describe('The page number starting from zero'),
-    size: z.coerce.number().int().min(1).max(1000).describe('The page size'),
+    size: pageSizeQuery(),
   })
   .strict();
 

@@ -9,7 +9,11 @@ import {
   skipMultipartBodyValidation,
 } from '../../platform/http/multipart';
 import { organisationAssociatedWithRUSchema } from '../../workflow/notification-of-compliance-p3/payload';
-import { MAX_CSV_BYTES } from '../../workflow/notification-of-compliance-p3/rules';
+import {
+  CSV_READ_BUDGET_MS,
+  MAX_CSV_BYTES,
+  MAX_ORGANISATION_ROWS,
+} from '../../workflow/notification-of-compliance-p3/rules';
 import { sendDownload } from '../../platform/files/download';
 import { expectedVersionOf, ifMatchHeadersSchema, sendEntityTag } from '../tasks/task-version';
 import { nocOrganisationStructureService } from './service';
@@ -44,8 +48,7 @@ export const nocOrganisationStructureRoutes: FastifyPluginAsyncZod = async (app)
         tags,
         summary:
           'Replaces the organisations of the notification’s organisation structure by those of a CSV file',
-        description:
-          'Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing: on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.',
+        description: `Only the task’s assignee. The file (part \`file\`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing (at most ${MAX_ORGANISATION_ROWS} organisations, read within ${CSV_READ_BUDGET_MS / 1000} seconds, else 400 NOC1003 saying so): on success the organisations replace \`organisationsAssociatedWithRU\` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.`,
         consumes: ['multipart/form-data'],
         params: taskIdParamsSchema,
         headers: ifMatchHeadersSchema,

@@ -90,7 +90,7 @@ export function nocOrganisationStructureService(app: FastifyInstance) {
       const file = await readChecked(readFile, context.userId);
       const current = task.payload as NocTaskPayload;
       const noc = current.noc ?? {};
-      const result = parseOrganisationStructureCsv(
+      const result = await parseOrganisationStructureCsv(
         {
           fileName: file.name,
           content: file.content,

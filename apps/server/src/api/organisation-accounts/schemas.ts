@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses, classificationTypes, competentAuthorityCodes } from '../../platform/db/schema';
+import { pageSizeQuery } from '../shared/paging';
 import {
   organisationDetailsShape,
   requireOtherTypeName,
@@ -14,8 +15,8 @@ export const accountSearchQuerySchema = z.object({
   /** Organisation id, registration number or part of the name; left out to list every account the caller sees. */
   term: z.string().trim().min(3).max(256).optional(),
   page: z.coerce.number().int().min(0).max(1_000_000),
-  // Bounded so one call cannot ask for the whole table at once.
-  size: z.coerce.number().int().min(1).max(1000),
+  // Any size, as the reference; the service reads at most MAX_PAGE_SIZE rows of it.
+  size: pageSizeQuery(),
 });
 export type AccountSearchQuery = z.infer<typeof accountSearchQuerySchema>;
 

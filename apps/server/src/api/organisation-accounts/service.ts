@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { accountAccess, type AccountRow } from '../../domain/account-access';
 import type { UserContext } from '../../domain/current-user';
+import { cappedPageSize } from '../shared/paging';
 import { organisationAccountsRepository, type AccountScope } from './repository';
 import type {
   AccountSearchQuery,
@@ -60,7 +61,8 @@ export function organisationAccountsService(app: FastifyInstance) {
     async search(context: UserContext, query: AccountSearchQuery): Promise<AccountSearchResults> {
       const scope = scopeOf(context);
       if (!scope) return { accounts: [], total: 0, totalCapped: false };
-      const { rows, total, totalCapped } = await repository.search(scope, query.term, query.page, query.size);
+      const size = cappedPageSize(query.size, app.config.maxPageSize);
+      const { rows, total, totalCapped } = await repository.search(scope, query.term, query.page, size);
       return { accounts: rows, total, totalCapped };
     },
 

@@ -10,6 +10,7 @@ import {
   requestSearchResultsSchema,
 } from './read-schemas';
 import { requestReadService } from './read-service';
+import { cappedPageSize } from '../shared/paging';
 
 const tags = ['Requests'];
 const errors = {
@@ -48,7 +49,11 @@ export const requestReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: requestSearchResultsSchema, ...errors },
       },
     },
-    async (request) => service.search(await app.userContext(request.userId), request.body),
+    async (request) =>
+      service.search(await app.userContext(request.userId), {
+        ...request.body,
+        pageSize: cappedPageSize(request.body.pageSize, app.config.maxPageSize),
+      }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { requestStatuses, requestTypes } from '../../platform/db/schema';
 import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
 import { pathId } from '../../platform/http/path-id';
+import { pageSizeField } from '../shared/paging';
 
 export const requestIdParamsSchema = z.object({ id: z.string().min(1).max(64).describe('The request id') });
 
@@ -24,7 +25,7 @@ export const requestSearchBodySchema = z
     requestStatuses: z.array(z.enum(requestStatuses)).max(LIST_MAX).optional(),
     category: z.enum(requestCategories),
     pageNumber: z.number().int().min(0).max(1_000_000),
-    pageSize: z.number().int().min(1).max(500),
+    pageSize: pageSizeField(),
   })
   .meta({ id: 'RequestSearchByAccountCriteria', description: 'The search criteria' });
 

@@ -66,10 +66,12 @@ export const actionPlanP3 = defineRequestType({
   reInitiate: {
     ...reportReInitiation('RE_INITIATE_ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_RE_INITIATE_TASK'),
 
-    /** Not once a progress update 1 is running or done: it was made against this plan. */
+    /** Not once a progress update 1 is running or done (it was made against this plan), naming it. */
     async checkOtherRequests(executor, { account }) {
       const reports = await reportsOnAccount(executor, account.id);
-      return { valid: !reports.activeOrDone('PROGRESS_UPDATE_1_P3') };
+      return reports.activeOrDone('PROGRESS_UPDATE_1_P3')
+        ? { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] }
+        : { valid: true };
     },
 
     async start(step, { request }) {

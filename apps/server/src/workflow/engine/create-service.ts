@@ -39,7 +39,9 @@ export function createService(context: EngineContext, stepFor: StepFor) {
   /**
    * The reference's create validator: the account's status, what other requests say and, for a new
    * request, the initiate window; a re-initiation's target must be of the type, on the account and
-   * COMPLETED.
+   * COMPLETED. As the reference's result, the account's status is given only when it is the reason, and
+   * `requests` names the requests in the way (a re-initiation's own type while its target is not
+   * COMPLETED, unless a later report blocks it).
    */
   async function validate(
     executor: Executor,
@@ -50,22 +52,24 @@ export function createService(context: EngineContext, stepFor: StepFor) {
     const { rule, definition } = start;
     const now = context.now();
     const statuses = rule.accountStatuses;
+    const statusValid = !statuses || statuses.includes(account.status);
     const others = await rule.checkOtherRequests?.(executor, { account, request: target, now });
     const timely =
       start.reInitiation || isWithinWindow(context.windows.get(definition.type), 'initiate', now);
+    const targetOpen = start.reInitiation && target !== undefined && target.status !== 'COMPLETED';
     const targetValid =
       !start.reInitiation ||
-      (target?.type === definition.type && target.accountId === account.id && target.status === 'COMPLETED');
+      (target?.type === definition.type && target.accountId === account.id && !targetOpen);
+    const requests = others?.requests?.length ? others.requests : targetOpen ? [definition.type] : [];
     return {
-      valid:
-        (!statuses || statuses.includes(account.status)) && (others?.valid ?? true) && timely && targetValid,
-      ...(statuses
+      valid: statusValid && (others?.valid ?? true) && timely && targetValid,
+      ...(statuses && !statusValid
         ? {
             accountStatus: { name: account.status },
             applicableAccountStatuses: statuses.map((name) => ({ name })),
           }
         : {}),
-      ...(others?.requests?.length ? { requests: others.requests } : {}),
+      ...(requests.length ? { requests } : {}),
     };
   }
 

@@ -93,10 +93,12 @@ export const progressUpdate1P3 = defineRequestType({
       'PERM_PROGRESS_UPDATE_1_APPLICATION_RE_INITIATE_TASK',
     ),
 
-    /** Not once a progress update 2, built from this one, is running or done. */
+    /** Not once a progress update 2, built from this one, is running or done, naming it. */
     async checkOtherRequests(executor, { account }) {
       const reports = await reportsOnAccount(executor, account.id);
-      return { valid: !reports.activeOrDone('PROGRESS_UPDATE_2_P3') };
+      return reports.activeOrDone('PROGRESS_UPDATE_2_P3')
+        ? { valid: false, requests: ['PROGRESS_UPDATE_2_P3'] }
+        : { valid: true };
     },
 
     async start(step, { request }) {

@@ -74,7 +74,7 @@ export function applyProgressUpdate1Save(
 }
 
 export const PROGRESS_UPDATE_1_SECTION =
-  'uk.gov.esos.api.reporting.progressupdate1.phase3.domain.ProgressUpdate1P3';
+  'uk.gov.esos.api.reporting.progressupdate.progressupdate1.phase3.domain.ProgressUpdate1P3';
 
 /**
  * PU11003's list for an update about to be submitted (reporting-inventory §1.3, §2.4): the

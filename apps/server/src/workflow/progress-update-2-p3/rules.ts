@@ -81,7 +81,7 @@ export function applyProgressUpdate2Save(
 }
 
 export const PROGRESS_UPDATE_2_SECTION =
-  'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3';
+  'uk.gov.esos.api.reporting.progressupdate.progressupdate2.phase3.domain.ProgressUpdate2P3';
 
 /**
  * PU21004's list for an update about to be submitted (reporting-inventory §1.3, §2.4): the group-change

@@ -5,7 +5,7 @@ import { lastDayOfMonth, measureImplType } from '../../../src/workflow/progress-
 import { settleConfirmation, withoutNulls } from '../../../src/workflow/report-confirmation';
 import { completeActionPlan, earlyMeasure, lateMeasure } from '../../support/reporting-fixtures';
 
-const SECTION = 'uk.gov.esos.api.reporting.progressupdate1.phase3.domain.ProgressUpdate1P3';
+const SECTION = 'uk.gov.esos.api.reporting.progressupdate.progressupdate1.phase3.domain.ProgressUpdate1P3';
 const account = { name: 'Acme Widgets Ltd', registrationNumber: 'SC123456' };
 
 describe('the action plan clean-up', () => {

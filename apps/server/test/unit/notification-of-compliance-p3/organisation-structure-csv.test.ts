@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { organisationAssociatedWithRUSchema } from '../../../src/workflow/notification-of-compliance-p3/payload';
 import {
   organisationStructureColumns,
+  organisationStructureFileMessages,
   organisationStructureTemplateCsv,
   parseOrganisationStructureCsv,
   type UploadedCsv,
@@ -15,10 +16,10 @@ const csvFile = (text: string, overrides: Partial<UploadedCsv> = {}): UploadedCs
   ...overrides,
 });
 const withRows = (...rows: string[]) => csvFile(`${template}${rows.join('\r\n')}\r\n`);
-const parse = (file: UploadedCsv) =>
+const parse = async (file: UploadedCsv) =>
   parseOrganisationStructureCsv(file, { responsibleUndertakingRegistrationNumber: '12345678' });
-const errorsOf = (file: UploadedCsv) => {
-  const result = parse(file);
+const errorsOf = async (file: UploadedCsv) => {
+  const result = await parse(file);
   if (result.ok) throw new Error('expected errors');
   return result.errors;
 };
@@ -39,8 +40,8 @@ describe('the organisation-structure template', () => {
 });
 
 describe('reading a valid file', () => {
-  it('gives every organisation in the section wire shape', () => {
-    const result = parse(
+  it('gives every organisation in the section wire shape', async () => {
+    const result = await parse(
       csvFile(
         `\ufeff${template}` +
           'Highland Heat Ltd,sc765432,No,no,NO,No,Yes,No,SIC,,35300,35110,,\r\n' +
@@ -98,12 +99,12 @@ describe('reading a valid file', () => {
         expect(organisationAssociatedWithRUSchema.parse(organisation)).toEqual(organisation);
   });
 
-  it('reads a Windows-1252 file as Excel writes it', () => {
+  it('reads a Windows-1252 file as Excel writes it', async () => {
     const bytes = Uint8Array.from([
       ...new TextEncoder().encode(template),
       ...Buffer.from('Caf\xe9 Ltd,,No,No,No,No,No,Yes,,,,,,\r\n', 'latin1'),
     ]);
-    const result = parse(csvFile('', { content: bytes }));
+    const result = await parse(csvFile('', { content: bytes }));
     expect(result.ok && result.organisations[0]?.organisationName).toBe('Café Ltd');
   });
 });
@@ -145,12 +146,12 @@ describe('refusing a file', () => {
       csvFile(template.replace('Code 1', 'First code')),
       'The header names cannot be different than the ones included in the template',
     ],
-  ])('%s', (_name, file, message) => {
-    expect(errorsOf(file)).toEqual([{ message, columns: [], rows: [] }]);
+  ])('%s', async (_name, file, message) => {
+    expect(await errorsOf(file)).toEqual([{ message, columns: [], rows: [] }]);
   });
 
-  it('lists every bad row, by problem, with its columns and rows, and keeps nothing', () => {
-    const errors = errorsOf(
+  it('lists every bad row, by problem, with its columns and rows, and keeps nothing', async () => {
+    const errors = await errorsOf(
       withRows(
         ',,No,No,No,No,No,Yes,,,,,,',
         'Parent and child,,No,No,No,Yes,Yes,Yes,,,,,,',
@@ -231,10 +232,68 @@ describe('refusing a file', () => {
     ]);
   });
 
-  it('names a row by the line it starts on, past blank lines and line breaks inside quotes', () => {
-    const errors = errorsOf(
+  it('names a row by the line it starts on, past blank lines and line breaks inside quotes', async () => {
+    const errors = await errorsOf(
       withRows('"Two\nlines Ltd",,No,No,No,No,No,Yes,,,,,,', '', 'Bad,,x,No,No,No,No,Yes,,,,,,'),
     );
     expect(errors[0]?.rows).toEqual([5]);
+  });
+});
+
+describe('bounding the work of one file', () => {
+  const rowOf = (index: number) =>
+    `Org ${index} Ltd,SC${String(index).padStart(6, '0')},No,No,No,No,Yes,Yes,,,,,,`;
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => rowOf(index));
+
+  it('reads a file of many slices whole, naming rows past the first slice', async () => {
+    const many = rows(3_000);
+    const result = await parseOrganisationStructureCsv(withRows(...many));
+    expect(result.ok && result.organisations.length).toBe(3_000);
+    const errors = await errorsOf(withRows(...many, 'Bad,,x,No,No,No,No,Yes,,,,,,'));
+    expect(errors.map((error) => error.rows)).toEqual([[3_002]]);
+  });
+
+  it('takes as many organisations as the limit, and refuses one more with the limit in the message', async () => {
+    const atLimit = await parseOrganisationStructureCsv(withRows(...rows(5)), { maxRows: 5 });
+    expect(atLimit.ok).toBe(true);
+    const over = await parseOrganisationStructureCsv(withRows(...rows(6)), { maxRows: 5 });
+    expect(over).toEqual({
+      ok: false,
+      errors: [{ message: organisationStructureFileMessages.tooManyRows, columns: [], rows: [] }],
+    });
+    expect(organisationStructureFileMessages.tooManyRows).toBe(
+      'The file cannot list more than 20,000 organisations',
+    );
+  });
+
+  it('lets the event loop turn while a large file is read', async () => {
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    await parseOrganisationStructureCsv(withRows(...rows(10_000)));
+    counting = false;
+    // Read in one go, the file held the loop throughout: no turn at all.
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('stops with its message once past the deadline', async () => {
+    const late = await parseOrganisationStructureCsv(withRows(...rows(10)), { deadline: Date.now() - 1 });
+    expect(late).toEqual({
+      ok: false,
+      errors: [{ message: organisationStructureFileMessages.tooSlow, columns: [], rows: [] }],
+    });
+  });
+
+  it('reports every line of one repeated registration number as a duplicate', async () => {
+    const repeated = Array.from(
+      { length: 4 },
+      (_, index) => `Org ${index},SC000001,No,No,No,No,Yes,Yes,,,,,,`,
+    );
+    const errors = await errorsOf(withRows(...repeated));
+    expect(errors.map((error) => error.rows)).toEqual([[2, 3, 4, 5]]);
   });
 });

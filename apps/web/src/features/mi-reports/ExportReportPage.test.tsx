@@ -40,10 +40,10 @@ describe('export report page', () => {
   it('shows how many notifications are collected, then hands the NOC workbook to the writer', async () => {
     const secondPage = deferred<unknown>();
     const firstPage = Object.fromEntries(
-      Array.from({ length: 1000 }, (_, index) => [`N${index}`, { ...notQualifyingNoc, id: `N${index}` }]),
+      Array.from({ length: 500 }, (_, index) => [`N${index}`, { ...notQualifyingNoc, id: `N${index}` }]),
     );
     fetchNocPage
-      .mockResolvedValueOnce({ reportType: 'NOC_SUBMITTED_DATA_P3', total: 1001, results: firstPage })
+      .mockResolvedValueOnce({ reportType: 'NOC_SUBMITTED_DATA_P3', total: 501, results: firstPage })
       .mockReturnValueOnce(secondPage.promise);
     writeSheets.mockResolvedValue(new Blob(['xlsx']));
     const { container } = render(<ExportReportPage type="NOC_SUBMITTED_DATA_P3" />);
@@ -52,26 +52,26 @@ describe('export report page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Collected 1,000 of 1,001 notifications'),
+      expect(screen.getByRole('status').textContent).toContain('Collected 500 of 501 notifications'),
     );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export to excel' }).disabled).toBe(true);
 
     secondPage.resolve({
       reportType: 'NOC_SUBMITTED_DATA_P3',
-      total: 1001,
+      total: 501,
       results: { [fullNoc.id]: fullNoc },
     });
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Your report has been downloaded.'),
     );
     expect(fetchNocPage.mock.calls).toEqual([
-      [0, 1000],
-      [1, 1000],
+      [0, 500],
+      [1, 500],
     ]);
     const { sheets, fileName } = laidOut();
     expect(fileName).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
     expect(sheets?.map((sheet) => sheet.sheet)).toHaveLength(11);
-    expect(sheets?.[1]?.rows).toHaveLength(1 + 1001);
+    expect(sheets?.[1]?.rows).toHaveLength(1 + 501);
     expect(sheets?.[2]?.rows.slice(1).map((row) => row[0])).toEqual([fullNoc.id]);
   });
 

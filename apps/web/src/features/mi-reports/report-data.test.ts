@@ -59,7 +59,7 @@ describe('MI report data', () => {
     );
   });
 
-  it('fetches NOCs a thousand at a time until all are loaded', async () => {
+  it('fetches NOCs a page at a time until all are loaded', async () => {
     const total = NOC_PAGE_SIZE * 2 + 5;
     const pages: number[] = [];
     const noc = (id: number): NocInfo => ({
@@ -89,6 +89,38 @@ describe('MI report data', () => {
       [NOC_PAGE_SIZE, total],
       [NOC_PAGE_SIZE * 2, total],
       [total, total],
+    ]);
+  });
+
+  it('follows the server’s cap on a page when the first page comes back short', async () => {
+    const cap = 120;
+    const total = cap * 3 + 7;
+    const asked: [number, number][] = [];
+    const fetchPage = async (page: number, size: number): Promise<NocReportResult> => {
+      asked.push([page, size]);
+      const rows = Math.min(size, cap);
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(rows, total - page * rows)) },
+        (_, i) => page * rows + i,
+      );
+      return {
+        reportType: 'NOC_SUBMITTED_DATA_P3',
+        total,
+        results: Object.fromEntries(
+          ids.map((id) => [
+            `NOC${id}`,
+            { id: `NOC${id}`, organisationName: `Org ${id}`, location: 'ENGLAND', status: 'LIVE' } as NocInfo,
+          ]),
+        ),
+      };
+    };
+    const all = await collectAllNocs(fetchPage);
+    expect(new Set(all.map((noc) => noc.id)).size).toBe(total);
+    expect(asked).toEqual([
+      [0, NOC_PAGE_SIZE],
+      [1, cap],
+      [2, cap],
+      [3, cap],
     ]);
   });
 });

@@ -10,7 +10,7 @@ export type NocInfo = Schemas['NocP3SearchResultsInfoDto'];
 /** The rows the accounts, users and contacts table shows per page (in the browser; the API sends all). */
 export const ROWS_PER_PAGE = 20;
 /** NOCs asked for per call while collecting all of them for the export. */
-export const NOC_PAGE_SIZE = 1000;
+export const NOC_PAGE_SIZE = 500;
 
 export interface ReportPage {
   type: MiReportType;
@@ -105,18 +105,25 @@ export function exportFileName(name: string, at: Date = new Date()): string {
 
 /**
  * Every submitted NOC, fetched NOC_PAGE_SIZE at a time until the total is reached (or a page comes back
- * short, should the total change meanwhile). onProgress hears how many have arrived after each page.
+ * short, should the total change meanwhile). A first page shorter than asked, with more to come, is the
+ * server's cap on a page (MAX_PAGE_SIZE): the later pages are asked at that size. onProgress hears how many
+ * have arrived after each page.
  */
 export async function collectAllNocs(
   fetchPage: (page: number, size: number) => Promise<NocReportResult>,
   onProgress?: (collected: number, total: number) => void,
 ) {
   const all: NocInfo[] = [];
+  let size = NOC_PAGE_SIZE;
   for (let page = 0; ; page++) {
-    const result = await fetchPage(page, NOC_PAGE_SIZE);
+    const result = await fetchPage(page, size);
     const batch = Object.values(result.results ?? {});
     all.push(...batch);
     onProgress?.(all.length, Math.max(result.total, all.length));
-    if (batch.length < NOC_PAGE_SIZE || all.length >= result.total) return all;
+    if (all.length >= result.total || batch.length === 0) return all;
+    if (batch.length < size) {
+      if (page > 0) return all;
+      size = batch.length;
+    }
   }
 }

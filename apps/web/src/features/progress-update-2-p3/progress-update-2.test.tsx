@@ -501,7 +501,8 @@ describe('submit', { timeout: 30_000 }, () => {
           data: [
             [
               {
-                sectionName: 'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3',
+                sectionName:
+                  'uk.gov.esos.api.reporting.progressupdate.progressupdate2.phase3.domain.ProgressUpdate2P3',
                 message: 'Invalid section data',
                 data: [
                   [

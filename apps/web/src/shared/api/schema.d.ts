@@ -1738,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces the organisations of the notification’s organisation structure by those of a CSV file
-         * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing: on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
+         * @description Only the task’s assignee. The file (part `file`, the 14 columns of the template) is size-checked and virus-scanned, then read all or nothing (at most 20000 organisations, read within 10 seconds, else 400 NOC1003 saying so): on success the organisations replace `organisationsAssociatedWithRU` through the task’s save (the section becomes IN_PROGRESS) and the new list and ETag are answered; otherwise 400 NOC1003 lists every problem ({message, columns, rows, details}) and nothing is saved.
          */
         post: operations["importNocOrganisationStructure"];
         delete?: never;
@@ -2689,6 +2689,7 @@ export interface components {
             /** @enum {string} */
             category: "PERMIT" | "REPORTING" | "CA";
             pageNumber: number;
+            /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
             pageSize: number;
         };
         RequestDetailsSearchResultsInput: {
@@ -4163,6 +4164,7 @@ export interface components {
             /** @enum {string} */
             category: "PERMIT" | "REPORTING" | "CA";
             pageNumber: number;
+            /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
             pageSize: number;
         };
         RequestDetailsSearchResults: {
@@ -4974,7 +4976,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -5028,7 +5030,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -5082,7 +5084,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -8316,7 +8318,7 @@ export interface operations {
                 requestId: string;
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -8738,7 +8740,7 @@ export interface operations {
                 accountId: number;
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -9158,6 +9160,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
                 pageSize?: number;
                 actorUserId?: string;
                 from?: string;
@@ -9213,6 +9216,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger pageSize reads as that cap (pages then follow the cap) */
                 pageSize?: number;
                 actorUserId?: string;
                 from?: string;
@@ -9512,6 +9516,7 @@ export interface operations {
             query: {
                 term?: string;
                 page: number;
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;
@@ -10288,7 +10293,7 @@ export interface operations {
             query: {
                 /** @description The page number starting from zero */
                 page: number;
-                /** @description The page size */
+                /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
             };
             header?: never;

@@ -5,6 +5,7 @@ import { users, type NotePayload } from '../../../platform/db/schema';
 import type { FileScope, Files } from '../../../platform/files';
 import { multipartBody } from '../../../platform/http/multipart';
 import { pathId } from '../../../platform/http/path-id';
+import { pageSizeQuery } from '../paging';
 
 /**
  * What account and request notes share: the payload shapes, the note text rules and how a note's
@@ -48,7 +49,7 @@ export const fileUuidQuerySchema = z.object({ uuid: z.uuid() }).strict();
 
 export const notesPageQuerySchema = {
   page: z.coerce.number().int().min(0).max(1_000_000).describe('The page number starting from zero'),
-  size: z.coerce.number().int().min(1).max(500).describe('The page size'),
+  size: pageSizeQuery(),
 };
 
 /** `{ [key]: idSchema }`: the account or request field a note, its DTO, route or query carries. */

@@ -19,6 +19,7 @@ import {
 } from './index';
 import type { NoteScopeKey, NoteScopes } from './repository';
 import { noteService, type NoteDto, type NoteScope } from './service';
+import { cappedPageSize } from '../paging';
 
 const errors = {
   400: errorResponseSchema,
@@ -93,7 +94,8 @@ export function noteRoutes<K extends NoteScopeKey, Page>(config: NoteRoutes<K, P
       },
       async (request) => {
         const query = validated(schemas.query, request.query);
-        return service.list(contextOf(request), scopeIdOf(query), query.page, query.size);
+        const size = cappedPageSize(query.size, app.config.maxPageSize);
+        return service.list(contextOf(request), scopeIdOf(query), query.page, size);
       },
     );
 

@@ -3,6 +3,13 @@
 /** 20 MB: files must be smaller than this (the reference's upload limit). */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 export const MAX_FILE_NAME_LENGTH = 100;
+/**
+ * The most organisations a file may list (rows under the header): a bound on the work of one import,
+ * far above what a notification holds at the default body limit (ADR 18).
+ */
+export const MAX_ORGANISATION_ROWS = 20_000;
+/** How long reading one file may take before the import stops (ADR 18). */
+export const CSV_READ_BUDGET_MS = 10_000;
 /** What browsers report for a .csv: text/csv, or Excel's type on machines with Excel installed. */
 const CSV_TYPES = new Set(['text/csv', 'application/vnd.ms-excel', '']);
 
@@ -15,6 +22,8 @@ export const fileMessages = {
   noRows: 'The file cannot be empty',
   columnCount: 'The file should include 14 columns',
   headers: 'The header names cannot be different than the ones included in the template',
+  tooManyRows: `The file cannot list more than ${MAX_ORGANISATION_ROWS.toLocaleString('en-GB')} organisations`,
+  tooSlow: 'The file took too long to read. Try again, or upload a file with fewer organisations',
 } as const;
 
 export interface UploadedCsv {

@@ -3,5 +3,11 @@ export {
   organisationStructureTemplateCsv,
   type OrganisationStructureColumn,
 } from './columns';
-export { MAX_CSV_BYTES, fileMessages, type UploadedCsv } from './file-checks';
+export {
+  CSV_READ_BUDGET_MS,
+  MAX_CSV_BYTES,
+  MAX_ORGANISATION_ROWS,
+  fileMessages,
+  type UploadedCsv,
+} from './file-checks';
 export { parseOrganisationStructureCsv, type CsvProblem, type OrganisationStructureCsvResult } from './parse';

@@ -1,10 +1,18 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { setImmediate } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
 import {
   COMPANY_REGISTRATION_NUMBER,
   type OrganisationAssociatedWithRU,
 } from '../payload/sections/organisation-structure';
 import { organisationStructureColumns, type OrganisationStructureColumn } from './columns';
-import { checkFile, decodeText, fileMessages, type UploadedCsv } from './file-checks';
+import {
+  CSV_READ_BUDGET_MS,
+  MAX_ORGANISATION_ROWS,
+  checkFile,
+  decodeText,
+  fileMessages,
+  type UploadedCsv,
+} from './file-checks';
 import { ProblemList, type CsvProblem } from './problems';
 import { readRow } from './rows';
 
@@ -13,19 +21,36 @@ export type { CsvProblem } from './problems';
 export type OrganisationStructureCsvResult =
   { ok: true; organisations: OrganisationAssociatedWithRU[] } | { ok: false; errors: CsvProblem[] };
 
+export interface CsvReadOptions {
+  responsibleUndertakingRegistrationNumber?: string | null;
+  /** At most this many organisations (rows under the header); MAX_ORGANISATION_ROWS unless given. */
+  maxRows?: number;
+  /** When reading must stop (a Date.now() value); CSV_READ_BUDGET_MS from the start unless given. */
+  deadline?: number;
+}
+
+/** Characters parsed, and rows checked, between two turns of the event loop. */
+const CHUNK_CHARS = 16 * 1024;
+const ROWS_PER_TURN = 1_000;
+
 /**
  * Reads the CSV of organisations complying with the responsible undertaking (reporting-inventory §4.7):
  * every organisation of the file, or every problem with the rows it is on; never part of the file.
+ * A large file is read in slices with the event loop turning in between, so other requests are served.
  */
-export function parseOrganisationStructureCsv(
+export async function parseOrganisationStructureCsv(
   file: UploadedCsv,
-  options: { responsibleUndertakingRegistrationNumber?: string | null } = {},
-): OrganisationStructureCsvResult {
+  options: CsvReadOptions = {},
+): Promise<OrganisationStructureCsvResult> {
   const fileProblem = checkFile(file);
   if (fileProblem) return fileError(fileProblem);
+  const limits = {
+    maxRows: options.maxRows ?? MAX_ORGANISATION_ROWS,
+    deadline: options.deadline ?? Date.now() + CSV_READ_BUDGET_MS,
+  };
   const text = decodeText(file.content);
-  const records = text === undefined ? undefined : readRecords(text);
-  if (!records) return fileError(fileMessages.notCsv);
+  const records = text === undefined ? fileMessages.notCsv : await readRecords(text, limits);
+  if (typeof records === 'string') return fileError(records);
   const [header, ...rows] = records;
   if (!header) return fileError(fileMessages.noRows);
   if (header.fields.length !== organisationStructureColumns.length)
@@ -37,7 +62,11 @@ export function parseOrganisationStructureCsv(
 
   const problems = new ProblemList();
   const organisations: OrganisationAssociatedWithRU[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) {
+      await setImmediate();
+      if (Date.now() > limits.deadline) return fileError(fileMessages.tooSlow);
+    }
     if (row.fields.length !== organisationStructureColumns.length) {
       problems.add(fileMessages.columnCount, [], row.line);
       continue;
@@ -55,28 +84,59 @@ interface CsvRecord {
   line: number;
 }
 
-/** The file's records, trimmed, without blank lines or rows of blank cells; undefined when it is not CSV. */
-function readRecords(text: string): CsvRecord[] | undefined {
-  try {
-    const parsed = parse(text, {
-      bom: true,
-      info: true,
-      // Files edited on several systems can mix line endings.
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return parsed
-      .filter(({ record }) => record.some((field) => field !== ''))
-      .map(({ record, info }) => ({
-        fields: record,
-        line: info.lines - record.reduce((breaks, field) => breaks + field.split('\n').length - 1, 0),
-      }));
-  } catch (error) {
-    if (error instanceof CsvError) return undefined;
-    throw error;
+/**
+ * The file's records, trimmed, without blank lines or rows of blank cells; else the file's problem: not
+ * CSV, more rows than the limit (the rest is not read), or past the deadline.
+ */
+async function readRecords(
+  text: string,
+  limits: { maxRows: number; deadline: number },
+): Promise<CsvRecord[] | string> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    // Files edited on several systems can mix line endings.
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  const records: CsvRecord[] = [];
+  let failure: unknown;
+  parser.on('data', ({ record, info }: { record: string[]; info: { lines: number } }) => {
+    if (!record.some((field) => field !== '')) return;
+    const breaks = record.reduce((count, field) => count + field.split('\n').length - 1, 0);
+    records.push({ fields: record, line: info.lines - breaks });
+  });
+  parser.on('error', (error) => (failure = error));
+  const ended = new Promise<void>((resolve) => parser.on('end', resolve).on('close', resolve));
+  for (let offset = 0; offset < text.length; offset += CHUNK_CHARS) {
+    parser.write(text.slice(offset, offset + CHUNK_CHARS));
+    await setImmediate();
+    // The header is one more record than the organisations.
+    const problem =
+      failure !== undefined
+        ? undefined
+        : records.length > limits.maxRows + 1
+          ? fileMessages.tooManyRows
+          : Date.now() > limits.deadline
+            ? fileMessages.tooSlow
+            : undefined;
+    if (failure !== undefined || problem) {
+      parser.destroy();
+      if (problem) return problem;
+      break;
+    }
   }
+  if (failure === undefined) {
+    parser.end();
+    await ended;
+  }
+  if (failure !== undefined) {
+    if (failure instanceof CsvError) return fileMessages.notCsv;
+    throw failure;
+  }
+  return records.length > limits.maxRows + 1 ? fileMessages.tooManyRows : records;
 }
 
 const registrationColumn: OrganisationStructureColumn[] = ['registrationNumber'];
@@ -90,7 +150,10 @@ function checkRegistrationNumbers(
   for (const row of rows) {
     const number = row.fields[1]?.toUpperCase();
     if (!number || !COMPANY_REGISTRATION_NUMBER.test(number)) continue;
-    linesByNumber.set(number, [...(linesByNumber.get(number) ?? []), row.line]);
+    // Appended in place: copying the list for each row made a file of one repeated number quadratic.
+    const lines = linesByNumber.get(number);
+    if (lines) lines.push(row.line);
+    else linesByNumber.set(number, [row.line]);
   }
   const ruNumber = responsibleUndertakingNumber?.trim().toUpperCase();
   for (const [number, lines] of linesByNumber) {

@@ -24,8 +24,10 @@ export {
   type OrganisationAccount,
 } from '../prefill/account-originated-data';
 export {
+  CSV_READ_BUDGET_MS,
   fileMessages as organisationStructureFileMessages,
   MAX_CSV_BYTES,
+  MAX_ORGANISATION_ROWS,
   organisationStructureColumns,
   organisationStructureTemplateCsv,
   parseOrganisationStructureCsv,

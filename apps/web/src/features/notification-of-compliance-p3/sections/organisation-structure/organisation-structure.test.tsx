@@ -277,6 +277,10 @@ describe('organisation structure', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('link', { name: 'Upload a file instead' }));
     await heading(UPLOAD_TITLE);
     expect(screen.getByRole('link', { name: /Download the organisation structure template/ })).toBeTruthy();
+    expect(screen.getByText(/one row for each organisation \(at most 20,000\)/)).toBeTruthy();
+    expect(
+      screen.getByText('A CSV file smaller than 20MB, listing at most 20,000 organisations'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await errorSummaryLinks()).toEqual([FILE_MESSAGES.missing]);
 

@@ -27,6 +27,8 @@ export const FILE_MESSAGES = {
   empty: 'The selected file cannot be empty',
 };
 const MAX_BYTES = 20 * 1024 * 1024;
+/** The server's limit on the organisations of one file (ADR 18), stated in the guidance. */
+export const MAX_ORGANISATIONS = '20,000';
 const FILE_FIELD = 'file';
 const TEMPLATE_NAME = 'Organisation_Structure_Template.csv';
 
@@ -150,8 +152,8 @@ export function OrganisationStructureUpload() {
         <span className="govuk-caption-l">{section.title}</span>
         <h1 className="govuk-heading-l">{UPLOAD_TITLE}</h1>
         <p className="govuk-body">
-          Fill in the template, one row for each organisation, save it as a CSV file and upload it. The
-          organisations in the file replace those already added.
+          Fill in the template, one row for each organisation (at most {MAX_ORGANISATIONS}), save it as a CSV
+          file and upload it. The organisations in the file replace those already added.
         </p>
         <p className="govuk-body">
           <a
@@ -197,7 +199,7 @@ export function OrganisationStructureUpload() {
             name={FILE_FIELD}
             label="Upload a file"
             labelClassName="govuk-label--m"
-            hint="A CSV file smaller than 20MB"
+            hint={`A CSV file smaller than 20MB, listing at most ${MAX_ORGANISATIONS} organisations`}
             accept=".csv,text/csv"
             errorMessage={fieldError ?? undefined}
             ref={input}
