@@ -39,7 +39,6 @@ describe('password strength checker cost', () => {
     for (const pattern of costly) {
       const password = pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
       const ms = cpuMilliseconds(() => check(password, inputs));
-      console.log(pattern, ms);
       expect(ms, pattern).toBeLessThan(100);
     }
   });
