@@ -128,7 +128,6 @@ describe('the largest bodies the API allows', () => {
           payload,
         });
         const where = `${matrixCase.operationId}, ${what}: ${response.statusCode}`;
-        console.log(where, Math.round(took), Math.round(blocked), response.body.slice(0, 150));
         if (response.statusCode >= 500) problems.push(`${where} ${response.body.slice(0, 200)}`);
         if (took > ANSWER_MS) problems.push(`${where} took ${Math.round(took)} ms`);
         if (blocked > EVENT_LOOP_MS)
