@@ -4,8 +4,11 @@ import { endSessionsByUid } from '../platform/auth/sessions';
 import type { Database } from '../platform/db';
 import type { SigningKeys } from '../platform/secrets';
 import { createDrizzleAdapterFactory } from './adapter';
+import { uriMatches, type ClientRegistration } from './client-registrations';
 import { loadClaims } from './credentials';
+import { keycloakSessionCookie } from './keycloak-frames';
 import type { ProviderPages } from './provider-pages';
+import { createRefreshTokenJwt, type RefreshTokenJwt } from './refresh-token-jwt';
 
 /** Keycloak's paths, so the SPA and anything else configured for Keycloak keeps working. */
 const keycloakRoutes = {
@@ -19,6 +22,8 @@ const keycloakRoutes = {
 };
 
 const grantedScopes = 'openid profile email offline_access api';
+/** Keycloak's default client scopes (profile, email) are released whatever scope the client asks for. */
+const identityClaims = ['email', 'email_verified', 'name', 'given_name', 'family_name', 'preferred_username'];
 
 export interface ProviderSettings {
   config: Config;
@@ -27,19 +32,23 @@ export interface ProviderSettings {
   cookieKeys: string[];
   mountPath: string;
   pages: ProviderPages;
+  /** Every client: the SPA's own first, then OIDC_CLIENTS (client-registrations.ts registeredClients). */
+  clients: ClientRegistration[];
 }
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
-export function createProvider({
+export async function createProvider({
   config,
   db,
   signingKeys,
   cookieKeys,
   mountPath,
   pages,
-}: ProviderSettings): Provider {
+  clients,
+}: ProviderSettings): Promise<Provider> {
   const { publicUrl, oidc } = config;
+  const byId = new Map(clients.map((client) => [client.clientId, client]));
   const apiResource = `${publicUrl}/api`;
   const secure = publicUrl.startsWith('https:');
   /** Seconds left before `startedAt + sessionMax`, never less than one so a save still succeeds. */
@@ -55,31 +64,39 @@ export function createProvider({
       short: { signed: true, httpOnly: true, sameSite: 'lax', secure },
     },
     routes: keycloakRoutes,
-    clients: [
-      {
-        client_id: oidc.clientId,
-        token_endpoint_auth_method: 'none',
-        application_type: 'web',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: [`${publicUrl}/signin-callback`, `${publicUrl}/silent-check-sso.html`],
-        post_logout_redirect_uris: [`${publicUrl}/`, `${publicUrl}/signed-out`, `${publicUrl}/timed-out`],
-      },
-    ],
+    clients: clients.map((client) => ({
+      client_id: client.clientId,
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: client.redirectUris,
+      post_logout_redirect_uris: client.postLogoutRedirectUris,
+    })),
     pkce: { methods: ['S256'], required: () => true },
-    // Browsers send Origin on the SPA's token and logout calls; only the service's own origin may make them.
-    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
+    // Browsers send Origin on token and logout calls; only the client's registered web origins may make them.
+    clientBasedCORS: (_ctx, origin, client) =>
+      byId.get(client.clientId)?.webOrigins.includes(origin) ?? false,
     scopes: grantedScopes.split(' '),
     claims: {
-      openid: ['sub'],
-      email: ['email'],
-      profile: ['given_name', 'family_name', 'status'],
+      openid: ['sub', 'sid', 'session_state', 'status', ...identityClaims],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status'],
     },
     // The access token is for the API only (userinfo rejects it), so the SPA reads these from the ID token.
     conformIdTokenClaims: false,
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const claims = await loadClaims(db, sub);
-      return claims ? { accountId: sub, claims: () => claims } : undefined;
+      if (!claims) return undefined;
+      // The ID token names the session as the access token does (keycloak-js's session-status frame).
+      const session = token?.sessionUid ? { sid: token.sessionUid, session_state: token.sessionUid } : {};
+      const keycloak = {
+        // Keycloak's username is the email address in this realm; addresses are confirmed by a link.
+        preferred_username: claims.email,
+        email_verified: true,
+        name: `${claims.given_name} ${claims.family_name}`,
+      };
+      return { accountId: sub, claims: () => ({ ...claims, ...keycloak, ...session }) };
     },
     features: {
       devInteractions: { enabled: false },
@@ -104,14 +121,14 @@ export function createProvider({
       },
     },
     interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
-    // First-party client: the person is never asked to consent; the grant is created on their behalf.
+    // Registered clients are first-party (as Keycloak's without "consent required"): the person is never
+    // asked to consent; the grant is created on their behalf.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session, provider } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
       const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
       if (existing) return existing;
-      if (client.clientId !== oidc.clientId) return undefined;
       const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(grantedScopes);
       grant.addResourceScope(apiResource, 'api');
@@ -120,8 +137,11 @@ export function createProvider({
     },
     // The API refuses an access token once its session has ended (signed out), not only when it expires.
     extraTokenClaims: (_ctx, token) =>
-      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
-    issueRefreshToken: (_ctx, client) => client.clientId === oidc.clientId,
+      token.kind === 'AccessToken' && token.sessionUid
+        ? { sid: token.sessionUid, session_state: token.sessionUid }
+        : undefined,
+    // Keycloak gives every browser client a refresh token, without offline_access.
+    issueRefreshToken: () => true,
     // Signing out must end refresh tokens too, even with offline_access (which would otherwise outlive it).
     expiresWithSession: () => true,
     rotateRefreshToken: () => true,
@@ -142,7 +162,11 @@ export function createProvider({
   const provider = new Provider(config.oidc.issuer, configuration);
   // X-Forwarded-* only from the proxies the service trusts (TRUST_PROXY), as for the API.
   provider.proxy = config.trustProxy !== false;
-  provider.use(addRefreshExpiry);
+  const refreshTokens = await createRefreshTokenJwt(config.oidc.issuer, signingKeys);
+  provider.use(keycloakTokenResponse(refreshTokens));
+  provider.use(keycloakSessionState(mountPath, secure, oidc.sessionMaxTtlSeconds));
+  acceptRefreshTokenJwts(provider, refreshTokens);
+  matchKeycloakPatterns(provider, byId);
   allowTimedOutLogoutQuery(provider, `${publicUrl}/timed-out`);
   endSessionEverywhere(provider, db);
   return provider;
@@ -150,14 +174,73 @@ export function createProvider({
 
 /**
  * Like Keycloak, tell the client how long the refresh token it just received stays valid
- * (`refresh_expires_in`, seconds). Refresh tokens are opaque, and the SPA warns before its session ends.
+ * (`refresh_expires_in`, seconds; the SPA warns before its session ends), and hand it over as the JWT
+ * keycloak-js decodes (refresh-token-jwt.ts).
  */
-export async function addRefreshExpiry(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
-  await next();
-  const body = ctx.body as Record<string, unknown> | undefined;
-  if (ctx.oidc?.route !== 'token' || !body || typeof body.refresh_token !== 'string') return;
-  const remaining = ctx.oidc.entities.RefreshToken?.remainingTTL;
-  if (typeof remaining === 'number') body.refresh_expires_in = Math.max(0, remaining);
+function keycloakTokenResponse(refreshTokens: RefreshTokenJwt) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> => {
+    await next();
+    const body = ctx.body as Record<string, unknown> | undefined;
+    const token = ctx.oidc?.entities.RefreshToken;
+    if (ctx.oidc?.route !== 'token' || !body || typeof body.refresh_token !== 'string' || !token) return;
+    body.refresh_expires_in = Math.max(0, token.remainingTTL);
+    if (body.refresh_token !== token.jti) return;
+    body.refresh_token = await refreshTokens.wrap({
+      jti: token.jti,
+      iat: token.iat ?? epochNow(),
+      exp: token.exp ?? epochNow() + token.remainingTTL,
+      accountId: token.accountId,
+      clientId: token.clientId ?? '',
+      sessionUid: token.sessionUid,
+      scope: token.scope,
+    });
+  };
+}
+
+/** Only our JWT wrappers are refresh tokens now; the stored token they name decides the rest. */
+function acceptRefreshTokenJwts(provider: Provider, refreshTokens: RefreshTokenJwt): void {
+  const model = provider.RefreshToken as unknown as {
+    find(value: string, options?: object): Promise<unknown>;
+  };
+  const findStored = model.find.bind(model);
+  model.find = async (value, options) => {
+    const stored = typeof value === 'string' ? await refreshTokens.unwrap(value) : undefined;
+    return stored ? findStored(stored, options) : undefined;
+  };
+}
+
+/**
+ * Keycloak's session-status frame compares the session the client's token names with a cookie of the
+ * provider's origin that script can read (keycloak-frames.ts): set it whenever a signed-in person's
+ * authorization request is answered, so it always names the current session.
+ */
+function keycloakSessionState(mountPath: string, secure: boolean, maxAgeSeconds: number) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> => {
+    await next();
+    const route = ctx.oidc?.route;
+    const session = ctx.oidc?.session;
+    if ((route === 'authorization' || route === 'resume') && session?.accountId && ctx.status < 400) {
+      ctx.append('set-cookie', keycloakSessionCookie(session.uid, mountPath, secure, maxAgeSeconds));
+    }
+  };
+}
+
+/** Redirect and post-logout URIs match a client's registrations as Keycloak's do (client-registrations.ts). */
+function matchKeycloakPatterns(provider: Provider, byId: Map<string, ClientRegistration>): void {
+  const prototype = provider.Client.prototype as {
+    clientId: string;
+    redirectUriAllowed(this: unknown, value: string): boolean;
+    postLogoutRedirectUriAllowed(this: unknown, value: string): boolean;
+  };
+  prototype.redirectUriAllowed = function redirectUriAllowed(this: { clientId: string }, value: string) {
+    return byId.get(this.clientId)?.redirectUris.some((uri) => uriMatches(uri, value)) ?? false;
+  };
+  prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(
+    this: { clientId: string },
+    value: string,
+  ) {
+    return byId.get(this.clientId)?.postLogoutRedirectUris.some((uri) => uriMatches(uri, value)) ?? false;
+  };
 }
 
 /**

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from '../platform/auth/authentication';
+import type { TokenVerifier } from '../platform/auth/token-verifier';
+import { users } from '../platform/db/schema';
+import type { ClientRegistration } from './client-registrations';
+
+/**
+ * Keycloak's account representation at the realm's /account (what keycloak-js's loadUserProfile reads),
+ * for an access token of this realm. The reference client routes an operator by `attributes.status[0]`,
+ * which is our user's registration status (PENDING until they complete registration, then REGISTERED).
+ * Keycloak's account console pages are not served.
+ */
+export function registerKeycloakAccount(
+  app: FastifyInstance,
+  options: { mountPath: string; clients: ClientRegistration[]; verifyToken: TokenVerifier },
+): void {
+  const origins = new Set(options.clients.flatMap((client) => client.webOrigins));
+  const allowOrigin = (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    reply.header('vary', 'Origin');
+    if (origin && origins.has(origin)) reply.header('access-control-allow-origin', origin);
+  };
+  const path = `${options.mountPath}/account`;
+
+  app.options(path, async (request, reply) => {
+    allowOrigin(request, reply);
+    return reply
+      .header('access-control-allow-methods', 'GET')
+      .header('access-control-allow-headers', 'Authorization, Accept')
+      .header('access-control-max-age', '3600')
+      .code(204)
+      .send();
+  });
+
+  app.get(path, async (request, reply) => {
+    allowOrigin(request, reply);
+    const refuse = (description: string) =>
+      reply
+        .code(401)
+        .header('www-authenticate', `Bearer realm="esos", error="invalid_token"`)
+        .send({ error: 'invalid_token', error_description: description });
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return refuse('Bearer token missing');
+    const verified = await options.verifyToken(token).catch(() => undefined);
+    if (!verified) return refuse('Token verification failed');
+    const [user] = await app.db.select().from(users).where(eq(users.id, verified.userId)).limit(1);
+    if (!user?.enabled) return refuse('User not found or disabled');
+    return reply.header('cache-control', 'no-store').send({
+      id: user.id,
+      username: user.email,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      // Invitations and registration both go through a link sent to the address.
+      emailVerified: true,
+      attributes: { status: [user.status] },
+    });
+  });
+}
