@@ -180,6 +180,10 @@ export async function createProvider({
 function keycloakTokenResponse(refreshTokens: RefreshTokenJwt) {
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> => {
     await next();
+    // keycloak-js makes its token calls with credentials (XMLHttpRequest.withCredentials), which a browser
+    // lets the page read only with this header; the origin was already checked (clientBasedCORS).
+    const allowed = ctx.response.get('access-control-allow-origin');
+    if (allowed && allowed !== '*') ctx.set('access-control-allow-credentials', 'true');
     const body = ctx.body as Record<string, unknown> | undefined;
     const token = ctx.oidc?.entities.RefreshToken;
     if (ctx.oidc?.route !== 'token' || !body || typeof body.refresh_token !== 'string' || !token) return;

@@ -52,7 +52,13 @@ async function tokenCall(form: Record<string, string>, clientId = CLIENT) {
     body: new URLSearchParams({ client_id: clientId, ...form }).toString(),
   });
   const body = (await response.json()) as Record<string, string>;
-  return { status: response.status, body, cors: response.headers.get('access-control-allow-origin') };
+  return {
+    status: response.status,
+    body,
+    cors: response.headers.get('access-control-allow-origin'),
+    // keycloak-js sends its token calls with credentials.
+    credentials: response.headers.get('access-control-allow-credentials'),
+  };
 }
 
 /** keycloak-js's journey: scope openid alone, the page itself as redirect URI, the code in the fragment. */
@@ -60,6 +66,10 @@ async function signInAsReferenceClient() {
   const browser = new Browser(server.baseUrl);
   const pkce = pkcePair();
   const page = await browser.follow(authorizationUrl(pkce.challenge));
+  // The sign-in forms' redirects end at the client: Chrome checks them against form-action.
+  expect(page.response.headers.get('content-security-policy')).toMatch(
+    /form-action 'self' [^;]*http:\/\/localhost:4200/,
+  );
   const codePage = await browser.follow(formAction(page.html ?? ''), {
     form: { email: EMAIL, password: DEMO_PASSWORD },
   });
@@ -85,6 +95,7 @@ async function signInAsReferenceClient() {
   });
   expect(tokens.status).toBe(200);
   expect(tokens.cors).toBe(ORIGIN);
+  expect(tokens.credentials).toBe('true');
   return { browser, tokens: tokens.body };
 }
 
