@@ -131,6 +131,9 @@ test('keycloak-js signs in, reads the profile, refreshes, sees a sign-out elsewh
   const other = await context.newPage();
   await other.goto(pageUrl);
   expect(await initialised(other)).toEqual({ authenticated: true });
+  // The same session: the first tab's frame keeps answering "unchanged" (it asks every second).
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => (window as unknown as KeycloakWindow).loggedOut)).toBe(false);
   const signedOut = other.waitForResponse(
     (response) => response.url().includes('/openid-connect/logout') && response.request().method() === 'POST',
   );
