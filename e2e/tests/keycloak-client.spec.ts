@@ -46,6 +46,7 @@ interface KeycloakWindow {
     login(): Promise<void>;
     logout(): Promise<void>;
     loadUserProfile(): Promise<Record<string, unknown>>;
+    loadUserInfo(): Promise<Record<string, unknown>>;
     updateToken(minValidity: number): Promise<boolean>;
   };
   initialised: Promise<{ authenticated?: boolean; error?: string }>;
@@ -118,6 +119,8 @@ test('keycloak-js signs in, reads the profile, refreshes, sees a sign-out elsewh
 
   const profile = await page.evaluate(() => (window as unknown as KeycloakWindow).keycloak.loadUserProfile());
   expect(profile).toMatchObject({ username: EMAIL, email: EMAIL, attributes: { status: ['REGISTERED'] } });
+  const userInfo = await page.evaluate(() => (window as unknown as KeycloakWindow).keycloak.loadUserInfo());
+  expect(userInfo).toMatchObject({ email: EMAIL, status: 'REGISTERED' });
 
   const refreshed = await page.evaluate(async () => {
     const { keycloak } = window as unknown as KeycloakWindow;

@@ -30,6 +30,7 @@ const fastifyOwnedPaths = [
   '/account',
   '/protocol/openid-connect/3p-cookies/',
   '/protocol/openid-connect/login-status-iframe.html',
+  '/protocol/openid-connect/userinfo',
 ];
 
 /**

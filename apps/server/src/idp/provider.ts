@@ -83,7 +83,7 @@ export async function createProvider({
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status'],
     },
-    // The access token is for the API only (userinfo rejects it), so the SPA reads these from the ID token.
+    // The SPA reads these from the ID token; userinfo is served beside the account endpoint (keycloak-account.ts).
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub, token) {
       const claims = await loadClaims(db, sub);

@@ -168,7 +168,7 @@ describe('Keycloak surface for a registered client (keycloak-js)', () => {
     expect(afterReuse.body.error).toBe('invalid_grant');
   });
 
-  it("answers the realm's account endpoint with Keycloak's representation", async () => {
+  it("answers the realm's account endpoint with Keycloak's representation, and userinfo", async () => {
     const { tokens } = await signInAsReferenceClient();
     const preflight = await fetch(`${server.config.oidc.issuer}/account`, {
       method: 'OPTIONS',
@@ -190,6 +190,19 @@ describe('Keycloak surface for a registered client (keycloak-js)', () => {
       emailVerified: true,
       attributes: { status: ['REGISTERED'] },
     });
+    const userinfo = await fetch(`${protocol}/userinfo`, {
+      headers: { authorization: `bearer ${tokens.access_token}`, origin: ORIGIN },
+    });
+    expect(userinfo.status).toBe(200);
+    expect(userinfo.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(await userinfo.json()).toMatchObject({
+      sub: decodeJwt(tokens.access_token ?? '').sub,
+      email: EMAIL,
+      given_name: 'Rita',
+      preferred_username: EMAIL,
+      status: 'REGISTERED',
+    });
+    expect((await fetch(`${protocol}/userinfo`)).status).toBe(401);
     const anonymous = await fetch(`${server.config.oidc.issuer}/account`, {
       headers: { accept: 'application/json' },
     });
@@ -255,6 +268,11 @@ describe('Keycloak surface: refusals', () => {
       headers: { authorization: `Bearer ${foreignAccess}` },
     });
     expect(account.status).toBe(401);
+    const userinfo = await fetch(`${protocol}/userinfo`, {
+      headers: { authorization: `Bearer ${foreignAccess}` },
+    });
+    expect(userinfo.status).toBe(401);
+    expect(await userinfo.json()).toMatchObject({ error: 'invalid_token' });
     // The genuine token still works: none of the refusals touched it.
     const renewed = await tokenCall({
       grant_type: 'refresh_token',
