@@ -64,6 +64,10 @@ export async function createProvider({
       short: { signed: true, httpOnly: true, sameSite: 'lax', secure },
     },
     routes: keycloakRoutes,
+    // keycloak-js configured from discovery finds the session-status frame here, as on Keycloak.
+    discovery: {
+      check_session_iframe: `${config.oidc.issuer}/protocol/openid-connect/login-status-iframe.html`,
+    },
     clients: clients.map((client) => ({
       client_id: client.clientId,
       token_endpoint_auth_method: 'none',

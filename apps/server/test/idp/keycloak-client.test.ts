@@ -113,6 +113,10 @@ describe('Keycloak surface for a registered client (keycloak-js)', () => {
       );
     }
     expect(await (await fetch(`${protocol}/3p-cookies/step2.html`)).text()).toContain("'supported'");
+    const discovery = await fetch(`${server.config.oidc.issuer}/.well-known/openid-configuration`);
+    expect(await discovery.json()).toMatchObject({
+      check_session_iframe: `${protocol}/login-status-iframe.html`,
+    });
     const init = (clientId: string, origin: string) =>
       fetch(
         `${protocol}/login-status-iframe.html/init?${new URLSearchParams({ client_id: clientId, origin })}`,
