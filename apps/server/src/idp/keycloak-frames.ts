@@ -10,19 +10,25 @@ import type { ClientRegistration } from './client-registrations';
  */
 const SESSION_COOKIE = 'KEYCLOAK_SESSION';
 
-/** The session the frame compares with, readable by script; a hash, so the cookie is no session handle. */
+/**
+ * The session the frame compares with, readable by script; a hash, so the cookie is no session handle. Over
+ * https it is SameSite=None, as Keycloak's: a client on another site reads it in the frame (a Lax cookie is
+ * hidden there, and every check would say "changed"); browsers take None only with Secure.
+ */
 export function keycloakSessionCookie(
   sessionUid: string,
   path: string,
   secure: boolean,
   maxAgeSeconds: number,
 ): string {
-  return `${SESSION_COOKIE}=${sessionHash(sessionUid)}; Path=${path}; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${SESSION_COOKIE}=${sessionHash(sessionUid)}; Path=${path}; Max-Age=${maxAgeSeconds}${sameSite(secure)}`;
 }
 
 export function clearKeycloakSessionCookie(path: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=${path}; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${SESSION_COOKIE}=; Path=${path}; Max-Age=0${sameSite(secure)}`;
 }
+
+const sameSite = (secure: boolean) => (secure ? '; SameSite=None; Secure' : '; SameSite=Lax');
 
 export const sessionHash = (sessionUid: string) =>
   createHash('sha256').update(sessionUid).digest('base64url');
