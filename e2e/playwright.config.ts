@@ -26,6 +26,12 @@ function databaseUrl(port: number): string | undefined {
   return url.toString();
 }
 
+/**
+ * keycloak-client.spec.ts serves a bare keycloak-js page from its own HTTP server on this port (another
+ * origin of the same site, as the reference's web client on its development server), registered as a client.
+ */
+export const keycloakPagePort = (serverPort: number) => serverPort + 1000;
+
 /** One server of the service, as `npm run start` runs it, with fresh demo data. */
 export function serverOn(port: number) {
   const dataDir = `${process.env.E2E_DATA_DIR ?? '/tmp/esos-e2e'}-${port}`;
@@ -46,6 +52,9 @@ export function serverOn(port: number) {
       // Every journey signs in from the same address, far more often than one office would.
       SIGN_IN_ATTEMPTS_PER_IP: '10000',
       ...(idleTtl ? { SESSION_IDLE_TTL_SECONDS: idleTtl } : {}),
+      OIDC_CLIENTS: JSON.stringify([
+        { clientId: 'keycloak-contract', redirectUris: [`http://localhost:${keycloakPagePort(port)}/*`] },
+      ]),
     },
     url: `http://localhost:${port}/api/health`,
     // Servers start side by side, each migrating and seeding its own database.

@@ -144,12 +144,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
 
   const signingKeys = await loadSigningKeys(database.db);
-  if (config.oidc.embedded) {
-    await app.register(identityProviderPlugin, {
-      signingKeys,
-      cookieKeys: await loadCookieKeys(database.db, config.cookieSecret),
-    });
-  }
   const verifyToken =
     options.verifyToken ??
     createTokenVerifier({
@@ -160,6 +154,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Our provider's sessions are in this database; another issuer's are not ours to check.
       sessionCheck: config.oidc.embedded ? createSessionCheck(database.db, changes) : undefined,
     });
+  if (config.oidc.embedded) {
+    await app.register(identityProviderPlugin, {
+      signingKeys,
+      cookieKeys: await loadCookieKeys(database.db, config.cookieSecret),
+      verifyToken,
+    });
+  }
   await app.register(apiPlugin, { prefix: '/api', verifyToken, workflows: options.workflows });
   if (config.devTools) {
     registerDevMailbox(app);

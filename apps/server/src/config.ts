@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { withoutTrailing } from './platform/text';
+import { clientRegistrations, type ClientRegistration } from './idp/client-registrations';
 import { parseValidityWindowSettings, type ValidityWindowSettings } from './workflow/validity-windows';
 
 /**
@@ -81,6 +82,8 @@ const environmentSchema = z.object({
   OIDC_JWKS_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('esos-web'),
   OIDC_AUDIENCE: z.string().default('esos-api'),
+  /** Further browser clients of the embedded provider, as Keycloak registers them (ADR 44). */
+  OIDC_CLIENTS: clientRegistrations.default([]),
   IDP_ENABLED: booleanFromEnv.default(true),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
@@ -151,6 +154,8 @@ export interface Config {
     issuer: string;
     jwksUrl: string;
     clientId: string;
+    /** Clients other than the SPA's own (`clientId`), registered with OIDC_CLIENTS. */
+    clients: ClientRegistration[];
     audience: string;
     accessTokenTtlSeconds: number;
     sessionIdleTtlSeconds: number;
@@ -274,6 +279,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
 
   const mailTransport = mailTransportOf(env);
+  if (env.OIDC_CLIENTS.some((client) => client.clientId === env.OIDC_CLIENT_ID)) {
+    throw new ConfigError([`OIDC_CLIENTS: ${env.OIDC_CLIENT_ID} is the SPA's own client (OIDC_CLIENT_ID)`]);
+  }
 
   const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/');
   const issuer = withoutTrailing(env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`, '/');
@@ -323,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       issuer,
       jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
       clientId: env.OIDC_CLIENT_ID,
+      clients: env.OIDC_CLIENTS,
       audience: env.OIDC_AUDIENCE,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       sessionIdleTtlSeconds: env.SESSION_IDLE_TTL_SECONDS,

@@ -5,8 +5,12 @@ import { contentSecurityPolicy } from '../platform/http/security';
 import { lazy } from '../platform/lazy';
 import { withoutTrailing } from '../platform/text';
 import type { SigningKeys } from '../platform/secrets';
+import type { TokenVerifier } from '../platform/auth/token-verifier';
 import { registerBrowserAssets } from './browser-assets';
+import { registeredClients } from './client-registrations';
 import { registerGovukAssets } from './govuk-assets';
+import { registerKeycloakAccount } from './keycloak-account';
+import { clearKeycloakSessionCookie, registerKeycloakFrames } from './keycloak-frames';
 import { registerLoginActions } from './login-actions';
 import { createProviderPages } from './provider-pages';
 import { clearSessionHintCookie } from './session-hint';
@@ -15,10 +19,19 @@ import { createRenderer } from './views';
 export interface IdentityProviderOptions {
   signingKeys: SigningKeys;
   cookieKeys: string[];
+  /** The API's access-token check, for the realm's account endpoint. */
+  verifyToken: TokenVerifier;
 }
 
 /** Paths under the mount that are ordinary Fastify routes rather than oidc-provider endpoints. */
-const fastifyOwnedPaths = ['/login-actions/', '/resources/'];
+const fastifyOwnedPaths = [
+  '/login-actions/',
+  '/resources/',
+  '/account',
+  '/protocol/openid-connect/3p-cookies/',
+  '/protocol/openid-connect/login-status-iframe.html',
+  '/protocol/openid-connect/userinfo',
+];
 
 /**
  * The embedded OpenID Connect provider (oidc-provider, a Koa app) mounted at the issuer's path with
@@ -48,17 +61,22 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   // oidc-provider (with Koa and its other dependencies, about 7 MB of heap and code) is imported on the first
   // request to the identity provider's paths, not at start: most instances' traffic is the API, whose tokens
   // are checked without it (issue 17 item 5, a server instance's memory). A failed import is retried.
+  const clients = registeredClients(config);
   const loadProvider = lazy(() =>
-    import('./provider').then(({ createProvider }) => {
-      const provider = createProvider({
+    import('./provider').then(async ({ createProvider }) => {
+      const provider = await createProvider({
         config,
         db: app.db,
         signingKeys: options.signingKeys,
         cookieKeys: options.cookieKeys,
         mountPath,
         pages: createProviderPages(render, contentSecurityPolicy(config), homeUrl),
+        clients,
       });
-      provider.on('end_session.success', (ctx) => ctx.append('set-cookie', clearSessionHintCookie(secure)));
+      provider.on('end_session.success', (ctx) => {
+        ctx.append('set-cookie', clearSessionHintCookie(secure));
+        ctx.append('set-cookie', clearKeycloakSessionCookie(mountPath, secure));
+      });
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
       return { provider, handle: provider.callback() };
     }),
@@ -93,4 +111,6 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   registerGovukAssets(app, resourcesPath);
   registerBrowserAssets(app, scriptsPath);
   registerLoginActions(app, { provider, mountPath, render, resourcesPath });
+  registerKeycloakFrames(app, { mountPath, clients });
+  registerKeycloakAccount(app, { mountPath, clients, verifyToken: options.verifyToken });
 };

@@ -8,6 +8,15 @@ export interface ProviderPages {
   renderError(ctx: KoaContextWithOIDC, out: unknown, error: Error): Promise<void>;
 }
 
+/** Why a client's request was refused, as Keycloak says it ("Client not found.", "Invalid parameter: redirect_uri"). */
+function refusal(out: unknown): string {
+  const error = (out as { error?: unknown } | undefined)?.error;
+  if (error === 'invalid_client') return 'The service that sent you here is not registered (invalid_client).';
+  if (error === 'invalid_redirect_uri')
+    return 'The address to return to is not registered for this service (invalid_redirect_uri).';
+  return 'The link you followed may have expired or already been used.';
+}
+
 /**
  * The pages oidc-provider renders itself (inside Koa), in GOV.UK style. Each gets the service's content
  * security policy with a fresh nonce for its one inline script.
@@ -44,16 +53,13 @@ export function createProviderPages(
       });
     },
     // Never show oidc-provider's error details: they can include internal messages.
-    async renderError(ctx, _out, error) {
+    async renderError(ctx, out, error) {
       const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
       ctx.status = status;
       respond(ctx, 'message.njk', {
         title:
           status >= 500 ? 'Sorry, there is a problem with the service' : 'Sorry, we could not sign you in',
-        paragraphs:
-          status >= 500
-            ? ['Try again later.']
-            : ['The link you followed may have expired or already been used.'],
+        paragraphs: status >= 500 ? ['Try again later.'] : [refusal(out)],
         linkHref: homeUrl,
         linkText: 'Go to the start page',
       });

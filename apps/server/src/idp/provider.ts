@@ -4,8 +4,11 @@ import { endSessionsByUid } from '../platform/auth/sessions';
 import type { Database } from '../platform/db';
 import type { SigningKeys } from '../platform/secrets';
 import { createDrizzleAdapterFactory } from './adapter';
+import type { ClientRegistration } from './client-registrations';
 import { loadClaims } from './credentials';
+import { installKeycloakProtocol } from './keycloak-protocol';
 import type { ProviderPages } from './provider-pages';
+import { createRefreshTokenJwt } from './refresh-token-jwt';
 
 /** Keycloak's paths, so the SPA and anything else configured for Keycloak keeps working. */
 const keycloakRoutes = {
@@ -19,6 +22,8 @@ const keycloakRoutes = {
 };
 
 const grantedScopes = 'openid profile email offline_access api';
+/** Keycloak's default client scopes (profile, email) are released whatever scope the client asks for. */
+const identityClaims = ['email', 'email_verified', 'name', 'given_name', 'family_name', 'preferred_username'];
 
 export interface ProviderSettings {
   config: Config;
@@ -27,19 +32,23 @@ export interface ProviderSettings {
   cookieKeys: string[];
   mountPath: string;
   pages: ProviderPages;
+  /** Every client: the SPA's own first, then OIDC_CLIENTS (client-registrations.ts registeredClients). */
+  clients: ClientRegistration[];
 }
 
 const epochNow = () => Math.floor(Date.now() / 1000);
 
-export function createProvider({
+export async function createProvider({
   config,
   db,
   signingKeys,
   cookieKeys,
   mountPath,
   pages,
-}: ProviderSettings): Provider {
+  clients,
+}: ProviderSettings): Promise<Provider> {
   const { publicUrl, oidc } = config;
+  const byId = new Map(clients.map((client) => [client.clientId, client]));
   const apiResource = `${publicUrl}/api`;
   const secure = publicUrl.startsWith('https:');
   /** Seconds left before `startedAt + sessionMax`, never less than one so a save still succeeds. */
@@ -55,31 +64,43 @@ export function createProvider({
       short: { signed: true, httpOnly: true, sameSite: 'lax', secure },
     },
     routes: keycloakRoutes,
-    clients: [
-      {
-        client_id: oidc.clientId,
-        token_endpoint_auth_method: 'none',
-        application_type: 'web',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: [`${publicUrl}/signin-callback`, `${publicUrl}/silent-check-sso.html`],
-        post_logout_redirect_uris: [`${publicUrl}/`, `${publicUrl}/signed-out`, `${publicUrl}/timed-out`],
-      },
-    ],
+    // keycloak-js configured from discovery finds the session-status frame here, as on Keycloak.
+    discovery: {
+      check_session_iframe: `${config.oidc.issuer}/protocol/openid-connect/login-status-iframe.html`,
+    },
+    clients: clients.map((client) => ({
+      client_id: client.clientId,
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: client.redirectUris,
+      post_logout_redirect_uris: client.postLogoutRedirectUris,
+    })),
     pkce: { methods: ['S256'], required: () => true },
-    // Browsers send Origin on the SPA's token and logout calls; only the service's own origin may make them.
-    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
+    // Browsers send Origin on token and logout calls; only the client's registered web origins may make them.
+    clientBasedCORS: (_ctx, origin, client) =>
+      byId.get(client.clientId)?.webOrigins.includes(origin) ?? false,
     scopes: grantedScopes.split(' '),
     claims: {
-      openid: ['sub'],
-      email: ['email'],
-      profile: ['given_name', 'family_name', 'status'],
+      openid: ['sub', 'sid', 'session_state', 'status', ...identityClaims],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status'],
     },
-    // The access token is for the API only (userinfo rejects it), so the SPA reads these from the ID token.
+    // The SPA reads these from the ID token; userinfo is served beside the account endpoint (keycloak-account.ts).
     conformIdTokenClaims: false,
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const claims = await loadClaims(db, sub);
-      return claims ? { accountId: sub, claims: () => claims } : undefined;
+      if (!claims) return undefined;
+      // The ID token names the session as the access token does (keycloak-js's session-status frame).
+      const session = token?.sessionUid ? { sid: token.sessionUid, session_state: token.sessionUid } : {};
+      const keycloak = {
+        // Keycloak's username is the email address in this realm; addresses are confirmed by a link.
+        preferred_username: claims.email,
+        email_verified: true,
+        name: `${claims.given_name} ${claims.family_name}`,
+      };
+      return { accountId: sub, claims: () => ({ ...claims, ...keycloak, ...session }) };
     },
     features: {
       devInteractions: { enabled: false },
@@ -104,14 +125,14 @@ export function createProvider({
       },
     },
     interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
-    // First-party client: the person is never asked to consent; the grant is created on their behalf.
+    // Registered clients are first-party (as Keycloak's without "consent required"): the person is never
+    // asked to consent; the grant is created on their behalf.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session, provider } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
       const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
       if (existing) return existing;
-      if (client.clientId !== oidc.clientId) return undefined;
       const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(grantedScopes);
       grant.addResourceScope(apiResource, 'api');
@@ -120,8 +141,11 @@ export function createProvider({
     },
     // The API refuses an access token once its session has ended (signed out), not only when it expires.
     extraTokenClaims: (_ctx, token) =>
-      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
-    issueRefreshToken: (_ctx, client) => client.clientId === oidc.clientId,
+      token.kind === 'AccessToken' && token.sessionUid
+        ? { sid: token.sessionUid, session_state: token.sessionUid }
+        : undefined,
+    // Keycloak gives every browser client a refresh token, without offline_access.
+    issueRefreshToken: () => true,
     // Signing out must end refresh tokens too, even with offline_access (which would otherwise outlive it).
     expiresWithSession: () => true,
     rotateRefreshToken: () => true,
@@ -142,22 +166,16 @@ export function createProvider({
   const provider = new Provider(config.oidc.issuer, configuration);
   // X-Forwarded-* only from the proxies the service trusts (TRUST_PROXY), as for the API.
   provider.proxy = config.trustProxy !== false;
-  provider.use(addRefreshExpiry);
+  installKeycloakProtocol(provider, {
+    refreshTokens: await createRefreshTokenJwt(config.oidc.issuer, signingKeys),
+    clients: byId,
+    mountPath,
+    secure,
+    sessionMaxTtlSeconds: oidc.sessionMaxTtlSeconds,
+  });
   allowTimedOutLogoutQuery(provider, `${publicUrl}/timed-out`);
   endSessionEverywhere(provider, db);
   return provider;
-}
-
-/**
- * Like Keycloak, tell the client how long the refresh token it just received stays valid
- * (`refresh_expires_in`, seconds). Refresh tokens are opaque, and the SPA warns before its session ends.
- */
-export async function addRefreshExpiry(ctx: KoaContextWithOIDC, next: () => Promise<void>): Promise<void> {
-  await next();
-  const body = ctx.body as Record<string, unknown> | undefined;
-  if (ctx.oidc?.route !== 'token' || !body || typeof body.refresh_token !== 'string') return;
-  const remaining = ctx.oidc.entities.RefreshToken?.remainingTTL;
-  if (typeof remaining === 'number') body.refresh_expires_in = Math.max(0, remaining);
 }
 
 /**

@@ -225,6 +225,7 @@ describe('configuration', () => {
       OIDC_JWKS_URL: 'https://id.example.gov.uk/keys',
       OIDC_CLIENT_ID: 'other-client',
       OIDC_AUDIENCE: 'other-audience',
+      OIDC_CLIENTS: '[{"clientId":"uk-esos-web-app","redirectUris":["http://localhost:4200/*"]}]',
       IDP_ENABLED: 'false',
       ACCESS_TOKEN_TTL_SECONDS: '60',
       SESSION_IDLE_TTL_SECONDS: '600',

@@ -35,6 +35,13 @@ export function contentSecurityPolicy(
 ): (scriptNonce?: string, inline?: InlineHashes) => string {
   const identityOrigin = new URL(config.oidc.issuer).origin;
   const foreignIdentity = identityOrigin === new URL(config.publicUrl).origin ? [] : [identityOrigin];
+  const clientOrigins = [
+    ...new Set(
+      config.oidc.clients.flatMap((client) =>
+        [...client.redirectUris, ...client.postLogoutRedirectUris].map((uri) => new URL(uri).origin),
+      ),
+    ),
+  ];
   // Google Tag Manager is allowed only when a container is configured; the SPA still loads it only after
   // the user accepts analytics cookies.
   const analytics = config.ui.analytics.gtmContainerId
@@ -60,7 +67,9 @@ export function contentSecurityPolicy(
     // The SPA's silent sign-in check runs in a hidden frame of our own origin.
     'frame-src': ["'self'", ...foreignIdentity],
     'frame-ancestors': ["'self'"],
-    'form-action': ["'self'", ...foreignIdentity],
+    // Chrome applies form-action to a form's redirects too: the sign-in and sign-out forms end at a
+    // registered client's address (OIDC_CLIENTS, ADR 44).
+    'form-action': ["'self'", ...foreignIdentity, ...clientOrigins],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
