@@ -49,6 +49,8 @@ describe('custom report query guard', () => {
       ['with recursive r(n) as (select 1 union all select n + 1 from r) select * from r', /WITH RECURSIVE/],
       ['select 1 +', /could not be read: syntax error/],
       ['select $1', /parameters/],
+      ['select 1 from accounts\u0000; delete from account', /NUL character/],
+      [';;', /no statement/],
     ];
     for (const [sqlQuery, message] of cases) expect(await verdict(sqlQuery), sqlQuery).toMatch(message);
   });

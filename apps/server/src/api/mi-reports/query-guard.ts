@@ -135,6 +135,8 @@ function checkNode(type: string, node: Node, tables: string[]): void {
  * this check makes refusals immediate and clear, and keeps unbounded work off the database.
  */
 export async function checkReportQuery(sqlQuery: string, views = REPORT_VIEWS): Promise<void> {
+  // The parser reads a C string, which ends at the first NUL: what followed it would go unchecked.
+  if (sqlQuery.includes('\u0000')) refuse('Your query has a NUL character: remove it.');
   let tree: { stmts?: { stmt?: Node }[] };
   try {
     tree = (await parse(sqlQuery)) as typeof tree;
@@ -143,6 +145,7 @@ export async function checkReportQuery(sqlQuery: string, views = REPORT_VIEWS): 
     return refuse(`Your query could not be read: ${reason}.`);
   }
   const statements = tree.stmts ?? [];
+  if (statements.length === 0) refuse('Your query has no statement: write one SELECT.');
   if (statements.length !== 1)
     refuse('Your query can be only one statement: remove everything after the first ;.');
   const tables: string[] = [];
