@@ -1,4 +1,3 @@
-import { parse } from 'libpg-query';
 import { ApiError } from '../../platform/http/errors';
 
 /** The views of every authority's report schema (migrations 0009, 0016 and later; ADR 10). */
@@ -137,6 +136,8 @@ function checkNode(type: string, node: Node, tables: string[]): void {
 export async function checkReportQuery(sqlQuery: string, views = REPORT_VIEWS): Promise<void> {
   // The parser reads a C string, which ends at the first NUL: what followed it would go unchecked.
   if (sqlQuery.includes('\u0000')) refuse('Your query has a NUL character: remove it.');
+  // Loaded on the first custom report (its WebAssembly too), not at every start of the server.
+  const { parse } = await import('libpg-query');
   let tree: { stmts?: { stmt?: Node }[] };
   try {
     tree = (await parse(sqlQuery)) as typeof tree;
