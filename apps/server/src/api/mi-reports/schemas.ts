@@ -15,7 +15,12 @@ export const miReportTypeSchema = z.enum(miReportTypes);
 export type MiReportType = z.infer<typeof miReportTypeSchema>;
 
 export const miReportSearchResultSchema = z
-  .object({ id: z.number().int(), miReportType: miReportTypeSchema })
+  .object({
+    id: z.number().int(),
+    miReportType: miReportTypeSchema,
+    /** Set when the report cannot run on this service (custom SQL on the embedded database, ADR 10). */
+    unavailableReason: z.string().optional(),
+  })
   .meta({ id: 'MiReportSearchResult' });
 
 /** The reference's MiReportParams family in one object: which fields apply depends on the type. */

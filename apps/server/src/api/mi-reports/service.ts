@@ -4,6 +4,7 @@ import { ApiError } from '../../platform/http/errors';
 import type { RegulatorScope } from '../../domain/regulator-scope';
 import type { NocP3 } from '../../workflow/notification-of-compliance-p3/payload';
 import { runCustomQuery } from './custom-query';
+import { checkReportQuery } from './query-guard';
 import { miReportsRepository } from './repository';
 import type { MiReportParams, MiReportResult, MiReportType, NocP3MiReportResult } from './schemas';
 
@@ -58,6 +59,10 @@ const generated = new Set<MiReportType>([
   'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
   'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
 ]);
+
+/** Why custom SQL cannot run on the embedded database, in a regulator's words (ADR 10). */
+export const CUSTOM_UNAVAILABLE =
+  'Custom SQL reports are not available on this service: it cannot stop a query that runs too long. Ask your administrator to connect it to a PostgreSQL server.';
 
 export function miReportsService(app: FastifyInstance) {
   const repository = miReportsRepository(app.db);
@@ -115,7 +120,14 @@ export function miReportsService(app: FastifyInstance) {
   };
 
   return {
-    types: (scope: RegulatorScope) => repository.enabledTypes(scope.competentAuthority),
+    types: async (scope: RegulatorScope) => {
+      const types = await repository.enabledTypes(scope.competentAuthority);
+      // Said on the report list, before anyone writes a query that could not run here.
+      if (app.databaseKind === 'postgres') return types;
+      return types.map((type) =>
+        type.miReportType === 'CUSTOM' ? { ...type, unavailableReason: CUSTOM_UNAVAILABLE } : type,
+      );
+    },
 
     requestTaskTypes: () => [...requestTaskTypes],
 
@@ -167,15 +179,11 @@ export function miReportsService(app: FastifyInstance) {
     ): Promise<MiReportResult> {
       if (reportType !== 'CUSTOM') throw new ApiError('MIREPORT1000');
       await requireEnabled(scope, 'CUSTOM');
-      // PGlite runs in this process's one thread and cannot stop a statement: a pg_sleep or a cross
-      // join there would block every user until it ended (ADR 10).
-      if (app.databaseKind !== 'postgres') {
-        throw new ApiError(
-          'REPORT1001',
-          [],
-          'Custom SQL reports need PostgreSQL (DATABASE_URL): the embedded database cannot stop a query that runs too long.',
-        );
-      }
+      // Checked with PostgreSQL's parser on both databases, so a mistake is explained at once.
+      await checkReportQuery(sqlQuery);
+      // PGlite runs in this process's one thread and cannot stop a statement: a cross join of allowed
+      // views there would block every user until it ended (ADR 10).
+      if (app.databaseKind !== 'postgres') throw new ApiError('REPORT1001', [], CUSTOM_UNAVAILABLE);
       const { columnNames, results } = await runCustomQuery(app.db, scope.competentAuthority, sqlQuery, {
         timeoutMs: app.config.miReportTimeoutMs,
         userId: scope.userId,

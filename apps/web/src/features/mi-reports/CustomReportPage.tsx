@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormErrorSummary, fieldId } from '../../shared/forms';
-import { Button } from '../../shared/govuk';
+import { Button, WarningText } from '../../shared/govuk';
 import { Textarea } from '../../shared/govuk/forms';
 import { customReportSchema, type CustomReportValues } from './custom-report-form';
 import { downloadWorkbook } from './excel';
-import { errorOf, useCustomReport } from './mi-reports-api';
+import { errorOf, useCustomReport, useMiReportTypes } from './mi-reports-api';
 import { columnsOf, exportFileName, reportPageOf, toSheet } from './report-data';
 
 type Output = z.output<typeof customReportSchema>;
@@ -27,6 +27,9 @@ const REPORT_VIEWS: readonly (readonly [string, readonly string[]])[] = [
 /** A regulator's SQL over their authority's report views, exported to Excel; REPORT1001 shows on the field. */
 export function CustomReportPage() {
   const run = useCustomReport();
+  const unavailableReason = useMiReportTypes().data?.find(
+    (entry) => entry.miReportType === 'CUSTOM',
+  )?.unavailableReason;
   const [exported, setExported] = useState<number | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<CustomReportValues, unknown, Output>({
     resolver: zodResolver(customReportSchema),
@@ -61,6 +64,7 @@ export function CustomReportPage() {
       <div className="govuk-grid-column-two-thirds">
         <FormErrorSummary errors={formState.errors} submitCount={formState.submitCount} />
         <h1 className="govuk-heading-l">{page?.title}</h1>
+        {unavailableReason ? <WarningText>{unavailableReason}</WarningText> : null}
         <p className="govuk-body">Write a PostgreSQL SELECT query over your authority’s report views:</p>
         <ul className="govuk-list govuk-list--bullet">
           {REPORT_VIEWS.map(([group, views]) => (
@@ -70,7 +74,9 @@ export function CustomReportPage() {
           ))}
         </ul>
         <p className="govuk-body">
-          The query runs read-only, for at most 30 seconds, and may return up to 10,000 rows.
+          The query is one SELECT (WITH … SELECT is allowed) over these views, using aggregate, window, text,
+          number, date and JSON functions. It runs read-only, for at most 30 seconds, and may return up to
+          10,000 rows.
         </p>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <Textarea

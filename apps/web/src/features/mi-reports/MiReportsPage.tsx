@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Table, type TableColumn } from '../../shared/govuk';
+import { Table, WarningText, type TableColumn } from '../../shared/govuk';
 import { useMiReportTypes } from './mi-reports-api';
 import { reportPageOf, type ReportPage } from './report-data';
 import { paths } from '../../shared/routing';
@@ -10,6 +10,11 @@ export function MiReportsPage() {
   const pages = (types.data ?? []).flatMap((entry) => {
     const page = reportPageOf(entry.miReportType);
     return page ? [page] : [];
+  });
+  // A report this service cannot run (custom SQL on the embedded database) is said before anyone writes a query.
+  const unavailable = (types.data ?? []).flatMap((entry) => {
+    const page = reportPageOf(entry.miReportType);
+    return page && entry.unavailableReason ? [{ title: page.title, reason: entry.unavailableReason }] : [];
   });
   const columns: TableColumn<ReportPage>[] = [
     {
@@ -38,6 +43,11 @@ export function MiReportsPage() {
         {pages.length > 0 ? (
           <Table columns={columns} rows={pages} rowKey={(page) => page.type} caption="Reports you can run" />
         ) : null}
+        {unavailable.map(({ title, reason }) => (
+          <WarningText key={title}>
+            {title}: {reason}
+          </WarningText>
+        ))}
       </div>
     </div>
   );

@@ -3152,6 +3152,7 @@ export interface components {
             id: number;
             /** @enum {string} */
             miReportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            unavailableReason?: string;
         };
         MiReportParamsInput: {
             /** @enum {string} */
@@ -4628,6 +4629,7 @@ export interface components {
             id: number;
             /** @enum {string} */
             miReportType: "LIST_OF_ACCOUNTS_USERS_CONTACTS" | "COMPLETED_WORK" | "REGULATOR_OUTSTANDING_REQUEST_TASKS" | "LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS" | "LIST_OF_VERIFICATION_BODY_USERS" | "NOC_SUBMITTED_DATA_P3" | "CUSTOM" | "ACTION_PLAN_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" | "PROGRESS_UPDATE_2_SUBMITTED_DATA_P3";
+            unavailableReason?: string;
         };
         MiReportParams: {
             /** @enum {string} */

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = Date.now();
+const pg = await PGlite.create();
+console.log('start', Date.now() - t0);
+const dump = await pg.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size);
+await pg.close();
+t0 = Date.now();
+const pg2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t0);
+await pg2.exec("select 1");
+console.log('q', Date.now() - t0);

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expectNoAxeViolations } from '../../test/axe';
+
+const useMiReportTypes = vi.fn();
+vi.mock('./mi-reports-api', () => ({ useMiReportTypes }));
+
+const { MiReportsPage } = await import('./MiReportsPage');
+
+const reason =
+  'Custom SQL reports are not available on this service: it cannot stop a query that runs too long. Ask your administrator to connect it to a PostgreSQL server.';
+
+function showList(types: { id: number; miReportType: string; unavailableReason?: string }[]) {
+  useMiReportTypes.mockReturnValue({ data: types, isPending: false, isError: false, isSuccess: true });
+  return render(
+    <MemoryRouter>
+      <MiReportsPage />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.resetAllMocks());
+
+describe('MI reports list', () => {
+  it('says before anyone writes a query that custom SQL cannot run on this service', async () => {
+    const { container } = showList([
+      { id: 1, miReportType: 'LIST_OF_ACCOUNTS_USERS_CONTACTS' },
+      { id: 2, miReportType: 'CUSTOM', unavailableReason: reason },
+    ]);
+    expect(screen.getByRole('link', { name: 'Custom SQL report' })).toBeTruthy();
+    expect(screen.getByText(`Custom SQL report: ${reason}`)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no warning where every report can run', () => {
+    const { container } = showList([{ id: 2, miReportType: 'CUSTOM' }]);
+    expect(screen.getByRole('link', { name: 'Custom SQL report' })).toBeTruthy();
+    expect(container.querySelector('.govuk-warning-text')).toBeNull();
+  });
+});
