@@ -196,7 +196,7 @@ describe('update details', () => {
   it('sends nothing when nothing changed, and the change otherwise', async () => {
     const post = vi.spyOn(api, 'POST').mockImplementation((async () => result(null, 204)) as never);
     const { router, container } = renderAt('/accounts/7/update');
-    await screen.findByLabelText('Organisation name');
+    await screen.findByLabelText('Organisation name', {}, { timeout: 10_000 });
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     // Generous waits: on a loaded machine a render and a submit can take longer than vi.waitFor's 1 s default.
@@ -207,7 +207,7 @@ describe('update details', () => {
     // Typing while the account's loader still runs lost keystrokes on a busy machine: wait for it to settle.
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
     await vi.waitFor(() => expect(router.state.revalidation).toBe('idle'), { timeout: 10_000 });
-    await userEvent.clear(await screen.findByLabelText('Organisation name'));
+    await userEvent.clear(await screen.findByLabelText('Organisation name', {}, { timeout: 10_000 }));
     await userEvent.type(screen.getByLabelText('Organisation name'), 'New Name Ltd');
     // The answer is in the form before it is sent (CI once saw no POST on a machine at eight times its cores).
     expect((screen.getByLabelText('Organisation name') as HTMLInputElement).value).toBe('New Name Ltd');
