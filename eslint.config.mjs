@@ -7,9 +7,13 @@ import { readdirSync } from 'node:fs';
 import regexp from 'eslint-plugin-regexp';
 
 const server = 'apps/server/src';
-/** The server's request-type folders (src/workflow/<request-type>/); engine/ is the engine's own. */
+/**
+ * The server's request-type folders (src/workflow/<request-type>/); engine/ is the engine's own and
+ * reports/ the report kit the report types share.
+ */
+const workflowKits = ['engine', 'reports'];
 const workflowFolders = readdirSync(`${server}/workflow`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'engine')
+  .filter((entry) => entry.isDirectory() && !workflowKits.includes(entry.name))
   .map((entry) => `${server}/workflow/${entry.name}`);
 
 const WEB = 'apps/web/src';
@@ -101,8 +105,13 @@ export default tseslint.config(
             },
             {
               target: `${server}/workflow/engine`,
-              from: [...workflowFolders, `${server}/workflow/registry.ts`],
+              from: [...workflowFolders, `${server}/workflow/reports`, `${server}/workflow/registry.ts`],
               message: 'The engine runs whatever definitions it is given; it names no request type.',
+            },
+            {
+              target: `${server}/workflow/reports`,
+              from: [...workflowFolders, `${server}/workflow/engine`, `${server}/workflow/registry.ts`],
+              message: 'The report kit serves the report types: it imports none of them, nor the engine.',
             },
             ...workflowFolders.map((folder) => ({
               target: folder,

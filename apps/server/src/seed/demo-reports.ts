@@ -22,7 +22,7 @@ import {
   type ProgressUpdate2P3,
 } from '../workflow/progress-update-2-p3/payload';
 import { measuresFromProgressUpdate1 } from '../workflow/progress-update-2-p3/prefill';
-import { phase3Metadata } from '../workflow/reporting';
+import { phase3Metadata } from '../workflow/reports/reporting';
 import { requestIdOf } from '../workflow/request-ids';
 
 /**

@@ -5,7 +5,7 @@ import {
   reportReInitiation,
   reportStart,
   reportsOnAccount,
-} from '../reporting';
+} from '../reports/reporting';
 import { validityWindow } from '../validity-windows';
 import {
   SUBMIT_TASK,

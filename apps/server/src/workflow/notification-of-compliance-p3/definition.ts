@@ -1,5 +1,5 @@
 import { defineRequestType } from '../definition';
-import { reportReInitiation, reportStart } from '../reporting';
+import { reportReInitiation, reportStart } from '../reports/reporting';
 import { validityWindow } from '../validity-windows';
 import { returnToSubmit, saveApplication, sendToEdit, submitApplication } from './actions';
 import {

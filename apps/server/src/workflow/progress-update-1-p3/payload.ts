@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
+import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
   groupChangeSchema,
   measureImplTypes,
   progressUpdate1AddedMeasureSchema,
   progressUpdate1MeasurePartSchema,
   progressUpdateConfirmationTypes,
-} from '../progress-update-measures';
-import { choices, listOf, measureUuid, reportAttachmentsSchema, sectionStatus } from '../report-fields';
+} from '../reports/progress-update-measures';
+import {
+  choices,
+  listOf,
+  measureUuid,
+  reportAttachmentsSchema,
+  sectionStatus,
+} from '../reports/report-fields';
 
 /** Payload types of progress update 1's start, task, save, timeline entry and request. */
 export const progressUpdate1PayloadTypes = {

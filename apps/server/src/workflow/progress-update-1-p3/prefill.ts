@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db';
 import { actionPlans, requests } from '../../platform/db/schema';
-import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
-import type { MeasureImplType } from '../progress-update-measures';
+import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
+import type { MeasureImplType } from '../reports/progress-update-measures';
 import { ukDate } from '../validity-windows';
 import type { ProgressUpdate1UpdatedMeasure } from './payload';
 

@@ -1,4 +1,4 @@
-import { checkMeasure } from '../energy-efficiency-measure';
+import { checkMeasure } from '../reports/energy-efficiency-measure';
 import {
   applyPartUpdates,
   checkAddedMeasure,
@@ -9,9 +9,9 @@ import {
   requiredProgressUpdateConfirmations,
   usesOtherMethod,
   type ProgressUpdate1AddedMeasure,
-} from '../progress-update-measures';
-import { confirmsExactly, applySettledConfirmation, withoutNulls } from '../report-confirmation';
-import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
+} from '../reports/progress-update-measures';
+import { confirmsExactly, applySettledConfirmation, withoutNulls } from '../reports/report-confirmation';
+import { Findings, isPresent, reportViolation, type ReportViolation } from '../reports/report-violations';
 import {
   progressUpdate1P3Schema,
   type ProgressUpdate1P3,

@@ -1,7 +1,7 @@
 import { ApiError } from '../../platform/http/errors';
 import { progressUpdates2 } from '../../platform/db/schema';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
-import { markSubmitted } from '../reporting';
+import { markSubmitted } from '../reports/reporting';
 import { emptyTaskActionPayloadSchema } from '../shared-payloads';
 import {
   progressUpdate2PayloadTypes,

@@ -6,7 +6,7 @@ import {
   reportReInitiation,
   reportStart,
   reportsOnAccount,
-} from '../reporting';
+} from '../reports/reporting';
 import { validityWindow } from '../validity-windows';
 import {
   SUBMIT_TASK,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { energyEfficiencyMeasureSchema, measureSchemeTypes } from '../energy-efficiency-measure';
+import { energyEfficiencyMeasureSchema, measureSchemeTypes } from '../reports/energy-efficiency-measure';
 import {
   addedMeasureEstimationMethodTypes,
   estimationMethodTypes,
@@ -7,7 +7,7 @@ import {
   progressUpdate1AddedMeasureSchema,
   progressUpdate1MeasurePartSchema,
   progressUpdateConfirmationTypes,
-} from '../progress-update-measures';
+} from '../reports/progress-update-measures';
 import {
   choices,
   listOf,
@@ -18,7 +18,7 @@ import {
   positiveKilowattHours,
   reportAttachmentsSchema,
   sectionStatus,
-} from '../report-fields';
+} from '../reports/report-fields';
 
 /** Payload types of progress update 2's start, task, save, timeline entry and request. */
 export const progressUpdate2PayloadTypes = {

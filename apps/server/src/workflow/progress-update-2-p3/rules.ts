@@ -7,9 +7,9 @@ import {
   cleanGroupChange,
   requiredProgressUpdateConfirmations,
   usesOtherMethod,
-} from '../progress-update-measures';
-import { confirmsExactly, applySettledConfirmation, withoutNulls } from '../report-confirmation';
-import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
+} from '../reports/progress-update-measures';
+import { confirmsExactly, applySettledConfirmation, withoutNulls } from '../reports/report-confirmation';
+import { Findings, isPresent, reportViolation, type ReportViolation } from '../reports/report-violations';
 import {
   progressUpdate2P3Schema,
   type ProgressUpdate2AddedMeasure,

@@ -1,12 +1,12 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../platform/db';
-import { requests } from '../platform/db/schema';
-import type { Permission } from '../domain/permissions';
-import type { RequestCreateActionType, RequestStatus, RequestType } from './catalogue';
-import type { RequestRow, StartDefinition, WorkflowStep } from './definition';
-import { requestIdOf } from './request-ids';
-import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from './shared-payloads';
+import type { Executor } from '../../platform/db';
+import { requests } from '../../platform/db/schema';
+import type { Permission } from '../../domain/permissions';
+import type { RequestCreateActionType, RequestStatus, RequestType } from '../catalogue';
+import type { RequestRow, StartDefinition, WorkflowStep } from '../definition';
+import { requestIdOf } from '../request-ids';
+import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from '../shared-payloads';
 
 /**
  * The reference's rules shared by the four Phase 3 reports (reporting-inventory §6): an operator with
