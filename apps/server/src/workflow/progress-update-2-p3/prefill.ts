@@ -9,7 +9,7 @@ import {
   progressUpdate1MeasurePartSchema,
 } from '../reports/progress-update-measures';
 import { withoutNulls } from '../reports/report-confirmation';
-import type { ProgressUpdate2UpdatedAddedMeasure, ProgressUpdate2UpdatedMeasure } from './payload';
+import type { ProgressUpdate2UpdatedAddedMeasure, ProgressUpdate2UpdatedMeasure } from './measures';
 
 /** The part of a stored progress update 1 (table progress_update_1's container) progress update 2 reads. */
 const storedUpdateSchema = z.object({

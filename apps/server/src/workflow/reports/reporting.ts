@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db';
 import { requests } from '../../platform/db/schema';
@@ -34,19 +34,17 @@ export function reportReInitiation(
   };
 }
 
-const reportTypes: RequestType[] = [
-  'NOTIFICATION_OF_COMPLIANCE_P3',
-  'ACTION_PLAN_P3',
-  'PROGRESS_UPDATE_1_P3',
-  'PROGRESS_UPDATE_2_P3',
-];
+export type ReportsOnAccount = Awaited<ReturnType<typeof reportsOnAccount>>;
 
-/** The Phase 3 reports of an account, whatever their status: what the create validators look at. */
+/**
+ * The requests of an account by type, whatever their status: what the report create validators look
+ * at. An account holds a handful, so all are read and each question names the type it asks about.
+ */
 export async function reportsOnAccount(executor: Executor, accountId: number) {
   const rows = await executor
     .select({ id: requests.id, type: requests.type, status: requests.status })
     .from(requests)
-    .where(and(eq(requests.accountId, accountId), inArray(requests.type, reportTypes)));
+    .where(eq(requests.accountId, accountId));
   const statusesOf = (type: RequestType): RequestStatus[] =>
     rows.filter((row) => row.type === type).map((row) => row.status);
   return {
