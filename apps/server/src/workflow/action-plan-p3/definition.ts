@@ -1,12 +1,6 @@
 import { defineRequestType } from '../definition';
-import {
-  nextReportId,
-  phase3Metadata,
-  reportReInitiation,
-  reportStart,
-  reportsOnAccount,
-} from '../reports/reporting';
-import { validityWindow } from '../validity-windows';
+import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
+import { phase3, reportIdFormat, reportMetadata } from '../reports/phases';
 import {
   SUBMIT_TASK,
   cancelActionPlan,
@@ -21,7 +15,7 @@ import {
   actionPlanTaskPayloadSchema,
 } from './payload';
 
-const idFormat = { prefix: 'AP', suffix: '-P3' };
+const idFormat = reportIdFormat(phase3, 'AP');
 
 /**
  * The Phase 3 action plan (api-behaviour §2.4, task-forms §2): the energy efficiency measures an
@@ -34,7 +28,7 @@ export const actionPlanP3 = defineRequestType({
   idFormat,
   holdHistory: true,
   needsAccount: true,
-  validityWindow: validityWindow('2023-12-06', '2026-12-06'),
+  validityWindow: phase3.windows.actionPlan,
   create: {
     ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
 
@@ -57,7 +51,7 @@ export const actionPlanP3 = defineRequestType({
         accountId: account.id,
         competentAuthority: account.competentAuthority,
         payload: { payloadType: actionPlanPayloadTypes.request, operatorAssignee: step.actor.userId },
-        metadata: phase3Metadata('ACTION_PLAN_P3'),
+        metadata: reportMetadata(phase3, 'ACTION_PLAN_P3'),
       });
       await step.createTask(request, SUBMIT_TASK, submitTaskPayload());
       return request.id;
@@ -79,7 +73,7 @@ export const actionPlanP3 = defineRequestType({
   },
   tasks: {
     [SUBMIT_TASK]: {
-      displayName: 'Submit Phase 3 Action Plan',
+      displayName: `Submit ${phase3.label} Action Plan`,
       roleType: 'OPERATOR',
       viewPermission: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',
       executePermission: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK',

@@ -1,6 +1,6 @@
 import { defineRequestType } from '../definition';
 import { reportReInitiation, reportStart } from '../reports/reporting';
-import { validityWindow } from '../validity-windows';
+import { phase3 } from '../reports/phases';
 import { returnToSubmit, saveApplication, sendToEdit, submitApplication } from './actions';
 import {
   nocApplicationActionPayloadSchema,
@@ -33,7 +33,7 @@ export const notificationOfComplianceP3 = defineRequestType({
   idFormat,
   holdHistory: true,
   needsAccount: true,
-  validityWindow: validityWindow('2022-12-06', '2026-12-06'),
+  validityWindow: phase3.windows.notification,
   create: {
     ...reportStart(
       'NOTIFICATION_OF_COMPLIANCE_P3',
@@ -51,7 +51,7 @@ export const notificationOfComplianceP3 = defineRequestType({
   },
   tasks: {
     [NOC_TASKS.submit]: {
-      displayName: 'Submit Phase 3 notification',
+      displayName: `Submit ${phase3.label} notification`,
       roleType: 'OPERATOR',
       viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
       executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
@@ -67,7 +67,7 @@ export const notificationOfComplianceP3 = defineRequestType({
       },
     },
     [NOC_TASKS.edit]: {
-      displayName: 'Review Phase 3 notification',
+      displayName: `Review ${phase3.label} notification`,
       roleType: 'OPERATOR',
       viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
       executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
@@ -81,7 +81,7 @@ export const notificationOfComplianceP3 = defineRequestType({
       },
     },
     [NOC_TASKS.waitForEdit]: {
-      displayName: 'Awaiting external review of Phase 3 notification',
+      displayName: `Awaiting external review of ${phase3.label} notification`,
       roleType: 'OPERATOR',
       viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
       executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { requests } from '../../platform/db/schema';
 import type { StartDefinition } from '../definition';
+import { phase3, reportIdFormat, reportMetadata } from '../reports/phases';
 import { requestIdOf } from '../request-ids';
 import { nocPayloadTypes } from './payload';
 import { accountOriginatedDataOf } from './records';
 import { newSubmitTaskPayload } from './rules';
 import { NOC_TASKS, submitTaskPayloadFrom } from './working-copies';
 
-export const idFormat = { prefix: 'NOC', suffix: '-P3' };
+export const idFormat = reportIdFormat(phase3, 'NOC');
 
 /** An account has one notification of Phase 3, whatever became of it (reporting-inventory §6). */
 export const checkOtherRequests: NonNullable<StartDefinition['checkOtherRequests']> = async (
@@ -36,7 +37,7 @@ export const startNotification: NonNullable<StartDefinition['start']> = async (s
       operatorAssignee: step.actor.userId,
       accountOriginatedData,
     },
-    metadata: { type: 'NOTIFICATION_OF_COMPLIANCE_P3', phase: 'PHASE_3' },
+    metadata: reportMetadata(phase3, 'NOTIFICATION_OF_COMPLIANCE_P3'),
   });
   await step.createTask(request, NOC_TASKS.submit, newSubmitTaskPayload(accountOriginatedData));
   return request.id;

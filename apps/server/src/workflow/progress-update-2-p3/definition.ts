@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { progressUpdates2 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { defineProgressUpdate } from '../reports/progress-update/definition';
-import { validityWindow } from '../validity-windows';
+import { phase3, type CompliancePhase } from '../reports/phases';
 import {
   carriedLists,
   checkCarriedAddedMeasure,
@@ -13,52 +13,54 @@ import {
 import { measuresFromProgressUpdate1 } from './prefill';
 
 /**
- * The Phase 3 progress update 2 (api-behaviour §2.5, task-forms §3): what became of the plan's and
+ * Progress update 2 of a phase (api-behaviour §2.5, task-forms §3): what became of the plan's and
  * progress update 1's measures since, measures added since, the group change and the confirmation.
  */
-export const progressUpdate2 = defineProgressUpdate({
-  number: 2,
-  validityWindow: validityWindow('2025-12-06', '2027-03-06'),
-  shape: {
-    carried: carriedLists,
-    part: progressUpdate2MeasurePartSchema,
-    added: progressUpdate2AddedMeasureSchema,
-    // One save answers both carried-over lists: 150 where the reference caps it at 100 (ADR 0020).
-    savedAnswers: 150,
-  },
-  checks: {
-    sectionName: 'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3',
-    carried: {
-      progressUpdate2P3Measures: checkPlanMeasure,
-      progressUpdate2P3UpdatedAddedMeasures: checkCarriedAddedMeasure,
+export const progressUpdate2For = (phase: CompliancePhase) =>
+  defineProgressUpdate({
+    number: 2,
+    phase,
+    shape: {
+      carried: carriedLists,
+      part: progressUpdate2MeasurePartSchema,
+      added: progressUpdate2AddedMeasureSchema,
+      // One save answers both carried-over lists: 150 where the reference caps it at 100 (ADR 0020).
+      savedAnswers: 150,
     },
-    addedReduction: 'reductionEnergyConsumption2025To2026',
-  },
-  submission: { table: progressUpdates2, errors: { outsideWindow: 'PU11002', violations: 'PU21004' } },
+    checks: {
+      sectionName: 'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3',
+      carried: {
+        progressUpdate2P3Measures: checkPlanMeasure,
+        progressUpdate2P3UpdatedAddedMeasures: checkCarriedAddedMeasure,
+      },
+      addedReduction: 'reductionEnergyConsumption2025To2026',
+    },
+    submission: { table: progressUpdates2, errors: { outsideWindow: 'PU11002', violations: 'PU21004' } },
 
-  /**
-   * The reference's PU2 validator, after the kit's (none running or done): no action plan or progress
-   * update 1 running; a submitted plan needs its progress update 1 first. With no submitted progress
-   * update 1 it is still valid but names PROGRESS_UPDATE_1_P3: only a disaggregated undertaking may start.
-   */
-  checkOtherReports(reports) {
-    const previous = reports.completed('PROGRESS_UPDATE_1_P3');
-    if (reports.inProgress('ACTION_PLAN_P3')) return { valid: false, requests: ['ACTION_PLAN_P3'] };
-    if (reports.inProgress('PROGRESS_UPDATE_1_P3') || (reports.completed('ACTION_PLAN_P3') && !previous))
-      return { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] };
-    return previous ? { valid: true } : { valid: true, requests: ['PROGRESS_UPDATE_1_P3'] };
-  },
+    /**
+     * The reference's PU2 validator, after the kit's (none running or done): no action plan or progress
+     * update 1 running; a submitted plan needs its progress update 1 first. With no submitted progress
+     * update 1 it is still valid but names PROGRESS_UPDATE_1_P3: only a disaggregated undertaking may start.
+     */
+    checkOtherReports(reports) {
+      const previous = reports.completed('PROGRESS_UPDATE_1_P3');
+      if (reports.inProgress('ACTION_PLAN_P3')) return { valid: false, requests: ['ACTION_PLAN_P3'] };
+      if (reports.inProgress('PROGRESS_UPDATE_1_P3') || (reports.completed('ACTION_PLAN_P3') && !previous))
+        return { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] };
+      return previous ? { valid: true } : { valid: true, requests: ['PROGRESS_UPDATE_1_P3'] };
+    },
 
-  /** Built from the submitted progress update 1. */
-  async carry(executor, accountId) {
-    const carried = await measuresFromProgressUpdate1(executor, accountId);
-    return carried && [carried.measures, carried.addedMeasures];
-  },
-  /** Without a progress update 1 only a disaggregated start is possible (the reference answers 500; ADR 0020). */
-  noEarlierReport: () =>
-    new ApiError('REQUEST_CREATE_ACTION1000', [{ valid: false, requests: ['PROGRESS_UPDATE_1_P3'] }]),
-});
+    /** Built from the submitted progress update 1. */
+    async carry(executor, accountId) {
+      const carried = await measuresFromProgressUpdate1(executor, accountId);
+      return carried && [carried.measures, carried.addedMeasures];
+    },
+    /** Without a progress update 1 only a disaggregated start is possible (the reference answers 500; ADR 0020). */
+    noEarlierReport: () =>
+      new ApiError('REQUEST_CREATE_ACTION1000', [{ valid: false, requests: ['PROGRESS_UPDATE_1_P3'] }]),
+  });
 
+export const progressUpdate2 = progressUpdate2For(phase3);
 export const progressUpdate2P3 = progressUpdate2.definition;
 export const progressUpdate2PayloadTypes = progressUpdate2.payloadTypes;
 export type ProgressUpdate2P3 = z.infer<typeof progressUpdate2.schemas.update>;

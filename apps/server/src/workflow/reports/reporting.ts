@@ -6,6 +6,7 @@ import type { Permission } from '../../domain/permissions';
 import type { RequestCreateActionType, RequestStatus, RequestType } from '../catalogue';
 import type { RequestRow, StartDefinition, WorkflowStep } from '../definition';
 import { requestIdOf } from '../request-ids';
+import { phase3, reportMetadata } from './phases';
 import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from '../shared-payloads';
 
 /**
@@ -73,8 +74,8 @@ export async function nextReportId(
   return taken.length === 0 ? base : `${base}-${taken.length + 1}`;
 }
 
-/** The reports' request metadata: the type and its phase (the reference's {type, phase: PHASE_3}). */
-export const phase3Metadata = (type: RequestType) => ({ type, phase: 'PHASE_3' });
+/** The Phase 3 reports' request metadata (the reference's {type, phase: PHASE_3}). */
+export const phase3Metadata = (type: RequestType) => reportMetadata(phase3, type);
 
 /** A submission: the request's submission date (overwritten by a resubmission after re-initiation). */
 export async function markSubmitted(step: WorkflowStep, request: RequestRow): Promise<void> {

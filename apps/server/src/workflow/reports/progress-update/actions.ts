@@ -4,6 +4,7 @@ import { ApiError, type ErrorCode } from '../../../platform/http/errors';
 import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
 import { emptyTaskActionPayloadSchema } from '../../shared-payloads';
+import type { CompliancePhase } from '../phases';
 import { markSubmitted } from '../reporting';
 import type { progressUpdateRules } from './rules';
 import type { progressUpdateSchemas, UpdateNumber } from './schemas';
@@ -37,6 +38,7 @@ export function progressUpdateActions<Task, Save>(
   rules: ReturnType<typeof progressUpdateRules<Task, Save>>,
   carriedLists: readonly string[],
   submission: ProgressUpdateSubmission,
+  phase: CompliancePhase,
 ) {
   const { names } = schemas;
   const { payloadTypes } = names;
@@ -97,11 +99,13 @@ export function progressUpdateActions<Task, Save>(
       if (violations.length > 0) throw new ApiError(submission.errors.violations, [violations]);
       const update = current[names.update];
       const attachments = current[names.taskAttachments];
-      const data = { phase: 'PHASE_3' as const, [names.update]: update, [names.attachments]: attachments };
+      // The table's phase column names the phases the service ships; a test's own phase is stored as well.
+      const stored = phase.code as 'PHASE_3';
+      const data = { phase: stored, [names.update]: update, [names.attachments]: attachments };
       const table = submission.table as typeof progressUpdates1;
       await step.tx
         .insert(table)
-        .values({ id: request.id, accountId: account.id, phase: 'PHASE_3', isDisaggregateUndertaking, data })
+        .values({ id: request.id, accountId: account.id, phase: stored, isDisaggregateUndertaking, data })
         .onConflictDoUpdate({
           target: [table.accountId, table.phase],
           set: { id: request.id, isDisaggregateUndertaking, data },

@@ -4,10 +4,9 @@ import type { ApiError } from '../../../platform/http/errors';
 import type { Permission } from '../../../domain/permissions';
 import type { RequestType } from '../../catalogue';
 import { defineRequestType } from '../../definition';
-import type { ValidityWindow } from '../../validity-windows';
+import { reportIdFormat, reportMetadata, type CompliancePhase } from '../phases';
 import {
   nextReportId,
-  phase3Metadata,
   reportReInitiation,
   reportsOnAccount,
   reportStart,
@@ -27,7 +26,8 @@ export interface ProgressUpdateConfig<
   Added extends z.ZodType,
 > {
   number: N;
-  validityWindow: ValidityWindow;
+  /** The phase it is made for: its window, label, id suffix and stored phase come from it. */
+  phase: CompliancePhase;
   shape: ProgressUpdateShape<Carried, Part, Added>;
   checks: ProgressUpdateChecks;
   submission: ProgressUpdateSubmission;
@@ -52,7 +52,7 @@ const reInitiationCheck =
     check(await reportsOnAccount(executor, account.id));
 
 /**
- * Progress update N of Phase 3 (api-behaviour §2.5, task-forms §3): a definition, its schemas and
+ * Progress update N of a phase (api-behaviour §2.5, task-forms §3): a definition, its schemas and
  * rules from the configuration. Started by an operator, with a flag saying whether the undertaking
  * was disaggregated from a group (it then starts empty); one SUBMIT task saved as drafts and checked
  * in full at submit; re-initiated by a regulator from the last submitted update.
@@ -68,11 +68,18 @@ export function defineProgressUpdate<
   type Save = z.infer<typeof schemas.save>;
   const rules = progressUpdateRules<Task, Save>(schemas.names, schemas.update, config.checks);
   const carriedLists = Object.keys(config.checks.carried);
-  const actions = progressUpdateActions<Task, Save>(schemas, rules, carriedLists, config.submission);
+  const actions = progressUpdateActions<Task, Save>(
+    schemas,
+    rules,
+    carriedLists,
+    config.submission,
+    config.phase,
+  );
   const { workflow } = actions;
   const permission = (name: string) =>
     `PERM_PROGRESS_UPDATE_${config.number}_APPLICATION_${name}` as Permission;
-  const idFormat = { prefix: `PU${config.number}`, suffix: '-P3' };
+  const { phase } = config;
+  const idFormat = reportIdFormat(phase, `PU${config.number}`);
 
   const definition = defineRequestType({
     type: workflow.type,
@@ -80,7 +87,7 @@ export function defineProgressUpdate<
     idFormat,
     holdHistory: true,
     needsAccount: true,
-    validityWindow: config.validityWindow,
+    validityWindow: phase.windows[`progressUpdate${config.number}`],
     create: {
       ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
       async checkOtherRequests(executor, { account }) {
@@ -103,7 +110,7 @@ export function defineProgressUpdate<
             operatorAssignee: step.actor.userId,
             isDisaggregateUndertaking,
           },
-          metadata: phase3Metadata(workflow.type),
+          metadata: reportMetadata(phase, workflow.type),
         });
         await step.createTask(
           request,
@@ -125,7 +132,7 @@ export function defineProgressUpdate<
     },
     tasks: {
       [workflow.submitTask]: {
-        displayName: `Submit Phase 3 Progress Update ${config.number}`,
+        displayName: `Submit ${phase.label} Progress Update ${config.number}`,
         roleType: 'OPERATOR',
         viewPermission: permission('SUBMIT_VIEW_TASK'),
         executePermission: permission('SUBMIT_EXECUTE_TASK'),
