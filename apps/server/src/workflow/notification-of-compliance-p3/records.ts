@@ -3,6 +3,7 @@ import { accountContacts, requests, submittedNotifications, users } from '../../
 import type { AccountRow, RequestRow, WorkflowStep } from '../definition';
 import type { AccountOriginatedData, NocP3 } from './payload';
 import { buildAccountOriginatedData, type ContactUser } from './rules';
+import type { CompliancePhase } from '../reports/phases';
 
 /** What the notification starts from: the account and its PRIMARY and SECONDARY contacts, now. */
 export async function accountOriginatedDataOf(
@@ -46,12 +47,18 @@ export async function accountOriginatedDataOf(
  * Keeps the submitted notification where the MI reports read it (one row per account and phase; a
  * notification re-submitted after a re-initiation overwrites its row) and dates the request.
  */
-export async function recordSubmission(step: WorkflowStep, request: RequestRow, noc: NocP3): Promise<void> {
+export async function recordSubmission(
+  step: WorkflowStep,
+  request: RequestRow,
+  noc: NocP3,
+  phase: CompliancePhase,
+): Promise<void> {
   if (request.accountId === null) throw new Error(`${request.id} has no account`);
   const row = {
     id: request.id,
     accountId: request.accountId,
-    phase: 'PHASE_3' as const,
+    // The column names the phases the service ships; a test's own phase is stored as well.
+    phase: phase.code as 'PHASE_3',
     data: noc,
     submissionDate: step.now,
   };

@@ -1,7 +1,12 @@
 import { validityWindow, type ValidityWindow } from '../validity-windows';
 
-/** The reports of a phase, each with the window in which it may be started and submitted. */
-export type PhaseReport = 'notification' | 'actionPlan' | 'progressUpdate1' | 'progressUpdate2';
+/** When each report of a phase may be started and submitted. */
+export interface PhaseWindows {
+  notification: ValidityWindow;
+  actionPlan: ValidityWindow;
+  /** Progress updates 1 and 2. */
+  progressUpdates: readonly [ValidityWindow, ValidityWindow];
+}
 
 /**
  * An ESOS compliance phase as data (ADR 0045): what the report definitions made for it take their
@@ -20,7 +25,12 @@ export interface CompliancePhase {
   /** The compliance period: four years, ending on the compliance date (inclusive UK dates). */
   period: { start: string; end: string };
   /** When each report may be started and submitted (inclusive UK dates, as the reference seeds them). */
-  windows: Record<PhaseReport, ValidityWindow>;
+  windows: PhaseWindows;
+  /**
+   * The notification's sections (nocP3's fields) where the phase has fewer than the reference's
+   * fourteen; a section left out is never asked for and refused if given.
+   */
+  notificationSections?: readonly string[];
 }
 
 /** Phase 3: qualification on 31 December 2022, compliance by 5 December 2023, the dates the reference seeds. */
@@ -33,8 +43,7 @@ export const phase3: CompliancePhase = {
   windows: {
     notification: validityWindow('2022-12-06', '2026-12-06'),
     actionPlan: validityWindow('2023-12-06', '2026-12-06'),
-    progressUpdate1: validityWindow('2025-07-01', '2026-12-06'),
-    progressUpdate2: validityWindow('2025-12-06', '2027-03-06'),
+    progressUpdates: [validityWindow('2025-07-01', '2026-12-06'), validityWindow('2025-12-06', '2027-03-06')],
   },
 };
 

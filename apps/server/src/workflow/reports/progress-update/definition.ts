@@ -87,7 +87,7 @@ export function defineProgressUpdate<
     idFormat,
     holdHistory: true,
     needsAccount: true,
-    validityWindow: phase.windows[`progressUpdate${config.number}`],
+    validityWindow: phase.windows.progressUpdates[config.number - 1],
     create: {
       ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
       async checkOtherRequests(executor, { account }) {
