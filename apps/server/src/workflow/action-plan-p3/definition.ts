@@ -1,3 +1,5 @@
+import { getTableName } from 'drizzle-orm';
+import { actionPlans } from '../../platform/db/schema';
 import { defineRequestType } from '../definition';
 import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
 import { phase3, reportIdFormat, reportMetadata } from '../reports/phases';
@@ -29,6 +31,7 @@ export const actionPlanP3 = defineRequestType({
   holdHistory: true,
   needsAccount: true,
   validityWindow: phase3.windows.actionPlan,
+  submittedRecords: { table: getTableName(actionPlans) },
   create: {
     ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
 

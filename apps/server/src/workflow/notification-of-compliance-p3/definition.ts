@@ -1,3 +1,5 @@
+import { getTableName } from 'drizzle-orm';
+import { submittedNotifications } from '../../platform/db/schema';
 import { defineRequestType } from '../definition';
 import { reportReInitiation, reportStart } from '../reports/reporting';
 import { phase3, reportIdFormat, type CompliancePhase } from '../reports/phases';
@@ -36,6 +38,7 @@ export const notificationOfComplianceFor = (phase: CompliancePhase) =>
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.notification,
+    submittedRecords: { table: getTableName(submittedNotifications) },
     create: {
       ...reportStart(
         'NOTIFICATION_OF_COMPLIANCE_P3',

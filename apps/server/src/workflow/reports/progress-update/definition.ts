@@ -1,3 +1,4 @@
+import { getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/db';
 import type { ApiError } from '../../../platform/http/errors';
@@ -88,6 +89,7 @@ export function defineProgressUpdate<
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.progressUpdates[config.number - 1],
+    submittedRecords: { table: getTableName(config.submission.table) },
     create: {
       ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
       async checkOtherRequests(executor, { account }) {
