@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysRemaining } from '../../src/api/items/service';
+import { actionPlanFor } from '../../src/workflow/action-plan-p3/definition';
 import { progressUpdates1, requests, submittedNotifications } from '../../src/platform/db/schema';
 import { notificationOfComplianceFor } from '../../src/workflow/notification-of-compliance-p3/definition';
 import { readyNotification } from '../../src/workflow/notification-of-compliance-p3/examples/partial-notifications';
@@ -70,6 +71,11 @@ describe('a report made for another phase', () => {
       'Submit Phase 9 notification',
     );
     expect(progressUpdate1.definition.validityWindow).toEqual(phase9.windows.progressUpdates[0]);
+    const actionPlan = actionPlanFor(phase9);
+    expect(actionPlan.idFormat).toEqual({ prefix: 'AP', suffix: '-P9' });
+    expect(actionPlan.tasks.ACTION_PLAN_P3_APPLICATION_SUBMIT?.displayName).toBe(
+      'Submit Phase 9 Action Plan',
+    );
     const [task] = Object.values(progressUpdate1.definition.tasks);
     expect(task?.displayName).toBe('Submit Phase 9 Progress Update 1');
   });

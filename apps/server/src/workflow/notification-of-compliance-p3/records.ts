@@ -3,7 +3,7 @@ import { accountContacts, requests, submittedNotifications, users } from '../../
 import type { AccountRow, RequestRow, WorkflowStep } from '../definition';
 import type { AccountOriginatedData, NocP3 } from './payload';
 import { buildAccountOriginatedData, type ContactUser } from './rules';
-import type { CompliancePhase } from '../reports/phases';
+import { storedPhase, type CompliancePhase } from '../reports/phases';
 
 /** What the notification starts from: the account and its PRIMARY and SECONDARY contacts, now. */
 export async function accountOriginatedDataOf(
@@ -57,8 +57,7 @@ export async function recordSubmission(
   const row = {
     id: request.id,
     accountId: request.accountId,
-    // The column names the phases the service ships; a test's own phase is stored as well.
-    phase: phase.code as 'PHASE_3',
+    phase: storedPhase(phase),
     data: noc,
     submissionDate: step.now,
   };

@@ -53,5 +53,11 @@ export const reportIdFormat = (phase: CompliancePhase, prefix: string) => ({
   suffix: phase.idSuffix,
 });
 
+/**
+ * The phase as the submitted-report tables store it: their column names the phases the service ships,
+ * and a test's own phase is stored as well.
+ */
+export const storedPhase = (phase: CompliancePhase) => phase.code as 'PHASE_3';
+
 /** A report's request metadata: its type and phase (the reference's {type, phase: PHASE_3}). */
 export const reportMetadata = (phase: CompliancePhase, type: string) => ({ type, phase: phase.code });

@@ -4,7 +4,7 @@ import { ApiError, type ErrorCode } from '../../../platform/http/errors';
 import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
 import { emptyTaskActionPayloadSchema } from '../../shared-payloads';
-import type { CompliancePhase } from '../phases';
+import { storedPhase, type CompliancePhase } from '../phases';
 import { markSubmitted } from '../reporting';
 import type { progressUpdateRules } from './rules';
 import type { progressUpdateSchemas, UpdateNumber } from './schemas';
@@ -99,8 +99,7 @@ export function progressUpdateActions<Task, Save>(
       if (violations.length > 0) throw new ApiError(submission.errors.violations, [violations]);
       const update = current[names.update];
       const attachments = current[names.taskAttachments];
-      // The table's phase column names the phases the service ships; a test's own phase is stored as well.
-      const stored = phase.code as 'PHASE_3';
+      const stored = storedPhase(phase);
       const data = { phase: stored, [names.update]: update, [names.attachments]: attachments };
       const table = submission.table as typeof progressUpdates1;
       await step.tx
