@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../platform/db';
-import {
-  actionPlans,
-  progressUpdates1,
-  progressUpdates2,
-  requestActions,
-  requests,
-  requestTasks,
-} from '../platform/db/schema';
+import { requestActions, requests, requestTasks } from '../platform/db/schema';
+import { actionPlans, progressUpdates1, progressUpdates2 } from '../workflow/reports/records';
 import type { RequestType } from '../workflow/catalogue';
 import { submitTaskPayload } from '../workflow/action-plan-p3/actions';
 import { actionPlanPayloadTypes, type ActionPlanP3 } from '../workflow/action-plan-p3/payload';

@@ -7,9 +7,9 @@ import {
   authorityPermissions,
   miReports,
   requests,
-  submittedNotifications,
   users,
 } from '../../src/platform/db/schema';
+import { submittedNotifications } from '../../src/workflow/reports/records';
 import { CUSTOM_REPORT_MAX_ROWS } from '../../src/api/mi-reports/custom-query';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysRemaining } from '../../src/api/items/service';
 import { actionPlanFor } from '../../src/workflow/action-plan-p3/definition';
-import { progressUpdates1, requests, submittedNotifications } from '../../src/platform/db/schema';
+import { requests } from '../../src/platform/db/schema';
+import { progressUpdates1, submittedNotifications } from '../../src/workflow/reports/records';
 import { notificationOfComplianceFor } from '../../src/workflow/notification-of-compliance-p3/definition';
 import { readyNotification } from '../../src/workflow/notification-of-compliance-p3/examples/partial-notifications';
 import { nocSectionKeys } from '../../src/workflow/notification-of-compliance-p3/payload';
@@ -64,6 +65,11 @@ describe('a report made for another phase', () => {
     call = caller(t);
   });
   afterAll(async () => t.close());
+
+  it('documents the same schemas as Phase 3 (one id, one schema, in any test run after this one)', () => {
+    expect(progressUpdate1.schemas.task).toBe(progressUpdate1For(phase3).schemas.task);
+    expect(() => t.app.swagger()).not.toThrow();
+  });
 
   it('takes its windows and task labels from the phase', () => {
     expect(notification.validityWindow).toEqual(phase9.windows.notification);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../platform/http/errors';
-import { actionPlans } from '../../platform/db/schema';
+import { actionPlans } from '../reports/records';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
 import { storedPhase, type CompliancePhase } from '../reports/phases';
 import { markSubmitted } from '../reports/reporting';

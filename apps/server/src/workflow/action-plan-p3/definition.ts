@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import { actionPlans } from '../../platform/db/schema';
+import { actionPlans } from '../reports/records';
 import { defineRequestType } from '../definition';
 import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
 import { phase3, reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';

@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import { submittedNotifications } from '../../platform/db/schema';
+import { submittedNotifications } from '../reports/records';
 import { defineRequestType } from '../definition';
 import { reportReInitiation, reportStart } from '../reports/reporting';
 import { phase3, reportIdFormat, type CompliancePhase } from '../reports/phases';

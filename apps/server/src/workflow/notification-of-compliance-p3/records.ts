@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { accountContacts, requests, submittedNotifications, users } from '../../platform/db/schema';
+import { accountContacts, requests, users } from '../../platform/db/schema';
+import { submittedNotifications } from '../reports/records';
 import type { AccountRow, RequestRow, WorkflowStep } from '../definition';
 import type { AccountOriginatedData, NocP3 } from './payload';
 import { buildAccountOriginatedData, type ContactUser } from './rules';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { progressUpdates1 } from '../../platform/db/schema';
+import { progressUpdates1 } from '../reports/records';
 import { ApiError } from '../../platform/http/errors';
 import {
   progressUpdate1AddedMeasureSchema,
@@ -10,6 +10,14 @@ import { phase3, type CompliancePhase } from '../reports/phases';
 import { carriedLists, checkUpdatedMeasure } from './measures';
 import { measuresFromActionPlan } from './prefill';
 
+/** Its measures: made once, whatever phase it is made for. */
+const shape = {
+  carried: carriedLists,
+  part: progressUpdate1MeasurePartSchema,
+  added: progressUpdate1AddedMeasureSchema,
+  savedAnswers: 100,
+};
+
 /**
  * Progress update 1 of a phase (api-behaviour §2.5, task-forms §3): what became of each action plan
  * measure, measures added since, a disaggregated undertaking's group change, and the responsible
@@ -19,12 +27,7 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
   defineProgressUpdate({
     number: 1,
     phase,
-    shape: {
-      carried: carriedLists,
-      part: progressUpdate1MeasurePartSchema,
-      added: progressUpdate1AddedMeasureSchema,
-      savedAnswers: 100,
-    },
+    shape,
     checks: {
       sectionName: 'uk.gov.esos.api.reporting.progressupdate1.phase3.domain.ProgressUpdate1P3',
       carried: { progressUpdate1P3Measures: checkUpdatedMeasure },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { progressUpdates2 } from '../../platform/db/schema';
+import { progressUpdates2 } from '../reports/records';
 import { ApiError } from '../../platform/http/errors';
 import { defineProgressUpdate } from '../reports/progress-update/definition';
 import { phase3, type CompliancePhase } from '../reports/phases';
@@ -12,6 +12,15 @@ import {
 } from './measures';
 import { measuresFromProgressUpdate1 } from './prefill';
 
+/** Its measures: made once, whatever phase it is made for. */
+const shape = {
+  carried: carriedLists,
+  part: progressUpdate2MeasurePartSchema,
+  added: progressUpdate2AddedMeasureSchema,
+  // One save answers both carried-over lists: 150 where the reference caps it at 100 (ADR 0020).
+  savedAnswers: 150,
+};
+
 /**
  * Progress update 2 of a phase (api-behaviour §2.5, task-forms §3): what became of the plan's and
  * progress update 1's measures since, measures added since, the group change and the confirmation.
@@ -20,13 +29,7 @@ export const progressUpdate2For = (phase: CompliancePhase) =>
   defineProgressUpdate({
     number: 2,
     phase,
-    shape: {
-      carried: carriedLists,
-      part: progressUpdate2MeasurePartSchema,
-      added: progressUpdate2AddedMeasureSchema,
-      // One save answers both carried-over lists: 150 where the reference caps it at 100 (ADR 0020).
-      savedAnswers: 150,
-    },
+    shape,
     checks: {
       sectionName: 'uk.gov.esos.api.reporting.progressupdate2.phase3.domain.ProgressUpdate2P3',
       carried: {

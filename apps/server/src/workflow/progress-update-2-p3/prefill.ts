@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db';
-import { progressUpdates1 } from '../../platform/db/schema';
+import { progressUpdates1 } from '../reports/records';
 import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
   progressUpdate1AddedMeasureSchema,

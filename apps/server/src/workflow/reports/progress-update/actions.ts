@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { progressUpdates1, progressUpdates2 } from '../../../platform/db/schema';
+import type { progressUpdates1, progressUpdates2 } from '../records';
 import { ApiError, type ErrorCode } from '../../../platform/http/errors';
 import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';

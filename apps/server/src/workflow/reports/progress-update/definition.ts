@@ -47,6 +47,25 @@ export interface ProgressUpdateConfig<
   noEarlierReport(): ApiError;
 }
 
+/**
+ * Each shape's schemas, made once: their ids are the documented ones, which one process may register
+ * only once, and a phase changes none of them (a test's own phase reuses them).
+ */
+const madeSchemas = new WeakMap<object, unknown>();
+function schemasOf<
+  N extends UpdateNumber,
+  Carried extends z.ZodRawShape,
+  Part extends z.ZodType,
+  Added extends z.ZodType,
+>(number: N, shape: ProgressUpdateShape<Carried, Part, Added>) {
+  type Schemas = ReturnType<typeof progressUpdateSchemas<N, Carried, Part, Added>>;
+  const made = madeSchemas.get(shape) as Schemas | undefined;
+  if (made) return made;
+  const schemas = progressUpdateSchemas(number, shape);
+  madeSchemas.set(shape, schemas);
+  return schemas;
+}
+
 const reInitiationCheck =
   (check: (reports: ReportsOnAccount) => CreateCheck) =>
   async (executor: Executor, { account }: { account: { id: number } }) =>
@@ -64,7 +83,7 @@ export function defineProgressUpdate<
   Part extends z.ZodType,
   Added extends z.ZodType,
 >(config: ProgressUpdateConfig<N, Carried, Part, Added>) {
-  const schemas = progressUpdateSchemas(config.number, config.shape);
+  const schemas = schemasOf(config.number, config.shape);
   type Task = z.infer<typeof schemas.task>;
   type Save = z.infer<typeof schemas.save>;
   const rules = progressUpdateRules<Task, Save>(schemas.names, schemas.update, config.checks);
