@@ -3,6 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 // Generates versioned SQL migrations from the schema; the server applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema/index.ts',
+  // The platform's tables, and the reports' submitted records the workflows keep (ADR 45).
+  schema: ['./src/platform/db/schema/index.ts', './src/workflow/reports/records.ts'],
   out: './drizzle',
 });

@@ -30,6 +30,9 @@ import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
 import { auditTransactions, registerAuditContext } from './platform/audit/context';
 import { apiPlugin } from './api';
+// After the API: the order the documented schemas are made in is the OpenAPI document's order.
+import { requestTypeDefinitions } from './workflow/registry';
+import { deriveWorkflowTables } from './workflow/tables';
 import type { RequestTypeDefinition } from './workflow/definition';
 import './platform/http/decorations';
 
@@ -97,7 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
   ]);
   app.decorate('housekeeping', housekeeping);
-  const retention = startRetentionJob(database.db, app.log, config.retention);
+  const reportTables = deriveWorkflowTables(
+    options.workflows ?? requestTypeDefinitions,
+  ).submittedRecordTables;
+  const retention = startRetentionJob(database.db, app.log, { ...config.retention, reportTables });
   app.decorate('retention', retention);
   const delivery = startMailDelivery(
     database.db,

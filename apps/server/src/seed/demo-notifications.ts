@@ -6,9 +6,9 @@ import {
   requests,
   requestTaskHistory,
   requestTasks,
-  submittedNotifications,
   users,
 } from '../platform/db/schema';
+import { submittedNotifications } from '../workflow/reports/records';
 import type { RequestActionType, RequestTaskType } from '../workflow/catalogue';
 import {
   categoryPaths,

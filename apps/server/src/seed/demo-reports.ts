@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../platform/db';
-import {
-  actionPlans,
-  progressUpdates1,
-  progressUpdates2,
-  requestActions,
-  requests,
-  requestTasks,
-} from '../platform/db/schema';
+import { requestActions, requests, requestTasks } from '../platform/db/schema';
+import { actionPlans, progressUpdates1, progressUpdates2 } from '../workflow/reports/records';
 import type { RequestType } from '../workflow/catalogue';
 import { submitTaskPayload } from '../workflow/action-plan-p3/actions';
 import { actionPlanPayloadTypes, type ActionPlanP3 } from '../workflow/action-plan-p3/payload';
-import { newTaskPayload as newProgressUpdate1Task } from '../workflow/progress-update-1-p3/actions';
 import {
+  progressUpdate1,
   progressUpdate1PayloadTypes,
   type ProgressUpdate1P3,
-} from '../workflow/progress-update-1-p3/payload';
+} from '../workflow/progress-update-1-p3/definition';
 import { measuresFromActionPlan } from '../workflow/progress-update-1-p3/prefill';
 import {
   progressUpdate2PayloadTypes,
   type ProgressUpdate2P3,
-} from '../workflow/progress-update-2-p3/payload';
+} from '../workflow/progress-update-2-p3/definition';
 import { measuresFromProgressUpdate1 } from '../workflow/progress-update-2-p3/prefill';
-import { phase3Metadata } from '../workflow/reporting';
+import { phase3Metadata } from '../workflow/reports/reporting';
 import { requestIdOf } from '../workflow/request-ids';
 
 /**
@@ -317,7 +311,7 @@ export async function seedDemoReports(
         operatorAssignee: people.olivia.id,
         isDisaggregateUndertaking,
       },
-      newProgressUpdate1Task(isDisaggregateUndertaking, measures),
+      progressUpdate1.newTaskPayload(isDisaggregateUndertaking, measures),
     );
   }
 }

@@ -46,6 +46,11 @@ export interface RequestTypeDefinition<CreatePayload = unknown> {
    * `step.withinValidityWindow`, never from here.
    */
   validityWindow?: ValidityWindow;
+  /**
+   * A report's submitted record: the table keeping it, one row per account and phase (a `phase`
+   * column). The retention rule deletes an expired phase's rows (ADR 21, ADR 45).
+   */
+  submittedRecords?: { table: string };
   /** Starting it: POST /requests with `create.actionType`. */
   create: StartDefinition<CreatePayload>;
   /**

@@ -114,6 +114,10 @@ export function deriveWorkflowTables(definitions: readonly RequestTypeDefinition
   return {
     definitions,
     declaredWindows,
+    /** The tables of the reports' submitted records, in registry order. */
+    submittedRecordTables: [
+      ...new Set(definitions.flatMap((definition) => definition.submittedRecords?.table ?? [])),
+    ],
     definitionOf: (type: RequestType) => byType.get(type),
     /** The create or re-initiate action POST /requests names. */
     startAction: (type: RequestCreateActionType) => startActions.get(type),

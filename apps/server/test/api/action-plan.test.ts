@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPlans, requestActions, requests, requestTaskHistory } from '../../src/platform/db/schema';
+import { requestActions, requests, requestTaskHistory } from '../../src/platform/db/schema';
+import { actionPlans } from '../../src/workflow/reports/records';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   COLLEAGUE,

@@ -7,9 +7,9 @@ import {
   authorityPermissions,
   miReports,
   requests,
-  submittedNotifications,
   users,
 } from '../../src/platform/db/schema';
+import { submittedNotifications } from '../../src/workflow/reports/records';
 import { CUSTOM_REPORT_MAX_ROWS, runCustomQuery } from '../../src/api/mi-reports/custom-query';
 import { REPORT_VIEWS } from '../../src/api/mi-reports/query-guard';
 import { ApiError } from '../../src/platform/http/errors';

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requests, requestTasks, submittedNotifications } from '../../src/platform/db/schema';
+import { requests, requestTasks } from '../../src/platform/db/schema';
+import { submittedNotifications } from '../../src/workflow/reports/records';
 import type { TaskRow } from '../../src/workflow/definition';
 import {
   categoryPaths,

@@ -6,8 +6,8 @@ import {
   requestActions,
   requests,
   requestTasks,
-  submittedNotifications,
 } from '../../src/platform/db/schema';
+import { submittedNotifications } from '../../src/workflow/reports/records';
 import type { TaskRow } from '../../src/workflow/definition';
 import {
   categoryPaths,

@@ -1,13 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  actionPlans,
-  progressUpdates1,
-  progressUpdates2,
-  requestActions,
-  requests,
-  requestTasks,
-} from '../../src/platform/db/schema';
+import { requestActions, requests, requestTasks } from '../../src/platform/db/schema';
+import { actionPlans, progressUpdates1, progressUpdates2 } from '../../src/workflow/reports/records';
 import { validateActionPlan } from '../../src/workflow/action-plan-p3/rules';
 import { validateProgressUpdate1 } from '../../src/workflow/progress-update-1-p3/rules';
 import { validateProgressUpdate2 } from '../../src/workflow/progress-update-2-p3/rules';

@@ -10,8 +10,8 @@ import {
   requestTasks,
   retentionRuns,
   storedFiles,
-  submittedNotifications,
 } from '../../src/platform/db/schema';
+import { submittedNotifications } from '../../src/workflow/reports/records';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Phase 3 ended on 5 December 2023; Phases 4 and 5 end on 5 December 2027 and 2031.

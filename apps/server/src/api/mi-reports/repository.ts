@@ -4,17 +4,19 @@ import type { Executor } from '../../platform/db';
 import {
   accountContacts,
   accounts,
-  actionPlans,
   authorities,
   miReports,
-  progressUpdates1,
-  progressUpdates2,
   requests,
   roles,
-  submittedNotifications,
   users,
   type competentAuthorityCodes,
 } from '../../platform/db/schema';
+import {
+  actionPlans,
+  progressUpdates1,
+  progressUpdates2,
+  submittedNotifications,
+} from '../../workflow/reports/records';
 import type { MiReportType } from './schemas';
 
 export type CompetentAuthority = (typeof competentAuthorityCodes)[number];

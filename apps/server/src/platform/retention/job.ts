@@ -33,7 +33,7 @@ const RETENTION_LOCK = 4_200_084;
 export function startRetentionJob(
   db: Database,
   log: FastifyBaseLogger,
-  settings: { mode: RetentionMode; intervalHours: number },
+  settings: { mode: RetentionMode; intervalHours: number; reportTables: readonly string[] },
 ): RetentionJob {
   const runOnce: RetentionJob['runOnce'] = async ({
     now = new Date(),
@@ -45,7 +45,7 @@ export function startRetentionJob(
         sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as "locked"`,
       )) as unknown as { rows: { locked: boolean }[] };
       if (lock.rows[0]?.locked !== true) return undefined;
-      const repository = retentionRepository(tx);
+      const repository = retentionRepository(tx, settings.reportTables);
       const counts = await repository.count(boundary);
       if (!dryRun) await repository.remove(boundary);
       await tx.insert(retentionRuns).values({ cutoff: boundary.cutoff, dryRun, counts });

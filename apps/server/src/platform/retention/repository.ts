@@ -18,7 +18,10 @@ interface RetentionTarget {
  * cascade). Account notes go by when they were last changed, account files by when they were uploaded
  * unless a kept note still lists them, audit events by when they happened.
  */
-function targets({ lastExpiredPeriod: period, cutoff }: RetentionBoundary): RetentionTarget[] {
+function targets(
+  { lastExpiredPeriod: period, cutoff }: RetentionBoundary,
+  reportTables: readonly string[],
+): RetentionTarget[] {
   const expiredRequest = (alias: string) => sql`(
     (${sql.raw(alias)}.type ~ '_P[0-9]+$' and substring(${sql.raw(alias)}.type from '_P([0-9]+)$')::int <= ${period})
     or (${sql.raw(alias)}.type !~ '_P[0-9]+$' and ${sql.raw(alias)}.creation_date < ${cutoff}))`;
@@ -34,10 +37,7 @@ function targets({ lastExpiredPeriod: period, cutoff }: RetentionBoundary): Rete
       and n.last_updated_on >= ${cutoff} and n.payload -> 'files' ? f.uuid::text)`;
   return [
     // Submitted reports first: they refer to their requests without a cascade.
-    report('noc'),
-    report('action_plan'),
-    report('progress_update_1'),
-    report('progress_update_2'),
+    ...reportTables.map(report),
     {
       name: 'request_task',
       count: sql`select count(*) as n from request_task where request_id in ${expiredRequests}`,
@@ -82,11 +82,12 @@ function targets({ lastExpiredPeriod: period, cutoff }: RetentionBoundary): Rete
   ];
 }
 
-export function retentionRepository(executor: Executor) {
+/** `reportTables`: the submitted reports' tables (each with a `phase` column), which the workflows declare. */
+export function retentionRepository(executor: Executor, reportTables: readonly string[]) {
   return {
     async count(boundary: RetentionBoundary): Promise<Record<string, number>> {
       const counts: Record<string, number> = {};
-      for (const target of targets(boundary)) {
+      for (const target of targets(boundary, reportTables)) {
         const result = (await executor.execute(target.count)) as unknown as {
           rows: { n: string | number }[];
         };
@@ -96,7 +97,7 @@ export function retentionRepository(executor: Executor) {
     },
     /** Deletes in the order above; old audit events go through purge_audit_events (migration 0021). */
     async remove(boundary: RetentionBoundary): Promise<void> {
-      for (const target of targets(boundary)) {
+      for (const target of targets(boundary, reportTables)) {
         if (target.remove) rowCount(await executor.execute(target.remove));
       }
     },

@@ -1,7 +1,8 @@
 import { ApiError } from '../../platform/http/errors';
-import { actionPlans } from '../../platform/db/schema';
+import { actionPlans } from '../reports/records';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
-import { markSubmitted } from '../reporting';
+import { storedPhase, type CompliancePhase } from '../reports/phases';
+import { markSubmitted } from '../reports/reporting';
 import { emptyTaskActionPayloadSchema } from '../shared-payloads';
 import {
   actionPlanPayloadTypes,
@@ -51,11 +52,16 @@ export const saveActionPlan = defineAction({
 });
 
 /** The one row per account and phase (a resubmission, or a later plan after a cancelled one, replaces it). */
-async function storeActionPlan(step: WorkflowStep, request: RequestRow, data: ActionPlanContainer) {
+async function storeActionPlan(
+  step: WorkflowStep,
+  request: RequestRow,
+  phase: CompliancePhase,
+  data: ActionPlanContainer,
+) {
   if (request.accountId === null) throw new Error(`${request.id} has no account`);
   await step.tx
     .insert(actionPlans)
-    .values({ id: request.id, accountId: request.accountId, phase: 'PHASE_3', data })
+    .values({ id: request.id, accountId: request.accountId, phase: storedPhase(phase), data })
     .onConflictDoUpdate({
       target: [actionPlans.accountId, actionPlans.phase],
       set: { id: request.id, data },
@@ -67,37 +73,38 @@ async function storeActionPlan(step: WorkflowStep, request: RequestRow, data: Ac
  * whole plan's checks (AP1002 with the violation list); then the plan is stored, the request
  * completed and the timeline given the plan.
  */
-export const submitActionPlan = defineAction({
-  payloadSchema: emptyTaskActionPayloadSchema,
-  async handle(step, { request, task }) {
-    if (!step.withinValidityWindow('ACTION_PLAN_P3', 'submit')) throw new ApiError('AP1001', [[]]);
-    const current = taskPayloadOf(task);
-    const violations = validateActionPlan(current.actionPlanP3);
-    if (violations.length > 0 || !current.actionPlanP3) throw new ApiError('AP1002', [violations]);
-    const actionPlan = current.actionPlanP3;
-    const attachments = current.actionPlanAttachments;
-    await storeActionPlan(step, request, {
-      phase: 'PHASE_3',
-      actionPlan,
-      actionPlanAttachments: attachments,
-    });
-    await markSubmitted(step, request);
-    await step.updateRequestPayload(request, {
-      ...requestPayloadOf(request),
-      payloadType: actionPlanPayloadTypes.request,
-      actionPlan,
-      actionPlanSectionsCompleted: current.actionPlanSectionsCompleted,
-      actionPlanAttachments: attachments,
-    });
-    await step.recordAction(request, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED', {
-      payloadType: actionPlanPayloadTypes.submitted,
-      actionPlan,
-      actionPlanAttachments: attachments,
-    });
-    await step.completeTask(task);
-    await step.endRequest(request, 'COMPLETED');
-  },
-});
+export const submitActionPlan = (phase: CompliancePhase) =>
+  defineAction({
+    payloadSchema: emptyTaskActionPayloadSchema,
+    async handle(step, { request, task }) {
+      if (!step.withinValidityWindow('ACTION_PLAN_P3', 'submit')) throw new ApiError('AP1001', [[]]);
+      const current = taskPayloadOf(task);
+      const violations = validateActionPlan(current.actionPlanP3);
+      if (violations.length > 0 || !current.actionPlanP3) throw new ApiError('AP1002', [violations]);
+      const actionPlan = current.actionPlanP3;
+      const attachments = current.actionPlanAttachments;
+      await storeActionPlan(step, request, phase, {
+        phase: storedPhase(phase),
+        actionPlan,
+        actionPlanAttachments: attachments,
+      });
+      await markSubmitted(step, request);
+      await step.updateRequestPayload(request, {
+        ...requestPayloadOf(request),
+        payloadType: actionPlanPayloadTypes.request,
+        actionPlan,
+        actionPlanSectionsCompleted: current.actionPlanSectionsCompleted,
+        actionPlanAttachments: attachments,
+      });
+      await step.recordAction(request, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED', {
+        payloadType: actionPlanPayloadTypes.submitted,
+        actionPlan,
+        actionPlanAttachments: attachments,
+      });
+      await step.completeTask(task);
+      await step.endRequest(request, 'COMPLETED');
+    },
+  });
 
 /** ACTION_PLAN_CANCEL_APPLICATION: the request ends CANCELLED (a later plan may be started). */
 export const cancelActionPlan = defineAction({

@@ -1,12 +1,8 @@
+import { getTableName } from 'drizzle-orm';
+import { actionPlans } from '../reports/records';
 import { defineRequestType } from '../definition';
-import {
-  nextReportId,
-  phase3Metadata,
-  reportReInitiation,
-  reportStart,
-  reportsOnAccount,
-} from '../reporting';
-import { validityWindow } from '../validity-windows';
+import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
+import { phase3, reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';
 import {
   SUBMIT_TASK,
   cancelActionPlan,
@@ -21,86 +17,90 @@ import {
   actionPlanTaskPayloadSchema,
 } from './payload';
 
-const idFormat = { prefix: 'AP', suffix: '-P3' };
-
 /**
- * The Phase 3 action plan (api-behaviour §2.4, task-forms §2): the energy efficiency measures an
+ * The action plan of a phase (api-behaviour §2.4, task-forms §2): the energy efficiency measures an
  * organisation proposes and the responsible officer's confirmation, one SUBMIT task, saved as drafts
  * and checked in full at submit (ADR 0020).
  */
-export const actionPlanP3 = defineRequestType({
-  type: 'ACTION_PLAN_P3',
-  category: 'REPORTING',
-  idFormat,
-  holdHistory: true,
-  needsAccount: true,
-  validityWindow: validityWindow('2023-12-06', '2026-12-06'),
-  create: {
-    ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
+export const actionPlanFor = (phase: CompliancePhase) => {
+  const idFormat = reportIdFormat(phase, 'AP');
+  return defineRequestType({
+    type: 'ACTION_PLAN_P3',
+    category: 'REPORTING',
+    idFormat,
+    holdHistory: true,
+    needsAccount: true,
+    validityWindow: phase.windows.actionPlan,
+    submittedRecords: { table: getTableName(actionPlans) },
+    create: {
+      ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
 
-    /**
-     * No other plan running or done (a cancelled one does not count), and no progress update 1 running
-     * or done, which the reference reports without naming it. The reference asks nothing of the NOC.
-     */
-    async checkOtherRequests(executor, { account }) {
-      const reports = await reportsOnAccount(executor, account.id);
-      if (reports.activeOrDone('ACTION_PLAN_P3')) return { valid: false, requests: ['ACTION_PLAN_P3'] };
-      if (reports.activeOrDone('PROGRESS_UPDATE_1_P3')) return { valid: false };
-      return { valid: true };
-    },
+      /**
+       * No other plan running or done (a cancelled one does not count), and no progress update 1 running
+       * or done, which the reference reports without naming it. The reference asks nothing of the NOC.
+       */
+      async checkOtherRequests(executor, { account }) {
+        const reports = await reportsOnAccount(executor, account.id);
+        if (reports.activeOrDone('ACTION_PLAN_P3')) return { valid: false, requests: ['ACTION_PLAN_P3'] };
+        if (reports.activeOrDone('PROGRESS_UPDATE_1_P3')) return { valid: false };
+        return { valid: true };
+      },
 
-    async start(step, { account }) {
-      if (!account) throw new Error('an action plan needs an account');
-      const request = await step.createRequest({
-        id: await nextReportId(step, idFormat, account.id),
-        type: 'ACTION_PLAN_P3',
-        accountId: account.id,
-        competentAuthority: account.competentAuthority,
-        payload: { payloadType: actionPlanPayloadTypes.request, operatorAssignee: step.actor.userId },
-        metadata: phase3Metadata('ACTION_PLAN_P3'),
-      });
-      await step.createTask(request, SUBMIT_TASK, submitTaskPayload());
-      return request.id;
-    },
-  },
-  reInitiate: {
-    ...reportReInitiation('RE_INITIATE_ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_RE_INITIATE_TASK'),
-
-    /** Not once a progress update 1 is running or done (it was made against this plan), naming it. */
-    async checkOtherRequests(executor, { account }) {
-      const reports = await reportsOnAccount(executor, account.id);
-      return reports.activeOrDone('PROGRESS_UPDATE_1_P3')
-        ? { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] }
-        : { valid: true };
-    },
-
-    async start(step, { request }) {
-      if (!request) throw new Error('a re-initiation names its request');
-      return reopenActionPlan(step, request);
-    },
-  },
-  tasks: {
-    [SUBMIT_TASK]: {
-      displayName: 'Submit Phase 3 Action Plan',
-      roleType: 'OPERATOR',
-      viewPermission: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',
-      executePermission: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK',
-      assignable: true,
-      payloadSchema: actionPlanTaskPayloadSchema,
-      actions: {
-        ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT: saveActionPlan,
-        ACTION_PLAN_P3_SUBMIT_APPLICATION: submitActionPlan,
-        ACTION_PLAN_CANCEL_APPLICATION: cancelActionPlan,
+      async start(step, { account }) {
+        if (!account) throw new Error('an action plan needs an account');
+        const request = await step.createRequest({
+          id: await nextReportId(step, idFormat, account.id),
+          type: 'ACTION_PLAN_P3',
+          accountId: account.id,
+          competentAuthority: account.competentAuthority,
+          payload: { payloadType: actionPlanPayloadTypes.request, operatorAssignee: step.actor.userId },
+          metadata: reportMetadata(phase, 'ACTION_PLAN_P3'),
+        });
+        await step.createTask(request, SUBMIT_TASK, submitTaskPayload());
+        return request.id;
       },
     },
-  },
-  requestActions: {
-    ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
-      attachments: true,
-      payloadSchema: actionPlanSubmittedPayloadSchema,
+    reInitiate: {
+      ...reportReInitiation('RE_INITIATE_ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_RE_INITIATE_TASK'),
+
+      /** Not once a progress update 1 is running or done (it was made against this plan), naming it. */
+      async checkOtherRequests(executor, { account }) {
+        const reports = await reportsOnAccount(executor, account.id);
+        return reports.activeOrDone('PROGRESS_UPDATE_1_P3')
+          ? { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] }
+          : { valid: true };
+      },
+
+      async start(step, { request }) {
+        if (!request) throw new Error('a re-initiation names its request');
+        return reopenActionPlan(step, request);
+      },
     },
-    // Neither has a payload (reporting-inventory §1.0) nor a page of its own.
-    ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { attachments: true },
-    ACTION_PLAN_APPLICATION_CANCELLED: {},
-  },
-});
+    tasks: {
+      [SUBMIT_TASK]: {
+        displayName: `Submit ${phase.label} Action Plan`,
+        roleType: 'OPERATOR',
+        viewPermission: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',
+        executePermission: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK',
+        assignable: true,
+        payloadSchema: actionPlanTaskPayloadSchema,
+        actions: {
+          ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT: saveActionPlan,
+          ACTION_PLAN_P3_SUBMIT_APPLICATION: submitActionPlan(phase),
+          ACTION_PLAN_CANCEL_APPLICATION: cancelActionPlan,
+        },
+      },
+    },
+    requestActions: {
+      ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
+        attachments: true,
+        payloadSchema: actionPlanSubmittedPayloadSchema,
+      },
+      // Neither has a payload (reporting-inventory §1.0) nor a page of its own.
+      ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { attachments: true },
+      ACTION_PLAN_APPLICATION_CANCELLED: {},
+    },
+  });
+};
+
+export const actionPlanP3 = actionPlanFor(phase3);

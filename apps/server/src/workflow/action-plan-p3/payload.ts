@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
+import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
   choices,
   listOf,
@@ -7,7 +7,7 @@ import {
   optionalText,
   reportAttachmentsSchema,
   sectionStatus,
-} from '../report-fields';
+} from '../reports/report-fields';
 
 /** Payload types of the action plan's task, save, timeline entry and request (reporting-inventory §1.0, §2.5). */
 export const actionPlanPayloadTypes = {

@@ -1,6 +1,6 @@
-import { checkMeasure, cleanMeasure } from '../energy-efficiency-measure';
-import { applySettledConfirmation, confirmsExactly, withoutNulls } from '../report-confirmation';
-import { Findings, isPresent, reportViolation, type ReportViolation } from '../report-violations';
+import { checkMeasure, cleanMeasure } from '../reports/energy-efficiency-measure';
+import { applySettledConfirmation, confirmsExactly, withoutNulls } from '../reports/report-confirmation';
+import { Findings, isPresent, reportViolation, type ReportViolation } from '../reports/report-violations';
 import {
   actionPlanP3Schema,
   type ActionPlanConfirmationType,

@@ -3,8 +3,14 @@ import { requestTasks } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { defineAction } from '../definition';
 import { emptyTaskActionPayloadSchema } from '../shared-payloads';
+import type { CompliancePhase } from '../reports/phases';
 import { ukDate } from '../validity-windows';
-import { nocPayloadTypes, nocSaveApplicationPayloadSchema, sendToEditPayloadSchema } from './payload';
+import {
+  nocPayloadTypes,
+  nocSaveApplicationPayloadSchema,
+  sectionsOf,
+  sendToEditPayloadSchema,
+} from './payload';
 import { recordSubmission } from './records';
 import { applySave, validateSubmission } from './rules';
 import {
@@ -23,6 +29,7 @@ import {
  */
 export function saveApplication(
   payloadType: typeof nocPayloadTypes.saveSubmit | typeof nocPayloadTypes.saveEdit,
+  phase: CompliancePhase,
 ) {
   return defineAction({
     payloadSchema: nocSaveApplicationPayloadSchema,
@@ -33,10 +40,11 @@ export function saveApplication(
           { fieldName: 'requestTaskActionPayload.payloadType', message: `must be ${payloadType}` },
         ]);
       }
-      const saved = applySave(taskPayloadOf(task), {
-        noc: payload.noc,
-        nocSectionsCompleted: payload.nocSectionsCompleted,
-      });
+      const saved = applySave(
+        taskPayloadOf(task),
+        { noc: payload.noc, nocSectionsCompleted: payload.nocSectionsCompleted },
+        sectionsOf(phase),
+      );
       await step.saveTaskPayload(task, saved);
     },
   });
@@ -96,26 +104,28 @@ export const returnToSubmit = defineAction({
  * (NOC1001 with the violation list as data[0]); either changes nothing. A valid notification is kept
  * for the MI reports, recorded on the timeline and the request completes.
  */
-export const submitApplication = defineAction({
-  payloadSchema: emptyTaskActionPayloadSchema,
-  async handle(step, { request, task }) {
-    if (!step.withinValidityWindow('NOTIFICATION_OF_COMPLIANCE_P3', 'submit')) {
-      throw new ApiError('NOC1002', [[]]);
-    }
-    const copy = workingCopyOf(taskPayloadOf(task));
-    const violations = await validateSubmission(copy.noc, {
-      companyInformation: step.services.companyInformation,
-      today: ukDate(step.now),
-    });
-    if (violations.length > 0) throw new ApiError('NOC1001', [violations]);
-    await step.updateRequestPayload(request, requestPayloadWith(request, copy));
-    await recordSubmission(step, request, copy.noc);
-    await step.recordAction(
-      request,
-      'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
-      snapshotOf(nocPayloadTypes.submitted, copy),
-    );
-    await step.completeTask(task);
-    await step.endRequest(request, 'COMPLETED');
-  },
-});
+export const submitApplication = (phase: CompliancePhase) =>
+  defineAction({
+    payloadSchema: emptyTaskActionPayloadSchema,
+    async handle(step, { request, task }) {
+      if (!step.withinValidityWindow('NOTIFICATION_OF_COMPLIANCE_P3', 'submit')) {
+        throw new ApiError('NOC1002', [[]]);
+      }
+      const copy = workingCopyOf(taskPayloadOf(task));
+      const violations = await validateSubmission(copy.noc, {
+        companyInformation: step.services.companyInformation,
+        today: ukDate(step.now),
+        sections: sectionsOf(phase),
+      });
+      if (violations.length > 0) throw new ApiError('NOC1001', [violations]);
+      await step.updateRequestPayload(request, requestPayloadWith(request, copy));
+      await recordSubmission(step, request, copy.noc, phase);
+      await step.recordAction(
+        request,
+        'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
+        snapshotOf(nocPayloadTypes.submitted, copy),
+      );
+      await step.completeTask(task);
+      await step.endRequest(request, 'COMPLETED');
+    },
+  });

@@ -1,6 +1,8 @@
+import { getTableName } from 'drizzle-orm';
+import { submittedNotifications } from '../reports/records';
 import { defineRequestType } from '../definition';
-import { reportReInitiation, reportStart } from '../reporting';
-import { validityWindow } from '../validity-windows';
+import { reportReInitiation, reportStart } from '../reports/reporting';
+import { phase3, reportIdFormat, type CompliancePhase } from '../reports/phases';
 import { returnToSubmit, saveApplication, sendToEdit, submitApplication } from './actions';
 import {
   nocApplicationActionPayloadSchema,
@@ -8,7 +10,7 @@ import {
   nocPayloadTypes,
   nocSubmitTaskPayloadSchema,
 } from './payload';
-import { checkOtherRequests, idFormat, reInitiateNotification, startNotification } from './start';
+import { checkOtherRequests, reInitiateNotification, startNotification } from './start';
 import { NOC_TASKS } from './working-copies';
 
 /** Uploads (POST /task-attachments/upload) list their files in the task payload's nocAttachments. */
@@ -23,76 +25,87 @@ const timelineSnapshot = {
 };
 
 /**
- * The Phase 3 notification of compliance: an Advanced user starts it on a LIVE account (one per
+ * The notification of compliance: an Advanced user starts it on a LIVE account (one per
  * account), fills it in on a SUBMIT task, may send it to a colleague for review (EDIT, while a
  * WAIT_FOR_EDIT task keeps their place) and submits it; a regulator may return a submitted one.
  */
-export const notificationOfComplianceP3 = defineRequestType({
-  type: 'NOTIFICATION_OF_COMPLIANCE_P3',
-  category: 'REPORTING',
-  idFormat,
-  holdHistory: true,
-  needsAccount: true,
-  validityWindow: validityWindow('2022-12-06', '2026-12-06'),
-  create: {
-    ...reportStart(
-      'NOTIFICATION_OF_COMPLIANCE_P3',
-      'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-    ),
-    checkOtherRequests,
-    start: startNotification,
-  },
-  reInitiate: {
-    ...reportReInitiation(
-      'RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3',
-      'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK',
-    ),
-    start: reInitiateNotification,
-  },
-  tasks: {
-    [NOC_TASKS.submit]: {
-      displayName: 'Submit Phase 3 notification',
-      roleType: 'OPERATOR',
-      viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
-      executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-      assignable: true,
-      // Sending for review picks its editor among the candidates for the EDIT task.
-      looksUpOtherCandidates: true,
-      payloadSchema: nocSubmitTaskPayloadSchema,
-      attachments,
-      actions: {
-        NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT: saveApplication(nocPayloadTypes.saveSubmit),
-        NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT: sendToEdit,
-        NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION: submitApplication,
+/** The notification of compliance made for a phase: its window, labels, ids, sections and stored phase. */
+export const notificationOfComplianceFor = (phase: CompliancePhase) =>
+  defineRequestType({
+    type: 'NOTIFICATION_OF_COMPLIANCE_P3',
+    category: 'REPORTING',
+    idFormat: reportIdFormat(phase, 'NOC'),
+    holdHistory: true,
+    needsAccount: true,
+    validityWindow: phase.windows.notification,
+    submittedRecords: { table: getTableName(submittedNotifications) },
+    create: {
+      ...reportStart(
+        'NOTIFICATION_OF_COMPLIANCE_P3',
+        'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
+      ),
+      checkOtherRequests: checkOtherRequests(phase),
+      start: startNotification(phase),
+    },
+    reInitiate: {
+      ...reportReInitiation(
+        'RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3',
+        'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK',
+      ),
+      start: reInitiateNotification,
+    },
+    tasks: {
+      [NOC_TASKS.submit]: {
+        displayName: `Submit ${phase.label} notification`,
+        roleType: 'OPERATOR',
+        viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
+        executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
+        assignable: true,
+        // Sending for review picks its editor among the candidates for the EDIT task.
+        looksUpOtherCandidates: true,
+        payloadSchema: nocSubmitTaskPayloadSchema,
+        attachments,
+        actions: {
+          NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT: saveApplication(
+            nocPayloadTypes.saveSubmit,
+            phase,
+          ),
+          NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT: sendToEdit,
+          NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION: submitApplication(phase),
+        },
+      },
+      [NOC_TASKS.edit]: {
+        displayName: `Review ${phase.label} notification`,
+        roleType: 'OPERATOR',
+        viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
+        executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
+        assignable: true,
+        supporting: true,
+        payloadSchema: nocEditTaskPayloadSchema,
+        attachments,
+        actions: {
+          NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT: saveApplication(
+            nocPayloadTypes.saveEdit,
+            phase,
+          ),
+          NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT: returnToSubmit,
+        },
+      },
+      [NOC_TASKS.waitForEdit]: {
+        displayName: `Awaiting external review of ${phase.label} notification`,
+        roleType: 'OPERATOR',
+        viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
+        executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
+        assignable: true,
+        actions: {},
       },
     },
-    [NOC_TASKS.edit]: {
-      displayName: 'Review Phase 3 notification',
-      roleType: 'OPERATOR',
-      viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
-      executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
-      assignable: true,
-      supporting: true,
-      payloadSchema: nocEditTaskPayloadSchema,
-      attachments,
-      actions: {
-        NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT: saveApplication(nocPayloadTypes.saveEdit),
-        NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT: returnToSubmit,
-      },
+    requestActions: {
+      NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: timelineSnapshot,
+      NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: timelineSnapshot,
+      NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: timelineSnapshot,
+      NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {},
     },
-    [NOC_TASKS.waitForEdit]: {
-      displayName: 'Awaiting external review of Phase 3 notification',
-      roleType: 'OPERATOR',
-      viewPermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
-      executePermission: 'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
-      assignable: true,
-      actions: {},
-    },
-  },
-  requestActions: {
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: timelineSnapshot,
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: timelineSnapshot,
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: timelineSnapshot,
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {},
-  },
-});
+  });
+
+export const notificationOfComplianceP3 = notificationOfComplianceFor(phase3);

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { accountContacts, requests, submittedNotifications, users } from '../../platform/db/schema';
+import { accountContacts, requests, users } from '../../platform/db/schema';
+import { submittedNotifications } from '../reports/records';
 import type { AccountRow, RequestRow, WorkflowStep } from '../definition';
 import type { AccountOriginatedData, NocP3 } from './payload';
 import { buildAccountOriginatedData, type ContactUser } from './rules';
+import { storedPhase, type CompliancePhase } from '../reports/phases';
 
 /** What the notification starts from: the account and its PRIMARY and SECONDARY contacts, now. */
 export async function accountOriginatedDataOf(
@@ -46,12 +48,17 @@ export async function accountOriginatedDataOf(
  * Keeps the submitted notification where the MI reports read it (one row per account and phase; a
  * notification re-submitted after a re-initiation overwrites its row) and dates the request.
  */
-export async function recordSubmission(step: WorkflowStep, request: RequestRow, noc: NocP3): Promise<void> {
+export async function recordSubmission(
+  step: WorkflowStep,
+  request: RequestRow,
+  noc: NocP3,
+  phase: CompliancePhase,
+): Promise<void> {
   if (request.accountId === null) throw new Error(`${request.id} has no account`);
   const row = {
     id: request.id,
     accountId: request.accountId,
-    phase: 'PHASE_3' as const,
+    phase: storedPhase(phase),
     data: noc,
     submissionDate: step.now,
   };

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db';
-import { actionPlans, requests } from '../../platform/db/schema';
-import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
-import type { MeasureImplType } from '../progress-update-measures';
+import { requests } from '../../platform/db/schema';
+import { actionPlans } from '../reports/records';
+import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
+import type { MeasureImplType } from '../reports/progress-update-measures';
 import { ukDate } from '../validity-windows';
-import type { ProgressUpdate1UpdatedMeasure } from './payload';
+import type { ProgressUpdate1UpdatedMeasure } from './measures';
 
 /** The part of a stored action plan (table action_plan's ActionPlanP3Container) progress update 1 reads. */
 const storedPlanSchema = z.object({

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db';
-import { progressUpdates1 } from '../../platform/db/schema';
-import { energyEfficiencyMeasureSchema } from '../energy-efficiency-measure';
+import { progressUpdates1 } from '../reports/records';
+import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
   progressUpdate1AddedMeasureSchema,
   progressUpdate1MeasurePartSchema,
-} from '../progress-update-measures';
-import { withoutNulls } from '../report-confirmation';
-import type { ProgressUpdate2UpdatedAddedMeasure, ProgressUpdate2UpdatedMeasure } from './payload';
+} from '../reports/progress-update-measures';
+import { withoutNulls } from '../reports/report-confirmation';
+import type { ProgressUpdate2UpdatedAddedMeasure, ProgressUpdate2UpdatedMeasure } from './measures';
 
 /** The part of a stored progress update 1 (table progress_update_1's container) progress update 2 reads. */
 const storedUpdateSchema = z.object({

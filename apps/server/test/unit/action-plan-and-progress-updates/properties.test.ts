@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   actionPlanP3Schema,
   actionPlanSectionsCompletedSchema,
@@ -8,28 +9,25 @@ import {
   type ActionPlanSectionsCompleted,
 } from '../../../src/workflow/action-plan-p3/payload';
 import { cleanUpActionPlan, validateActionPlan } from '../../../src/workflow/action-plan-p3/rules';
-import { newTaskPayload as newProgressUpdate1 } from '../../../src/workflow/progress-update-1-p3/actions';
-import {
-  progressUpdate1TaskPayloadSchema,
-  saveProgressUpdate1PayloadSchema,
-  type SaveProgressUpdate1Payload,
-} from '../../../src/workflow/progress-update-1-p3/payload';
+import { progressUpdate1 } from '../../../src/workflow/progress-update-1-p3/definition';
 import {
   applyProgressUpdate1Save,
   validateProgressUpdate1,
 } from '../../../src/workflow/progress-update-1-p3/rules';
-import { newTaskPayload as newProgressUpdate2 } from '../../../src/workflow/progress-update-2-p3/actions';
-import {
-  progressUpdate2TaskPayloadSchema,
-  saveProgressUpdate2PayloadSchema,
-  type SaveProgressUpdate2Payload,
-} from '../../../src/workflow/progress-update-2-p3/payload';
+import { progressUpdate2 } from '../../../src/workflow/progress-update-2-p3/definition';
 import {
   applyProgressUpdate2Save,
   validateProgressUpdate2,
 } from '../../../src/workflow/progress-update-2-p3/rules';
 import { arbitraryOf } from '../../support/json-schema-arbitrary';
 import { earlyMeasure, lateMeasure } from '../../support/reporting-fixtures';
+
+const { newTaskPayload: newProgressUpdate1, schemas: schemas1 } = progressUpdate1;
+const { task: progressUpdate1TaskPayloadSchema, save: saveProgressUpdate1PayloadSchema } = schemas1;
+type SaveProgressUpdate1Payload = z.infer<typeof saveProgressUpdate1PayloadSchema>;
+const { newTaskPayload: newProgressUpdate2, schemas: schemas2 } = progressUpdate2;
+const { task: progressUpdate2TaskPayloadSchema, save: saveProgressUpdate2PayloadSchema } = schemas2;
+type SaveProgressUpdate2Payload = z.infer<typeof saveProgressUpdate2PayloadSchema>;
 
 const runs = { numRuns: 200 };
 const account = { name: 'Demo Organisation Ltd', registrationNumber: '10000000' };

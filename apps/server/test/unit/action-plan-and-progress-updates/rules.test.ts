@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanUpActionPlan, validateActionPlan } from '../../../src/workflow/action-plan-p3/rules';
-import { checkGroupChange, cleanGroupChange } from '../../../src/workflow/progress-update-measures';
+import { checkGroupChange, cleanGroupChange } from '../../../src/workflow/reports/progress-update-measures';
 import { lastDayOfMonth, measureImplType } from '../../../src/workflow/progress-update-1-p3/prefill';
-import { settleConfirmation, withoutNulls } from '../../../src/workflow/report-confirmation';
+import { settleConfirmation, withoutNulls } from '../../../src/workflow/reports/report-confirmation';
 import { completeActionPlan, earlyMeasure, lateMeasure } from '../../support/reporting-fixtures';
 
 const SECTION = 'uk.gov.esos.api.reporting.progressupdate.progressupdate1.phase3.domain.ProgressUpdate1P3';

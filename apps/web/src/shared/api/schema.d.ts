@@ -2458,11 +2458,6 @@ export interface components {
             estimationMethodDescription?: string | null;
             measureContext?: string | null;
         };
-        ProgressUpdate1RequestCreateActionPayloadInput: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
-        };
         ProgressUpdate1P3UpdatedMeasureInput: {
             /** Format: uuid */
             uuId: string;
@@ -2470,6 +2465,11 @@ export interface components {
             measureImplType: "MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN" | "MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN";
             actionPlanEnergyEfficiencyMeasure: components["schemas"]["EnergyEfficiencyMeasureInput"];
             progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate1RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
         };
         ProgressUpdate1P3MeasuresUpdateInput: {
             progressUpdate1P3Measures: components["schemas"]["ProgressUpdate1P3UpdatedMeasureInput"][];
@@ -2532,11 +2532,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        ProgressUpdate2RequestCreateActionPayloadInput: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
-        };
         ProgressUpdate2P3EnergyEfficiencyMeasureInput: {
             measureIsImplemented?: boolean | null;
             measureImplementedByTheDateInActionPlan?: boolean | null;
@@ -2567,6 +2562,11 @@ export interface components {
             uuId: string;
             progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasureInput"];
             progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasureInput"] | null;
+        };
+        ProgressUpdate2RequestCreateActionPayloadInput: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
         };
         ProgressUpdate2P3MeasuresUpdateInput: {
             progressUpdate2P3Measures: components["schemas"]["ProgressUpdate2P3UpdatedMeasureInput"][];
@@ -3934,11 +3934,6 @@ export interface components {
             estimationMethodDescription?: string | null;
             measureContext?: string | null;
         };
-        ProgressUpdate1RequestCreateActionPayload: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
-        };
         ProgressUpdate1P3UpdatedMeasure: {
             /** Format: uuid */
             uuId: string;
@@ -3946,6 +3941,11 @@ export interface components {
             measureImplType: "MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN" | "MEASURE_IMPL_AFTER_SUBMIT_ACTION_PLAN";
             actionPlanEnergyEfficiencyMeasure: components["schemas"]["EnergyEfficiencyMeasure"];
             progressUpdate1P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate1P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate1RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_1_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
         };
         ProgressUpdate1P3MeasuresUpdate: {
             progressUpdate1P3Measures: components["schemas"]["ProgressUpdate1P3UpdatedMeasure"][];
@@ -4008,11 +4008,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        ProgressUpdate2RequestCreateActionPayload: {
-            /** @constant */
-            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
-            isDisaggregateUndertaking: boolean;
-        };
         ProgressUpdate2P3EnergyEfficiencyMeasure: {
             measureIsImplemented?: boolean | null;
             measureImplementedByTheDateInActionPlan?: boolean | null;
@@ -4043,6 +4038,11 @@ export interface components {
             uuId: string;
             progressUpdate1P3AddedMeasure: components["schemas"]["ProgressUpdate1P3AddedMeasure"];
             progressUpdate2P3EnergyEfficiencyMeasure?: components["schemas"]["ProgressUpdate2P3EnergyEfficiencyMeasure"] | null;
+        };
+        ProgressUpdate2RequestCreateActionPayload: {
+            /** @constant */
+            payloadType: "PROGRESS_UPDATE_2_CREATE_ACTION_PAYLOAD";
+            isDisaggregateUndertaking: boolean;
         };
         ProgressUpdate2P3MeasuresUpdate: {
             progressUpdate2P3Measures: components["schemas"]["ProgressUpdate2P3UpdatedMeasure"][];

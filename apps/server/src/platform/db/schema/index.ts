@@ -8,6 +8,4 @@ export * from './mail';
 export * from './security';
 export * from './notes-and-files';
 export * from './mi-reports';
-export * from './submitted-plans-and-updates';
-export * from './noc';
 export * from './audit';

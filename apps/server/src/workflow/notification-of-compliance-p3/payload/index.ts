@@ -26,6 +26,7 @@ export {
 export {
   nocP3Schema,
   nocSectionKeys,
+  sectionsOf,
   nocSectionSchemas,
   nocSectionsCompletedSchema,
   sectionStatuses,

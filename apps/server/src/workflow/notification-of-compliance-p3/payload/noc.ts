@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompliancePhase } from '../../reports/phases';
 import { alternativeComplianceRoutesSchema } from './sections/alternative-compliance-routes';
 import { assessmentPersonnelSchema } from './sections/assessment-personnel';
 import { complianceRouteSchema } from './sections/compliance-route';
@@ -32,6 +33,12 @@ export const nocSectionKeys = [
   'confirmations',
 ] as const;
 export type NocSectionKey = (typeof nocSectionKeys)[number];
+
+/** The notification's sections in a phase: the fourteen unless the phase names fewer (ADR 0045). */
+export const sectionsOf = (phase: Pick<CompliancePhase, 'notificationSections'>): readonly NocSectionKey[] =>
+  phase.notificationSections
+    ? nocSectionKeys.filter((key) => phase.notificationSections?.includes(key))
+    : nocSectionKeys;
 
 export const nocSectionSchemas = {
   reportingObligation: reportingObligationSchema,

@@ -64,21 +64,28 @@ const rules: Record<NocSectionKey, Rule> = {
   confirmations: whenQualifying,
 };
 
-/** Each section's requirement, or undefined while the answers decide no category yet. */
+/** Each section's requirement in a phase with these sections, or undefined while the answers decide no category yet. */
 export function sectionRequirements(
   obligation: ReportingObligation | null | undefined,
+  sections: readonly NocSectionKey[] = nocSectionKeys,
 ): Record<NocSectionKey, SectionRequirement> | undefined {
   const category = determineCategory(obligation);
   if (!category || !obligation) return undefined;
-  return Object.fromEntries(nocSectionKeys.map((key) => [key, rules[key](category, obligation)])) as Record<
+  // A section the phase does not have is never asked for (ADR 0045).
+  const requirementOf = (key: NocSectionKey) =>
+    sections.includes(key) ? rules[key](category, obligation) : 'ABSENT';
+  return Object.fromEntries(nocSectionKeys.map((key) => [key, requirementOf(key)])) as Record<
     NocSectionKey,
     SectionRequirement
   >;
 }
 
 /** The sections the operator fills in for these answers, in task-list order (only the obligation before a category exists). */
-export function visibleSections(obligation: ReportingObligation | null | undefined): NocSectionKey[] {
-  const requirements = sectionRequirements(obligation);
+export function visibleSections(
+  obligation: ReportingObligation | null | undefined,
+  sections: readonly NocSectionKey[] = nocSectionKeys,
+): NocSectionKey[] {
+  const requirements = sectionRequirements(obligation, sections);
   if (!requirements) return ['reportingObligation'];
   return nocSectionKeys.filter((key) => requirements[key] !== 'ABSENT');
 }

@@ -1,4 +1,4 @@
-import { nocSectionKeys, type NocP3, type NocSectionsCompleted } from '../../payload/noc';
+import { nocSectionKeys, type NocP3, type NocSectionKey, type NocSectionsCompleted } from '../../payload/noc';
 import type { NocTaskPayload } from '../../payload/envelopes';
 import { determineCategory } from '../category';
 import { sectionRequirements } from '../section-requirements';
@@ -19,12 +19,15 @@ export interface NocDraft {
  * what its category needs is reopened. Statuses of sections that are not there go too. Pure: the input
  * is not changed. Takes a draft the draft schema accepted.
  */
-export function cleanUpNotification(draft: NocDraft): NocDraft {
+export function cleanUpNotification(
+  draft: NocDraft,
+  sections: readonly NocSectionKey[] = nocSectionKeys,
+): NocDraft {
   const noc = normalise(draft.noc ?? {});
   const statuses = normalise(draft.nocSectionsCompleted ?? {});
   applySectionAnswers(noc);
   const category = determineCategory(noc.reportingObligation);
-  const requirements = sectionRequirements(noc.reportingObligation);
+  const requirements = sectionRequirements(noc.reportingObligation, sections);
   if (category && requirements) {
     for (const key of nocSectionKeys) {
       if (requirements[key] !== 'ABSENT') continue;
@@ -42,7 +45,11 @@ export function cleanUpNotification(draft: NocDraft): NocDraft {
  * wholesale (as the reference) after the clean-up; what the server owns (payload type, account data,
  * attachments) stays as it was.
  */
-export function applySave<Payload extends NocTaskPayload>(previous: Payload, save: NocDraft): Payload {
-  const cleaned = cleanUpNotification(save);
+export function applySave<Payload extends NocTaskPayload>(
+  previous: Payload,
+  save: NocDraft,
+  sections?: readonly NocSectionKey[],
+): Payload {
+  const cleaned = cleanUpNotification(save, sections);
   return { ...previous, noc: cleaned.noc, nocSectionsCompleted: cleaned.nocSectionsCompleted };
 }

@@ -29,6 +29,8 @@ import type { NocViolation } from './violations';
 export interface SubmissionContext {
   companyInformation: Pick<CompanyInformationService, 'lookup'>;
   today: string;
+  /** The phase's sections, when it has fewer than the fourteen. */
+  sections?: readonly NocSectionKey[];
 }
 
 /** A section's checks: its bean constraints, then its cross checks against the category and other sections. */

@@ -26,7 +26,7 @@ export async function validateSubmission(noc: unknown, context: SubmissionContex
   );
   if (!obligation.ok || obligation.violations.length > 0) return obligation.violations;
   const category = determineCategory(obligation.section);
-  const requirements = sectionRequirements(obligation.section);
+  const requirements = sectionRequirements(obligation.section, context.sections);
   if (!category || !requirements) return [nocViolation('reportingObligation', 'INVALID_SECTION_DATA')];
 
   const parsed: NocP3 = { reportingObligation: obligation.section };

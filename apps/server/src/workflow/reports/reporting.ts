@@ -1,12 +1,13 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../platform/db';
-import { requests } from '../platform/db/schema';
-import type { Permission } from '../domain/permissions';
-import type { RequestCreateActionType, RequestStatus, RequestType } from './catalogue';
-import type { RequestRow, StartDefinition, WorkflowStep } from './definition';
-import { requestIdOf } from './request-ids';
-import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from './shared-payloads';
+import type { Executor } from '../../platform/db';
+import { requests } from '../../platform/db/schema';
+import type { Permission } from '../../domain/permissions';
+import type { RequestCreateActionType, RequestStatus, RequestType } from '../catalogue';
+import type { RequestRow, StartDefinition, WorkflowStep } from '../definition';
+import { requestIdOf } from '../request-ids';
+import { phase3, reportMetadata } from './phases';
+import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from '../shared-payloads';
 
 /**
  * The reference's rules shared by the four Phase 3 reports (reporting-inventory §6): an operator with
@@ -34,19 +35,17 @@ export function reportReInitiation(
   };
 }
 
-const reportTypes: RequestType[] = [
-  'NOTIFICATION_OF_COMPLIANCE_P3',
-  'ACTION_PLAN_P3',
-  'PROGRESS_UPDATE_1_P3',
-  'PROGRESS_UPDATE_2_P3',
-];
+export type ReportsOnAccount = Awaited<ReturnType<typeof reportsOnAccount>>;
 
-/** The Phase 3 reports of an account, whatever their status: what the create validators look at. */
+/**
+ * The requests of an account by type, whatever their status: what the report create validators look
+ * at. An account holds a handful, so all are read and each question names the type it asks about.
+ */
 export async function reportsOnAccount(executor: Executor, accountId: number) {
   const rows = await executor
     .select({ id: requests.id, type: requests.type, status: requests.status })
     .from(requests)
-    .where(and(eq(requests.accountId, accountId), inArray(requests.type, reportTypes)));
+    .where(eq(requests.accountId, accountId));
   const statusesOf = (type: RequestType): RequestStatus[] =>
     rows.filter((row) => row.type === type).map((row) => row.status);
   return {
@@ -75,8 +74,8 @@ export async function nextReportId(
   return taken.length === 0 ? base : `${base}-${taken.length + 1}`;
 }
 
-/** The reports' request metadata: the type and its phase (the reference's {type, phase: PHASE_3}). */
-export const phase3Metadata = (type: RequestType) => ({ type, phase: 'PHASE_3' });
+/** The Phase 3 reports' request metadata (the reference's {type, phase: PHASE_3}). */
+export const phase3Metadata = (type: RequestType) => reportMetadata(phase3, type);
 
 /** A submission: the request's submission date (overwritten by a resubmission after re-initiation). */
 export async function markSubmitted(step: WorkflowStep, request: RequestRow): Promise<void> {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { NOT_BLANK, NOT_EMPTY, NOT_NULL } from './report-fields';
 
 /**
- * One entry of a report's violation list (AP1002, PU11003, PU21004: the error's data[0]): the
+ * One entry of a report's violation list (AP1002, PU11003 and the like: the error's data[0]): the
  * reference's fully qualified class name, its message, and data whose first item lists the details.
  */
 export interface ReportViolation {

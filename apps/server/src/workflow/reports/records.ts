@@ -1,6 +1,10 @@
-import { bigint, boolean, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { requests } from './workflow';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { accounts, requests } from '../../platform/db/schema';
+
+/*
+ * The reports' submitted records (ADR 20, ADR 45): the workflows' own tables, kept beside the report kit
+ * rather than in platform/, which knows nothing of the service. drizzle.config.ts reads this file too.
+ */
 
 /** The reporting phases; ESOS has one so far (the reference's Phase, code P3). */
 export const reportingPhases = ['PHASE_3'] as const;
@@ -60,4 +64,24 @@ export const progressUpdates2 = pgTable(
     data: jsonb('data').notNull(),
   },
   (table) => [unique('progress_update_2_account_phase_key').on(table.accountId, table.phase)],
+);
+
+/**
+ * The submitted Phase 3 notifications of compliance, one row per account and phase, as the reference
+ * keeps them: the id is the request's (NOC000042-P3) and a notification re-submitted after a
+ * re-initiation overwrites its row. What the MI reports read (migration 0017 adds a report view).
+ */
+export const submittedNotifications = pgTable(
+  'noc',
+  {
+    id: text('id').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    phase: text('phase', { enum: ['PHASE_3'] }).notNull(),
+    /** The notification (NocP3) as submitted. */
+    data: jsonb('data').notNull(),
+    submissionDate: timestamp('submission_date', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('noc_account_idx').on(table.accountId)],
 );

@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import type { progressUpdates1, progressUpdates2 } from '../records';
+import { ApiError, type ErrorCode } from '../../../platform/http/errors';
+import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
+import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
+import { emptyTaskActionPayloadSchema } from '../../shared-payloads';
+import { storedPhase, type CompliancePhase } from '../phases';
+import { markSubmitted } from '../reporting';
+import type { progressUpdateRules } from './rules';
+import type { progressUpdateSchemas, UpdateNumber } from './schemas';
+
+/** The reference's names of progress update N's workflow: its type, task, actions and timeline entries. */
+export function progressUpdateWorkflowNames(number: UpdateNumber) {
+  return {
+    type: `PROGRESS_UPDATE_${number}_P3` as RequestType,
+    submitTask: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMIT` as RequestTaskType,
+    save: `PROGRESS_UPDATE_${number}_P3_SAVE_APPLICATION_SUBMIT` as RequestTaskActionType,
+    submit: `PROGRESS_UPDATE_${number}_P3_SUBMIT_APPLICATION` as RequestTaskActionType,
+    cancel: `PROGRESS_UPDATE_${number}_CANCEL_APPLICATION` as RequestTaskActionType,
+    submitted: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMITTED` as RequestActionType,
+    cancelled: `PROGRESS_UPDATE_${number}_APPLICATION_CANCELLED` as RequestActionType,
+    reInitiated: `PROGRESS_UPDATE_${number}_P3_APPLICATION_RE_INITIATED` as RequestActionType,
+  };
+}
+
+/** How progress update N is kept once submitted, and what its submit answers when it may not be. */
+export interface ProgressUpdateSubmission {
+  /** The one row per account and phase (a resubmission replaces it). */
+  table: typeof progressUpdates1 | typeof progressUpdates2;
+  errors: { outsideWindow: ErrorCode; violations: ErrorCode };
+}
+
+type Loose = Record<string, unknown>;
+
+/** The task actions of progress update N, and the payload of a new SUBMIT task. */
+export function progressUpdateActions<Task, Save>(
+  schemas: ReturnType<typeof progressUpdateSchemas>,
+  rules: ReturnType<typeof progressUpdateRules<Task, Save>>,
+  carriedLists: readonly string[],
+  submission: ProgressUpdateSubmission,
+  phase: CompliancePhase,
+) {
+  const { names } = schemas;
+  const { payloadTypes } = names;
+  const workflow = progressUpdateWorkflowNames(names.number);
+
+  /** A new SUBMIT task's payload: the carried-over measures, list by list, or none (disaggregated). */
+  function newTaskPayload(isDisaggregateUndertaking: boolean, ...lists: unknown[][]): Task {
+    return {
+      payloadType: payloadTypes.task,
+      isDisaggregateUndertaking,
+      [names.update]: {
+        [names.measuresUpdate]: {
+          ...Object.fromEntries(carriedLists.map((list, index) => [list, lists[index] ?? []])),
+          [names.addedMeasure]: [],
+        },
+      },
+      [names.sectionsCompleted]: {},
+      [names.taskAttachments]: {},
+    } as Task;
+  }
+
+  const requestPayloadOf = (request: RequestRow) => request.payload as Loose;
+
+  /** The task's payload as stored; a task created before it had one (old demo data) starts as its request says. */
+  function taskPayloadOf(request: RequestRow, task: TaskRow): Loose {
+    if (task.payload === null) {
+      return newTaskPayload(requestPayloadOf(request)?.isDisaggregateUndertaking === true) as Loose;
+    }
+    return (schemas.task as z.ZodType).parse(task.payload) as Loose;
+  }
+
+  /** The save: merged and cleaned up as reporting-inventory §1.3 and ADR 0020 say. */
+  const save = defineAction({
+    payloadSchema: schemas.save as z.ZodType,
+    savesTaskPayloadOnly: true,
+    async handle(step, { request, task, payload }) {
+      const result = rules.applySave(taskPayloadOf(request, task) as Task, payload as Save);
+      if ('problems' in result) throw new ApiError('FORM1001', result.problems);
+      await step.saveTaskPayload(task, result.payload as Loose);
+    },
+  });
+
+  /**
+   * The submit, in the reference's order: the submit window, then the group change and the
+   * constraints (with the violation list); then the update is stored, the request completed and the
+   * timeline given the update.
+   */
+  const submit = defineAction({
+    payloadSchema: emptyTaskActionPayloadSchema,
+    async handle(step, { request, task }) {
+      if (!step.withinValidityWindow(workflow.type, 'submit')) {
+        throw new ApiError(submission.errors.outsideWindow, [[]]);
+      }
+      const current = taskPayloadOf(request, task);
+      const account = await step.lockAccount(request);
+      const isDisaggregateUndertaking = current.isDisaggregateUndertaking === true;
+      const violations = rules.validate({ ...current, isDisaggregateUndertaking }, account);
+      if (violations.length > 0) throw new ApiError(submission.errors.violations, [violations]);
+      const update = current[names.update];
+      const attachments = current[names.taskAttachments];
+      const stored = storedPhase(phase);
+      const data = { phase: stored, [names.update]: update, [names.attachments]: attachments };
+      const table = submission.table as typeof progressUpdates1;
+      await step.tx
+        .insert(table)
+        .values({ id: request.id, accountId: account.id, phase: stored, isDisaggregateUndertaking, data })
+        .onConflictDoUpdate({
+          target: [table.accountId, table.phase],
+          set: { id: request.id, isDisaggregateUndertaking, data },
+        });
+      await markSubmitted(step, request);
+      await step.updateRequestPayload(request, {
+        ...requestPayloadOf(request),
+        payloadType: payloadTypes.request,
+        isDisaggregateUndertaking,
+        [names.update]: update,
+        [names.sectionsCompleted]: current[names.sectionsCompleted],
+        [names.attachments]: attachments,
+      });
+      await step.recordAction(request, workflow.submitted, {
+        payloadType: payloadTypes.submitted,
+        isDisaggregateUndertaking,
+        [names.update]: update,
+        [names.attachments]: attachments,
+      });
+      await step.completeTask(task);
+      await step.endRequest(request, 'COMPLETED');
+    },
+  });
+
+  /** The cancel: the request ends CANCELLED. */
+  const cancel = defineAction({
+    payloadSchema: emptyTaskActionPayloadSchema,
+    async handle(step, { request, task }) {
+      await step.completeTask(task);
+      await step.recordAction(request, workflow.cancelled, null);
+      await step.endRequest(request, 'CANCELLED');
+    },
+  });
+
+  /** The regulator's re-initiation: the same request runs again from the last submitted update. */
+  async function reopen(step: WorkflowStep, request: RequestRow): Promise<string> {
+    const stored = requestPayloadOf(request);
+    await step.reopenRequest(request);
+    await step.recordAction(request, workflow.reInitiated, null);
+    const payload = newTaskPayload(stored.isDisaggregateUndertaking === true) as Loose;
+    await step.createTask(request, workflow.submitTask, {
+      ...payload,
+      ...(stored[names.update] ? { [names.update]: stored[names.update] } : {}),
+      [names.sectionsCompleted]: stored[names.sectionsCompleted] ?? {},
+      [names.taskAttachments]: stored[names.attachments] ?? {},
+    });
+    return request.id;
+  }
+
+  return { workflow, newTaskPayload, save, submit, cancel, reopen };
+}

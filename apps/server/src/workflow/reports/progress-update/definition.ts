@@ -1,0 +1,184 @@
+import { getTableName } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../../platform/db';
+import type { ApiError } from '../../../platform/http/errors';
+import type { Permission } from '../../../domain/permissions';
+import type { RequestType } from '../../catalogue';
+import { defineRequestType } from '../../definition';
+import { reportIdFormat, reportMetadata, type CompliancePhase } from '../phases';
+import {
+  nextReportId,
+  reportReInitiation,
+  reportsOnAccount,
+  reportStart,
+  type ReportsOnAccount,
+} from '../reporting';
+import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
+import { progressUpdateRules, type ProgressUpdateChecks } from './rules';
+import { progressUpdateSchemas, type ProgressUpdateShape, type UpdateNumber } from './schemas';
+
+type CreateCheck = { valid: boolean; requests?: RequestType[] };
+
+/** What one progress update is: all the rest is the same for both (ADR 0045). */
+export interface ProgressUpdateConfig<
+  N extends UpdateNumber,
+  Carried extends z.ZodRawShape,
+  Part extends z.ZodType,
+  Added extends z.ZodType,
+> {
+  number: N;
+  /** The phase it is made for: its window, label, id suffix and stored phase come from it. */
+  phase: CompliancePhase;
+  shape: ProgressUpdateShape<Carried, Part, Added>;
+  checks: ProgressUpdateChecks;
+  submission: ProgressUpdateSubmission;
+  /**
+   * The create validator's look at the account's other reports, once none of this type is running or
+   * done (which the kit refuses, naming the type).
+   */
+  checkOtherReports(reports: ReportsOnAccount): CreateCheck;
+  /** The re-initiation's look at them, if it has one. */
+  checkReInitiation?(reports: ReportsOnAccount): CreateCheck;
+  /**
+   * The measures carried over from the account's earlier report, one array per carried list; null
+   * when there is none to carry from, when `noEarlierReport` is what a non-disaggregated start answers.
+   */
+  carry(executor: Executor, accountId: number): Promise<unknown[][] | null>;
+  noEarlierReport(): ApiError;
+}
+
+/**
+ * Each shape's schemas, made once: their ids are the documented ones, which one process may register
+ * only once, and a phase changes none of them (a test's own phase reuses them).
+ */
+const madeSchemas = new WeakMap<object, unknown>();
+function schemasOf<
+  N extends UpdateNumber,
+  Carried extends z.ZodRawShape,
+  Part extends z.ZodType,
+  Added extends z.ZodType,
+>(number: N, shape: ProgressUpdateShape<Carried, Part, Added>) {
+  type Schemas = ReturnType<typeof progressUpdateSchemas<N, Carried, Part, Added>>;
+  const made = madeSchemas.get(shape) as Schemas | undefined;
+  if (made) return made;
+  const schemas = progressUpdateSchemas(number, shape);
+  madeSchemas.set(shape, schemas);
+  return schemas;
+}
+
+const reInitiationCheck =
+  (check: (reports: ReportsOnAccount) => CreateCheck) =>
+  async (executor: Executor, { account }: { account: { id: number } }) =>
+    check(await reportsOnAccount(executor, account.id));
+
+/**
+ * Progress update N of a phase (api-behaviour §2.5, task-forms §3): a definition, its schemas and
+ * rules from the configuration. Started by an operator, with a flag saying whether the undertaking
+ * was disaggregated from a group (it then starts empty); one SUBMIT task saved as drafts and checked
+ * in full at submit; re-initiated by a regulator from the last submitted update.
+ */
+export function defineProgressUpdate<
+  N extends UpdateNumber,
+  Carried extends z.ZodRawShape,
+  Part extends z.ZodType,
+  Added extends z.ZodType,
+>(config: ProgressUpdateConfig<N, Carried, Part, Added>) {
+  const schemas = schemasOf(config.number, config.shape);
+  type Task = z.infer<typeof schemas.task>;
+  type Save = z.infer<typeof schemas.save>;
+  const rules = progressUpdateRules<Task, Save>(schemas.names, schemas.update, config.checks);
+  const carriedLists = Object.keys(config.checks.carried);
+  const actions = progressUpdateActions<Task, Save>(
+    schemas,
+    rules,
+    carriedLists,
+    config.submission,
+    config.phase,
+  );
+  const { workflow } = actions;
+  const permission = (name: string) =>
+    `PERM_PROGRESS_UPDATE_${config.number}_APPLICATION_${name}` as Permission;
+  const { phase } = config;
+  const idFormat = reportIdFormat(phase, `PU${config.number}`);
+
+  const definition = defineRequestType({
+    type: workflow.type,
+    category: 'REPORTING',
+    idFormat,
+    holdHistory: true,
+    needsAccount: true,
+    validityWindow: phase.windows.progressUpdates[config.number - 1],
+    submittedRecords: { table: getTableName(config.submission.table) },
+    create: {
+      ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
+      async checkOtherRequests(executor, { account }) {
+        const reports = await reportsOnAccount(executor, account.id);
+        if (reports.activeOrDone(workflow.type)) return { valid: false, requests: [workflow.type] };
+        return config.checkOtherReports(reports);
+      },
+      async start(step, { account, payload }) {
+        if (!account) throw new Error('a progress update needs an account');
+        const { isDisaggregateUndertaking } = payload;
+        const carried = isDisaggregateUndertaking ? [] : await config.carry(step.tx, account.id);
+        if (!carried) throw config.noEarlierReport();
+        const request = await step.createRequest({
+          id: await nextReportId(step, idFormat, account.id),
+          type: workflow.type,
+          accountId: account.id,
+          competentAuthority: account.competentAuthority,
+          payload: {
+            payloadType: schemas.names.payloadTypes.request,
+            operatorAssignee: step.actor.userId,
+            isDisaggregateUndertaking,
+          },
+          metadata: reportMetadata(phase, workflow.type),
+        });
+        await step.createTask(
+          request,
+          workflow.submitTask,
+          actions.newTaskPayload(isDisaggregateUndertaking, ...carried),
+        );
+        return request.id;
+      },
+    },
+    reInitiate: {
+      ...reportReInitiation(`RE_INITIATE_${workflow.type}` as never, permission('RE_INITIATE_TASK')),
+      async start(step, { request }) {
+        if (!request) throw new Error('a re-initiation names its request');
+        return actions.reopen(step, request);
+      },
+      ...(config.checkReInitiation
+        ? { checkOtherRequests: reInitiationCheck(config.checkReInitiation) }
+        : {}),
+    },
+    tasks: {
+      [workflow.submitTask]: {
+        displayName: `Submit ${phase.label} Progress Update ${config.number}`,
+        roleType: 'OPERATOR',
+        viewPermission: permission('SUBMIT_VIEW_TASK'),
+        executePermission: permission('SUBMIT_EXECUTE_TASK'),
+        assignable: true,
+        payloadSchema: schemas.task,
+        actions: {
+          [workflow.save]: actions.save,
+          [workflow.submit]: actions.submit,
+          [workflow.cancel]: actions.cancel,
+        },
+      },
+    },
+    requestActions: {
+      [workflow.submitted]: { attachments: true, payloadSchema: schemas.submitted },
+      [workflow.cancelled]: {},
+      [workflow.reInitiated]: { attachments: true },
+    },
+  });
+
+  return {
+    definition,
+    schemas,
+    payloadTypes: schemas.names.payloadTypes,
+    newTaskPayload: actions.newTaskPayload,
+    applySave: rules.applySave,
+    validate: rules.validate,
+  };
+}
