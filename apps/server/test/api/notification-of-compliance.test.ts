@@ -478,12 +478,31 @@ describe('notification of compliance, Phase 3, over the API', () => {
     for (const email of [OPERATOR, READ_ONLY_REGULATOR]) {
       expect((await call(email, 'POST', url, reInitiate)).statusCode, email).toBe(403);
     }
-    const returned = await call(REGULATOR, 'POST', url, reInitiate);
+    // The reason is optional for the reference's clients, but bounded and not blank when given.
+    const withReason = (reason: string) => ({
+      ...reInitiate,
+      requestCreateActionPayload: { ...reInitiate.requestCreateActionPayload, reason },
+    });
+    for (const reason of ['   ', 'x'.repeat(10_001)]) {
+      const refused = await call(REGULATOR, 'POST', url, withReason(reason));
+      expect(refused.statusCode, reason.slice(0, 5)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'FORM1001' });
+    }
+    expect(await requestOf(requestId)).toMatchObject({ status: 'COMPLETED' });
+    const returned = await call(REGULATOR, 'POST', url, withReason(' Check the energy figures.\n '));
     expect(returned.statusCode, JSON.stringify(returned.json())).toBe(200);
     expect(returned.json()).toEqual({ requestId });
     expect(await requestOf(requestId)).toMatchObject({ status: 'IN_PROGRESS' });
-    expect((await timelineOf(requestId)).at(-1)).toMatchObject({
+    const event = (await timelineOf(requestId)).at(-1);
+    expect(event).toMatchObject({
       type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
+      payload: { payloadType: 'RE_INITIATED_PAYLOAD', reason: 'Check the energy figures.' },
+    });
+    // The operator reads it on the timeline.
+    const shown = await call(OPERATOR, 'GET', `/request-actions/${event?.id ?? 0}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      payload: { payloadType: 'RE_INITIATED_PAYLOAD', reason: 'Check the energy figures.' },
     });
     const [again] = await openTasksOf(requestId);
     expect(again).toMatchObject({ type: SUBMIT, assignee: await t.userId(OPERATOR) });

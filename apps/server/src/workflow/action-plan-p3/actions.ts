@@ -2,7 +2,7 @@ import { ApiError } from '../../platform/http/errors';
 import { actionPlans } from '../../platform/db/schema';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
 import { markSubmitted } from '../reporting';
-import { emptyTaskActionPayloadSchema } from '../shared-payloads';
+import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../shared-payloads';
 import {
   actionPlanPayloadTypes,
   actionPlanTaskPayloadSchema,
@@ -110,9 +110,17 @@ export const cancelActionPlan = defineAction({
 });
 
 /** The regulator's re-initiation: the same request runs again, its task pre-filled with the last submitted plan. */
-export async function reopenActionPlan(step: WorkflowStep, request: RequestRow): Promise<string> {
+export async function reopenActionPlan(
+  step: WorkflowStep,
+  request: RequestRow,
+  createPayload: unknown,
+): Promise<string> {
   await step.reopenRequest(request);
-  await step.recordAction(request, 'ACTION_PLAN_P3_APPLICATION_RE_INITIATED', null);
+  await step.recordAction(
+    request,
+    'ACTION_PLAN_P3_APPLICATION_RE_INITIATED',
+    reInitiatedPayload(createPayload),
+  );
   await step.createTask(request, SUBMIT_TASK, submitTaskPayload(requestPayloadOf(request)));
   return request.id;
 }

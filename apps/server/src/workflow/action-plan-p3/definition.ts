@@ -1,3 +1,4 @@
+import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { defineRequestType } from '../definition';
 import {
   nextReportId,
@@ -74,9 +75,9 @@ export const actionPlanP3 = defineRequestType({
         : { valid: true };
     },
 
-    async start(step, { request }) {
+    async start(step, { request, payload }) {
       if (!request) throw new Error('a re-initiation names its request');
-      return reopenActionPlan(step, request);
+      return reopenActionPlan(step, request, payload);
     },
   },
   tasks: {
@@ -100,7 +101,10 @@ export const actionPlanP3 = defineRequestType({
       payloadSchema: actionPlanSubmittedPayloadSchema,
     },
     // Neither has a payload (reporting-inventory §1.0) nor a page of its own.
-    ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { attachments: true },
+    ACTION_PLAN_P3_APPLICATION_RE_INITIATED: {
+      attachments: true,
+      payloadSchema: reInitiatedActionPayloadSchema,
+    },
     ACTION_PLAN_APPLICATION_CANCELLED: {},
   },
 });

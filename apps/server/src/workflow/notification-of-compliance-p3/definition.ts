@@ -1,3 +1,4 @@
+import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { defineRequestType } from '../definition';
 import { reportReInitiation, reportStart } from '../reporting';
 import { validityWindow } from '../validity-windows';
@@ -93,6 +94,6 @@ export const notificationOfComplianceP3 = defineRequestType({
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: timelineSnapshot,
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: timelineSnapshot,
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: timelineSnapshot,
-    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {},
+    NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: { payloadSchema: reInitiatedActionPayloadSchema },
   },
 });

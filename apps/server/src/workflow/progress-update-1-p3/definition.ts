@@ -1,3 +1,4 @@
+import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { ApiError } from '../../platform/http/errors';
 import { defineRequestType } from '../definition';
 import {
@@ -101,9 +102,9 @@ export const progressUpdate1P3 = defineRequestType({
         : { valid: true };
     },
 
-    async start(step, { request }) {
+    async start(step, { request, payload }) {
       if (!request) throw new Error('a re-initiation names its request');
-      return reopenProgressUpdate1(step, request);
+      return reopenProgressUpdate1(step, request, payload);
     },
   },
   tasks: {
@@ -127,6 +128,9 @@ export const progressUpdate1P3 = defineRequestType({
       payloadSchema: progressUpdate1SubmittedPayloadSchema,
     },
     PROGRESS_UPDATE_1_APPLICATION_CANCELLED: {},
-    PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED: { attachments: true },
+    PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED: {
+      attachments: true,
+      payloadSchema: reInitiatedActionPayloadSchema,
+    },
   },
 });

@@ -2,7 +2,7 @@ import { ApiError } from '../../platform/http/errors';
 import { progressUpdates2 } from '../../platform/db/schema';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
 import { markSubmitted } from '../reporting';
-import { emptyTaskActionPayloadSchema } from '../shared-payloads';
+import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../shared-payloads';
 import {
   progressUpdate2PayloadTypes,
   progressUpdate2TaskPayloadSchema,
@@ -112,10 +112,18 @@ export const cancelProgressUpdate2 = defineAction({
 });
 
 /** The regulator's re-initiation: the same request runs again from the last submitted update. */
-export async function reopenProgressUpdate2(step: WorkflowStep, request: RequestRow): Promise<string> {
+export async function reopenProgressUpdate2(
+  step: WorkflowStep,
+  request: RequestRow,
+  createPayload: unknown,
+): Promise<string> {
   const stored = requestPayloadOf(request);
   await step.reopenRequest(request);
-  await step.recordAction(request, 'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED', null);
+  await step.recordAction(
+    request,
+    'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED',
+    reInitiatedPayload(createPayload),
+  );
   const payload = newTaskPayload(stored.isDisaggregateUndertaking === true);
   await step.createTask(request, SUBMIT_TASK, {
     ...payload,

@@ -1,3 +1,4 @@
+import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { ApiError } from '../../platform/http/errors';
 import { defineRequestType } from '../definition';
 import {
@@ -103,9 +104,9 @@ export const progressUpdate2P3 = defineRequestType({
       'RE_INITIATE_PROGRESS_UPDATE_2_P3',
       'PERM_PROGRESS_UPDATE_2_APPLICATION_RE_INITIATE_TASK',
     ),
-    async start(step, { request }) {
+    async start(step, { request, payload }) {
       if (!request) throw new Error('a re-initiation names its request');
-      return reopenProgressUpdate2(step, request);
+      return reopenProgressUpdate2(step, request, payload);
     },
   },
   tasks: {
@@ -129,6 +130,9 @@ export const progressUpdate2P3 = defineRequestType({
       payloadSchema: progressUpdate2SubmittedPayloadSchema,
     },
     PROGRESS_UPDATE_2_APPLICATION_CANCELLED: {},
-    PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED: { attachments: true },
+    PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED: {
+      attachments: true,
+      payloadSchema: reInitiatedActionPayloadSchema,
+    },
   },
 });

@@ -1873,6 +1873,12 @@ export interface components {
             /** @constant */
             payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
             requestId: string;
+            reason?: string;
+        };
+        ReInitiatedRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "RE_INITIATED_PAYLOAD";
+            reason: string;
         };
         AccountClosureInput: {
             reason: string;
@@ -2631,7 +2637,7 @@ export interface components {
             };
         };
         RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput"];
-        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
+        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayloadInput"] | components["schemas"]["ReInitiatedRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
         RequestMetadataInput: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -3348,6 +3354,12 @@ export interface components {
             /** @constant */
             payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
             requestId: string;
+            reason?: string;
+        };
+        ReInitiatedRequestActionPayload: {
+            /** @constant */
+            payloadType: "RE_INITIATED_PAYLOAD";
+            reason: string;
         };
         AccountClosure: {
             reason: string;
@@ -4106,7 +4118,7 @@ export interface components {
             };
         };
         RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayload"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayload"];
-        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
+        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayload"] | components["schemas"]["ReInitiatedRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
         RequestMetadata: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
