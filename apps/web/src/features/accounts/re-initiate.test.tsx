@@ -92,6 +92,17 @@ describe('returning a report to the participant for changes', { timeout: 30_000 
     ).toBeTruthy();
     await expectNoAxeViolations(container);
 
+    // A reason is required, and the participant will read it.
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, re-initiate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Enter why you are returning the notification of compliance',
+    );
+    expect(post).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Why are you returning it?' }),
+      '  Section 4 needs the audit dates. ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, re-initiate' }));
     expect(
       await screen.findByRole('heading', {
@@ -105,6 +116,7 @@ describe('returning a report to the participant for changes', { timeout: 30_000 
         requestCreateActionPayload: {
           payloadType: 'REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD',
           requestId: NOC,
+          reason: 'Section 4 needs the audit dates.',
         },
       },
     });
@@ -124,10 +136,24 @@ describe('returning a report to the participant for changes', { timeout: 30_000 
   it('explains a refusal and keeps the page', async () => {
     vi.spyOn(api, 'POST').mockResolvedValue(apiResult({ code: 'REQUEST_CREATE_ACTION1000' }, 400) as never);
     renderAt(`/accounts/7/phases/${NOC}/reinitiate/noc`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Why are you returning it?' }), 'Wrong.');
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, re-initiate' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This notification of compliance cannot be returned to the participant any more.',
     );
+  });
+
+  it('refuses a reason longer than the API takes', async () => {
+    const post = vi.spyOn(api, 'POST');
+    renderAt(`/accounts/7/phases/${NOC}/reinitiate/noc`);
+    const field = await screen.findByRole('textbox', { name: 'Why are you returning it?' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(10_001));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, re-initiate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The reason must be 10,000 characters or fewer',
+    );
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('is not found for a report of another type', async () => {
