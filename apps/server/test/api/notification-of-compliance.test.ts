@@ -7,6 +7,7 @@ import {
   requests,
   requestTasks,
   submittedNotifications,
+  users,
 } from '../../src/platform/db/schema';
 import type { TaskRow } from '../../src/workflow/definition';
 import {
@@ -506,6 +507,18 @@ describe('notification of compliance, Phase 3, over the API', () => {
     });
     const [again] = await openTasksOf(requestId);
     expect(again).toMatchObject({ type: SUBMIT, assignee: await t.userId(OPERATOR) });
+    // The regulator's workflow page can say who has it now; an operator is not told this way.
+    const [holder] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, await t.userId(OPERATOR)));
+    expect((await call(REGULATOR, 'GET', `/requests/${requestId}`)).json()).toMatchObject({
+      requestStatus: 'IN_PROGRESS',
+      operatorTasks: [{ taskType: SUBMIT, assigneeFullName: `${holder?.firstName} ${holder?.lastName}` }],
+    });
+    expect((await call(OPERATOR, 'GET', `/requests/${requestId}`)).json()).not.toHaveProperty(
+      'operatorTasks',
+    );
     expect((await taskInfo(OPERATOR, again?.id ?? 0)).info.requestTask.payload.noc).toEqual(first.noc);
     // The MI report keeps the earlier submission until the next one.
     expect((await submittedRow(requestId))?.data).toEqual(first.noc);

@@ -2686,6 +2686,12 @@ export interface components {
             /** Format: date */
             creationDate: string;
             requestMetadata?: components["schemas"]["RequestMetadataInput"];
+            /** @description Not in the reference. For a regulator, the open operator tasks of a running request and who holds them */
+            operatorTasks?: {
+                /** @enum {string} */
+                taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+                assigneeFullName?: string;
+            }[];
         };
         /** @description The search criteria */
         RequestSearchByAccountCriteriaInput: {
@@ -4167,6 +4173,12 @@ export interface components {
             /** Format: date */
             creationDate: string;
             requestMetadata?: components["schemas"]["RequestMetadata"];
+            /** @description Not in the reference. For a regulator, the open operator tasks of a running request and who holds them */
+            operatorTasks?: {
+                /** @enum {string} */
+                taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+                assigneeFullName?: string;
+            }[];
         };
         /** @description The search criteria */
         RequestSearchByAccountCriteria: {
