@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { useFormErrorTitle } from '../../shared/forms';
@@ -119,8 +119,16 @@ function useAvailableWorkflows(accountId: number) {
   });
 }
 
-/** The states of the requests the API says are in the way (see BlockingState); null while loading. */
-function useBlockingStates(accountId: number, validations: StartValidation[]): BlockingStates | null {
+/**
+ * The states of the requests the API says are in the way (see BlockingState); null while loading. Not
+ * read while a start is sent or once it has succeeded: this read is a POST, and a POST in flight would
+ * hold the move to the new task (the pending-request guard).
+ */
+function useBlockingStates(
+  accountId: number,
+  validations: StartValidation[],
+  paused: boolean,
+): BlockingStates | null {
   const reporting = new Set<string>(startableWorkflows().map((workflow) => workflow.type));
   reporting.delete('ACCOUNT_CLOSURE');
   const types = [
@@ -131,8 +139,9 @@ function useBlockingStates(accountId: number, validations: StartValidation[]): B
     ),
   ].sort();
   const found = useQuery({
-    enabled: types.length > 0,
+    enabled: types.length > 0 && !paused,
     queryKey: [workflowQueryRoots.accountWorkflows, accountId, 'blocking', types],
+    placeholderData: keepPreviousData,
     queryFn: () =>
       unwrap(
         api.POST('/v1.0/requests/workflows', {
@@ -233,6 +242,7 @@ export function ProcessActionsPage() {
   const states = useBlockingStates(
     account.id,
     offered.map(({ validation }) => validation),
+    start.isPending || start.isSuccess,
   );
 
   return (

@@ -28,7 +28,8 @@ function renderPage(
     throw new Error(`unexpected POST ${path}`);
   }) as never);
   const get = vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {
-    if (path === '/v1.0/requests/available-workflows/permit/{accountId}') return result(available);
+    if (path === '/v1.0/requests/available-workflows/permit/{accountId}')
+      return result(typeof available === 'function' ? (available as () => unknown)() : available);
     if (path === '/v1.0/items/{requestId}') return result({ items, totalItems: items.length });
     throw new Error(`unexpected GET ${path}`);
   }) as never);
@@ -91,6 +92,36 @@ describe('start a new task', () => {
     expect(get).toHaveBeenCalledWith('/v1.0/items/{requestId}', {
       params: { path: { requestId: 'ACL000007' } },
     });
+  });
+
+  it('opens the new task even though the report now blocks its own card', async () => {
+    setSessionForTest({
+      loggedIn: true,
+      userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+    });
+    let started = false;
+    vi.spyOn(api, 'POST').mockImplementation((async (path: string) => {
+      if (path === '/v1.0/requests/workflows') {
+        const requestDetails = started
+          ? [{ id: 'PU200007-P3', requestType: 'PROGRESS_UPDATE_2_P3', requestStatus: 'IN_PROGRESS' }]
+          : [];
+        return result({ requestDetails, total: requestDetails.length });
+      }
+      started = true;
+      return result({ requestId: 'PU200007-P3' });
+    }) as never);
+    const { router, workflows } = renderPage(
+      () =>
+        started
+          ? { PROGRESS_UPDATE_2_P3: { valid: false, requests: ['PROGRESS_UPDATE_2_P3'] } }
+          : { PROGRESS_UPDATE_2_P3: { valid: true } },
+      [{ taskId: 51, requestId: 'PU200007-P3' }],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Phase 3 progress update 2' }));
+    expect(await screen.findByRole('heading', { name: 'Task page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tasks/51');
+    // No read of the account's requests (a POST, which would hold the move) once the start was sent.
+    expect(workflows.mock.calls.map(([path]) => path)).toEqual(['/v1.0/requests']);
   });
 
   it('goes to the dashboard when the new workflow has no single task', async () => {
