@@ -121,7 +121,7 @@ describe('start a new task', () => {
     expect(await screen.findByRole('heading', { name: 'Task page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tasks/51');
     // No read of the account's requests (a POST, which would hold the move) once the start was sent.
-    expect(workflows.mock.calls.map(([path]) => path)).toEqual(['/v1.0/requests']);
+    expect(workflows.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/v1.0/requests']);
   });
 
   it('goes to the dashboard when the new workflow has no single task', async () => {
