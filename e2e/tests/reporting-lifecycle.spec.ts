@@ -73,6 +73,16 @@ test('progress update 2: the operator reports on every measure and sends it; the
   await openAccount(page, ACCOUNT);
   await page.getByRole('link', { name: 'Start a new task' }).click();
   await onPage(page, 'Start a new task');
+  // The reports in the way are said to be submitted, as they are, not "in progress".
+  await expect(page.getByRole('region', { name: 'Phase 3 action plan' })).toContainText(
+    'A Phase 3 action plan has already been submitted',
+  );
+  await expect(page.getByRole('region', { name: 'Phase 3 progress update 1' })).toContainText(
+    'A Phase 3 progress update 1 has already been submitted',
+  );
+  await expect(page.locator('#main-content')).not.toContainText('progress update 1 is in progress');
+  await expectAccessible(page);
+  await photograph(page, 'start-a-new-task');
   const card = page.getByRole('region', { name: 'Phase 3 progress update 2' });
   await card.getByRole('button', { name: 'Start Phase 3 progress update 2' }).click();
   await expect(page).toHaveURL(/\/tasks\/\d+$/);
@@ -152,6 +162,9 @@ test('progress update 2: the operator reports on every measure and sends it; the
   await regulator.getByRole('link', { name: 'Back', exact: true }).click();
   await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
   await onPage(regulator, /Are you sure you want to return this progress update 2 for changes\?/i);
+  await regulator
+    .getByRole('textbox', { name: 'Why are you returning it?' })
+    .fill('Add the fleet savings to the measures.');
   await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
   await expect(
     regulator.getByRole('heading', { name: /has been returned to the participant/ }),

@@ -204,6 +204,9 @@ export async function keptSignedInPage(browser: Browser, email: string, target: 
 export async function returnNotificationForChanges(browser: Browser, workflowPath: string): Promise<Page> {
   const regulator = await keptSignedInPage(browser, 'regulator@example.gov.uk', workflowPath);
   await regulator.getByRole('link', { name: 'Return to participant for changes' }).click();
+  await regulator
+    .getByRole('textbox', { name: 'Why are you returning it?' })
+    .fill('Please check the figures and send it again.');
   await regulator.getByRole('button', { name: 'Yes, re-initiate' }).click();
   await expect(
     regulator.getByRole('heading', {
@@ -375,12 +378,12 @@ export async function newestMailBody(page: Page, to: string, matching?: RegExp):
 }
 
 /**
- * From the identity provider's sign-in page: 'Create an account', give the address, and reach 'Check your
+ * From the identity provider's sign-in page: 'Create a sign in', give the address, and reach 'Check your
  * email' (the registration link is then in the mailbox).
  */
 export async function requestRegistrationEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+  await page.getByRole('link', { name: 'Create a sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a sign in');
   await expectAccessible(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();

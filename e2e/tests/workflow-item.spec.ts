@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freshPage, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, photograph, signIn } from './support';
 
 /** The account of the page open at /accounts/:accountId/... (a workflow's page, from either of its tabs). */
 function accountIdOf(page: Page): number {
@@ -147,6 +147,16 @@ test('a regulator reads a submitted notification, prints it and returns it for c
     }),
   ).toBeVisible();
   await expectAccessible(page);
+  // The participant is told why: a reason is required.
+  await page.getByRole('button', { name: 'Yes, re-initiate' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Enter why you are returning the notification of compliance',
+  );
+  await expectAccessible(page);
+  await photograph(page, 'return-reason-required');
+  await page
+    .getByRole('textbox', { name: 'Why are you returning it?' })
+    .fill('Check the energy figures against your audit.');
   await page.getByRole('button', { name: 'Yes, re-initiate' }).click();
   await expect(
     page.getByRole('heading', {
@@ -156,6 +166,12 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Return to the workflow' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Notification returned for changes');
+  // The regulator sees who holds it now, not "no tasks".
+  await expect(page.locator('#main-content')).toContainText(
+    'With the operator for changes: assigned to Olivia Operator',
+  );
+  await expect(page.getByText('There are no tasks to complete.')).toHaveCount(0);
+  await photograph(page, 'workflow-with-the-operator');
   // Once returned it cannot be returned again until it is submitted again.
   await expect(page.getByRole('link', { name: 'Return to participant for changes' })).toHaveCount(0);
   await expectAccessible(page);
@@ -164,6 +180,14 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   const operator = await freshPage(browser);
   await signIn(operator, 'operator@example.com');
   await openTask(operator, 'Demo Subsidiary 12 Ltd', 'Submit Phase 3 notification');
+  // The regulator's reason is above the task list.
+  const returned = operator.getByRole('region', { name: 'Important' });
+  await expect(returned).toContainText(
+    'The regulator returned this notification of compliance to you for changes',
+  );
+  await expect(returned).toContainText('Check the energy figures against your audit.');
+  await expectAccessible(operator);
+  await photograph(operator, 'task-returned-for-changes');
   await expect(operator.locator('.govuk-task-list__status', { hasText: 'Completed' }).first()).toBeVisible();
   await expect(
     operator.locator('.govuk-task-list__status', { hasText: /Not started|In progress/ }),

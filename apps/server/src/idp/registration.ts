@@ -87,7 +87,7 @@ export function registerRegistration(
       reply,
       'register-email.njk',
       {
-        title: 'Create an account',
+        title: 'Create a sign in',
         action: registerPath(uid),
         signInHref: `${mountPath}/login-actions/${uid}`,
         email,
@@ -105,7 +105,7 @@ export function registerRegistration(
         title: expired ? 'Your link has expired' : 'This link is not valid',
         paragraphs: [
           expired
-            ? `Links to create an account work for ${tokenPurposes.user_registration.minutes} minutes.`
+            ? `Links to create a sign in work for ${tokenPurposes.user_registration.minutes} minutes.`
             : 'The link may have been used already, tried too many times or copied incorrectly.',
         ],
         linkHref: registerPath(uid),

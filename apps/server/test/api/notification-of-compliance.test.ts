@@ -6,6 +6,7 @@ import {
   requestActions,
   requests,
   requestTasks,
+  users,
 } from '../../src/platform/db/schema';
 import { submittedNotifications } from '../../src/workflow/reports/records';
 import type { TaskRow } from '../../src/workflow/definition';
@@ -478,15 +479,46 @@ describe('notification of compliance, Phase 3, over the API', () => {
     for (const email of [OPERATOR, READ_ONLY_REGULATOR]) {
       expect((await call(email, 'POST', url, reInitiate)).statusCode, email).toBe(403);
     }
-    const returned = await call(REGULATOR, 'POST', url, reInitiate);
+    // The reason is optional for the reference's clients, but bounded and not blank when given.
+    const withReason = (reason: string) => ({
+      ...reInitiate,
+      requestCreateActionPayload: { ...reInitiate.requestCreateActionPayload, reason },
+    });
+    for (const reason of ['   ', 'x'.repeat(10_001)]) {
+      const refused = await call(REGULATOR, 'POST', url, withReason(reason));
+      expect(refused.statusCode, reason.slice(0, 5)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'FORM1001' });
+    }
+    expect(await requestOf(requestId)).toMatchObject({ status: 'COMPLETED' });
+    const returned = await call(REGULATOR, 'POST', url, withReason(' Check the energy figures.\n '));
     expect(returned.statusCode, JSON.stringify(returned.json())).toBe(200);
     expect(returned.json()).toEqual({ requestId });
     expect(await requestOf(requestId)).toMatchObject({ status: 'IN_PROGRESS' });
-    expect((await timelineOf(requestId)).at(-1)).toMatchObject({
+    const event = (await timelineOf(requestId)).at(-1);
+    expect(event).toMatchObject({
       type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
+      payload: { payloadType: 'RE_INITIATED_PAYLOAD', reason: 'Check the energy figures.' },
+    });
+    // The operator reads it on the timeline.
+    const shown = await call(OPERATOR, 'GET', `/request-actions/${event?.id ?? 0}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      payload: { payloadType: 'RE_INITIATED_PAYLOAD', reason: 'Check the energy figures.' },
     });
     const [again] = await openTasksOf(requestId);
     expect(again).toMatchObject({ type: SUBMIT, assignee: await t.userId(OPERATOR) });
+    // The regulator's workflow page can say who has it now; an operator is not told this way.
+    const [holder] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, await t.userId(OPERATOR)));
+    expect((await call(REGULATOR, 'GET', `/requests/${requestId}`)).json()).toMatchObject({
+      requestStatus: 'IN_PROGRESS',
+      operatorTasks: [{ taskType: SUBMIT, assigneeFullName: `${holder?.firstName} ${holder?.lastName}` }],
+    });
+    expect((await call(OPERATOR, 'GET', `/requests/${requestId}`)).json()).not.toHaveProperty(
+      'operatorTasks',
+    );
     expect((await taskInfo(OPERATOR, again?.id ?? 0)).info.requestTask.payload.noc).toEqual(first.noc);
     // The MI report keeps the earlier submission until the next one.
     expect((await submittedRow(requestId))?.data).toEqual(first.noc);

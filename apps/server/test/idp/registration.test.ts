@@ -46,16 +46,38 @@ const setupSecret = (html: string) =>
 
 async function startRegistration(email: string) {
   const signIn = await openSignIn(server);
-  const registerHref = link(signIn.html, 'Create an account');
+  const registerHref = link(signIn.html, 'Create a sign in');
   expect(registerHref).toBeTruthy();
   expect(link(signIn.html, 'Forgot your password\\?')).toBe(`${server.config.publicUrl}/forgot-password`);
   const emailPage = await signIn.browser.follow(registerHref ?? '');
-  expect(emailPage.html).toContain('Create an account');
+  expect(emailPage.html).toContain('Create a sign in');
   const sent = await signIn.browser.follow(formAction(emailPage.html ?? ''), { form: { email } });
   return { ...signIn, sent };
 }
 
 describe('embedded identity provider: self-registration', () => {
+  it("looks like the app: its beta banner and footer links, and the start page's 'Create a sign in'", async () => {
+    const signIn = await openSignIn(server);
+    const home = `${server.config.publicUrl}/`;
+    const footerLink = (text: string) =>
+      new RegExp(`<a class="govuk-footer__link" href="([^"]+)">\\s*${text}\\s*</a>`).exec(signIn.html)?.[1];
+    for (const html of [
+      signIn.html,
+      (await signIn.browser.follow(link(signIn.html, 'Create a sign in') ?? '')).html,
+    ]) {
+      expect(html).toContain('<strong class="govuk-tag govuk-phase-banner__content__tag">');
+      expect(html).toMatch(/>\s*Beta\s*</);
+      expect(html).not.toContain('Create an account');
+    }
+    expect(link(signIn.html, 'give your feedback')).toBe(`${home}feedback`);
+    expect(footerLink('Privacy Notice')).toBe(`${home}privacy-notice`);
+    expect(footerLink('Contact us')).toBe(`${home}contact-us`);
+    expect(footerLink('Accessibility Statement')).toBe(`${home}accessibility`);
+    expect(footerLink('ESOS guidance')).toBe(
+      'https://www.gov.uk/guidance/energy-savings-opportunity-scheme-esos',
+    );
+  });
+
   it('email → link → password → authenticator app → signed in with a PENDING user', async () => {
     const email = 'self.registered@example.com';
     const { browser, verifier, sent } = await startRegistration(email);
@@ -237,7 +259,7 @@ describe('embedded identity provider: self-registration', () => {
   it('rate-limits the email step by IP address', async () => {
     const signIn = await openSignIn(server);
     const action = formAction(
-      (await signIn.browser.follow(link(signIn.html, 'Create an account') ?? '')).html ?? '',
+      (await signIn.browser.follow(link(signIn.html, 'Create a sign in') ?? '')).html ?? '',
     );
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {

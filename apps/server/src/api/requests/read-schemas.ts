@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_MAX } from '../../platform/http/input-bounds';
-import { requestStatuses, requestTypes } from '../../platform/db/schema';
+import { requestStatuses, requestTaskTypes, requestTypes } from '../../platform/db/schema';
 import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
 import { pathId } from '../../platform/http/path-id';
@@ -15,6 +15,12 @@ export const requestDetailsSchema = z
     requestStatus: z.enum(requestStatuses),
     creationDate: z.string().meta({ format: 'date' }),
     requestMetadata: requestMetadataSchema.optional(),
+    operatorTasks: z
+      .array(z.object({ taskType: z.enum(requestTaskTypes), assigneeFullName: z.string().optional() }))
+      .optional()
+      .describe(
+        'Not in the reference. For a regulator, the open operator tasks of a running request and who holds them',
+      ),
   })
   .meta({ id: 'RequestDetailsDTO' });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
-import { accounts, requests } from '../../platform/db/schema';
+import { accounts, requests, requestTasks, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { accountAccess, requestAuthority } from '../../domain/account-access';
 import type { UserContext } from '../../domain/current-user';
@@ -42,11 +42,36 @@ export function requestReadService(
     return request;
   }
 
+  /**
+   * For a regulator, the running request's open operator tasks and who holds them (`operatorTasks`, not in
+   * the reference): /items shows a regulator only their own tasks, so without it a report returned for
+   * changes looks as if nobody had it. Operators' names are what regulators already see on the account.
+   */
+  async function operatorTasksFor(context: UserContext, request: RequestRow) {
+    if (context.roleType !== 'REGULATOR' || request.status !== 'IN_PROGRESS') return {};
+    const rows = await db
+      .select({ taskType: requestTasks.type, firstName: users.firstName, lastName: users.lastName })
+      .from(requestTasks)
+      .leftJoin(users, eq(users.id, requestTasks.assignee))
+      .where(eq(requestTasks.requestId, request.id))
+      .orderBy(requestTasks.id);
+    const operatorTasks = rows
+      .filter((row) => workflow.tables.task(row.taskType).roleType === 'OPERATOR')
+      .map(({ taskType, firstName, lastName }) => ({
+        taskType,
+        ...(firstName !== null && lastName !== null
+          ? { assigneeFullName: `${firstName} ${lastName}`.trim() }
+          : {}),
+      }));
+    return operatorTasks.length > 0 ? { operatorTasks } : {};
+  }
+
   return {
     memberRequest,
 
     async details(context: UserContext, requestId: string) {
-      return toDetails(await memberRequest(context, requestId));
+      const request = await memberRequest(context, requestId);
+      return { ...toDetails(request), ...(await operatorTasksFor(context, request)) };
     },
 
     /** The account's workflows of one category, newest first. */

@@ -3,7 +3,7 @@ import { actionPlans } from '../reports/records';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
 import { storedPhase, type CompliancePhase } from '../reports/phases';
 import { markSubmitted } from '../reports/reporting';
-import { emptyTaskActionPayloadSchema } from '../shared-payloads';
+import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../shared-payloads';
 import {
   actionPlanPayloadTypes,
   actionPlanTaskPayloadSchema,
@@ -117,9 +117,17 @@ export const cancelActionPlan = defineAction({
 });
 
 /** The regulator's re-initiation: the same request runs again, its task pre-filled with the last submitted plan. */
-export async function reopenActionPlan(step: WorkflowStep, request: RequestRow): Promise<string> {
+export async function reopenActionPlan(
+  step: WorkflowStep,
+  request: RequestRow,
+  createPayload: unknown,
+): Promise<string> {
   await step.reopenRequest(request);
-  await step.recordAction(request, 'ACTION_PLAN_P3_APPLICATION_RE_INITIATED', null);
+  await step.recordAction(
+    request,
+    'ACTION_PLAN_P3_APPLICATION_RE_INITIATED',
+    reInitiatedPayload(createPayload),
+  );
   await step.createTask(request, SUBMIT_TASK, submitTaskPayload(requestPayloadOf(request)));
   return request.id;
 }

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { actionPlans } from '../reports/records';
 import { defineRequestType } from '../definition';
+import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
 import { phase3, reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';
 import {
@@ -71,9 +72,9 @@ export const actionPlanFor = (phase: CompliancePhase) => {
           : { valid: true };
       },
 
-      async start(step, { request }) {
+      async start(step, { request, payload }) {
         if (!request) throw new Error('a re-initiation names its request');
-        return reopenActionPlan(step, request);
+        return reopenActionPlan(step, request, payload);
       },
     },
     tasks: {
@@ -97,7 +98,10 @@ export const actionPlanFor = (phase: CompliancePhase) => {
         payloadSchema: actionPlanSubmittedPayloadSchema,
       },
       // Neither has a payload (reporting-inventory §1.0) nor a page of its own.
-      ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { attachments: true },
+      ACTION_PLAN_P3_APPLICATION_RE_INITIATED: {
+        attachments: true,
+        payloadSchema: reInitiatedActionPayloadSchema,
+      },
       ACTION_PLAN_APPLICATION_CANCELLED: {},
     },
   });

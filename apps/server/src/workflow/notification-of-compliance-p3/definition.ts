@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { submittedNotifications } from '../reports/records';
 import { defineRequestType } from '../definition';
+import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { reportReInitiation, reportStart } from '../reports/reporting';
 import { phase3, reportIdFormat, type CompliancePhase } from '../reports/phases';
 import { returnToSubmit, saveApplication, sendToEdit, submitApplication } from './actions';
@@ -104,7 +105,9 @@ export const notificationOfComplianceFor = (phase: CompliancePhase) =>
       NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SENT_TO_EDIT: timelineSnapshot,
       NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED: timelineSnapshot,
       NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RETURNED_TO_SUBMIT: timelineSnapshot,
-      NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {},
+      NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED: {
+        payloadSchema: reInitiatedActionPayloadSchema,
+      },
     },
   });
 

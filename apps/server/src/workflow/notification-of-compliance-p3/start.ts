@@ -3,6 +3,7 @@ import { requests } from '../../platform/db/schema';
 import type { StartDefinition } from '../definition';
 import { reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';
 import { requestIdOf } from '../request-ids';
+import { reInitiatedPayload } from '../shared-payloads';
 import { nocPayloadTypes } from './payload';
 import { accountOriginatedDataOf } from './records';
 import { newSubmitTaskPayload } from './rules';
@@ -55,10 +56,17 @@ export const startNotification =
  * The regulator returns a submitted notification: the same request runs again and a SUBMIT task holds
  * the notification as it was submitted, every section still as it was, for its last submitter.
  */
-export const reInitiateNotification: NonNullable<StartDefinition['start']> = async (step, { request }) => {
+export const reInitiateNotification: NonNullable<StartDefinition['start']> = async (
+  step,
+  { request, payload },
+) => {
   if (!request) throw new Error('a re-initiation names its notification');
   await step.reopenRequest(request);
-  await step.recordAction(request, 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED', null);
+  await step.recordAction(
+    request,
+    'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
+    reInitiatedPayload(payload),
+  );
   await step.createTask(request, NOC_TASKS.submit, submitTaskPayloadFrom(request));
   return request.id;
 };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { useFormErrorTitle } from '../../shared/forms';
@@ -27,8 +27,39 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * Where a blocking request stands: the API names only its type, so the page reads the account's reporting
+ * requests (POST /requests/workflows) to say whether it is running, submitted or not there yet. Unknown
+ * only when that list could not be read.
+ */
+export type BlockingState = 'IN_PROGRESS' | 'SUBMITTED' | 'NONE';
+export type BlockingStates = Partial<Record<WorkflowType, BlockingState>>;
+
+function blockingSentence(
+  workflow: StartableWorkflow,
+  blocking: WorkflowType,
+  state: BlockingState | undefined,
+  noun: string,
+): string {
+  if (blocking === workflow.type) {
+    const subject = `${capitalise(workflow.article)} ${workflow.noun}`;
+    if (state === 'IN_PROGRESS') return `${subject} is already in progress`;
+    if (state === 'SUBMITTED') return `${subject} has already been submitted`;
+    return `${subject} has already been started on this account`;
+  }
+  if (state === 'IN_PROGRESS') return `You cannot start this task while the ${noun} is in progress`;
+  if (state === 'SUBMITTED') return `You cannot start this task because the ${noun} has been submitted`;
+  if (state === 'NONE')
+    return `You cannot start ${workflow.article} ${workflow.noun} until the ${noun} has been submitted`;
+  return `You cannot start this task because of the ${noun}`;
+}
+
 /** Why a workflow cannot start, from the API's validation result (web-screens §2.2). */
-export function blockedReasons(workflow: StartableWorkflow, validation: StartValidation): string[] {
+export function blockedReasons(
+  workflow: StartableWorkflow,
+  validation: StartValidation,
+  states: BlockingStates = {},
+): string[] {
   const nouns: Partial<Record<WorkflowType, string>> = Object.fromEntries(
     startableWorkflows().map((other) => [other.type, other.noun]),
   );
@@ -51,9 +82,7 @@ export function blockedReasons(workflow: StartableWorkflow, validation: StartVal
   }
   for (const blocking of validation.requests ?? []) {
     reasons.push(
-      blocking === workflow.type
-        ? `${capitalise(workflow.article)} ${workflow.noun} is already in progress`
-        : `You cannot start this task while a ${nouns[blocking] ?? statusWords(blocking)} is in progress`,
+      blockingSentence(workflow, blocking, states[blocking], nouns[blocking] ?? statusWords(blocking)),
     );
   }
   if (reasons.length === 0) reasons.push('You cannot start this task at the moment');
@@ -90,20 +119,68 @@ function useAvailableWorkflows(accountId: number) {
   });
 }
 
+/**
+ * The states of the requests the API says are in the way (see BlockingState); null while loading. Not
+ * read while a start is sent or once it has succeeded: this read is a POST, and a POST in flight would
+ * hold the move to the new task (the pending-request guard).
+ */
+function useBlockingStates(
+  accountId: number,
+  validations: StartValidation[],
+  paused: boolean,
+): BlockingStates | null {
+  const reporting = new Set<string>(startableWorkflows().map((workflow) => workflow.type));
+  reporting.delete('ACCOUNT_CLOSURE');
+  const types = [
+    ...new Set(
+      validations.flatMap((validation) =>
+        validation.valid ? [] : (validation.requests ?? []).filter((type) => reporting.has(type)),
+      ),
+    ),
+  ].sort();
+  const found = useQuery({
+    enabled: types.length > 0 && !paused,
+    queryKey: [workflowQueryRoots.accountWorkflows, accountId, 'blocking', types],
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      unwrap(
+        api.POST('/v1.0/requests/workflows', {
+          body: { accountId, category: 'REPORTING', requestTypes: types, pageNumber: 0, pageSize: 50 },
+        }),
+      ),
+    staleTime: 0,
+  });
+  // A closure blocks only another closure, and only while it runs.
+  const states: BlockingStates = { ACCOUNT_CLOSURE: 'IN_PROGRESS' };
+  if (types.length > 0 && found.isPending) return null;
+  if (!found.data) return states;
+  for (const type of types as WorkflowType[]) {
+    const ofType = found.data.requestDetails.filter((request) => request.requestType === type);
+    states[type] = ofType.some((request) => request.requestStatus === 'IN_PROGRESS')
+      ? 'IN_PROGRESS'
+      : ofType.some((request) => request.requestStatus === 'COMPLETED')
+        ? 'SUBMITTED'
+        : 'NONE';
+  }
+  return states;
+}
+
 function WorkflowCard({
   accountId,
   workflow,
   validation,
+  states,
   onStart,
 }: {
   accountId: number;
   workflow: StartableWorkflow;
   validation: StartValidation;
+  states: BlockingStates;
   onStart: () => void;
 }) {
   const disaggregated = awaitedReport(workflow, validation) ? workflow.disaggregated : undefined;
   const headingId = `workflow-${workflow.type}`;
-  const reasons = blockedReasons(workflow, validation);
+  const reasons = blockedReasons(workflow, validation, states);
   return (
     <section className="govuk-summary-card" aria-labelledby={headingId}>
       <div className="govuk-summary-card__title-wrapper">
@@ -162,6 +239,11 @@ export function ProcessActionsPage() {
         return validation ? [{ workflow, validation }] : [];
       })
     : [];
+  const states = useBlockingStates(
+    account.id,
+    offered.map(({ validation }) => validation),
+    start.isPending || start.isSuccess,
+  );
 
   return (
     <div className="govuk-grid-row">
@@ -170,7 +252,7 @@ export function ProcessActionsPage() {
         <span className="govuk-caption-l">{account.name}</span>
         <h1 className="govuk-heading-l">Start a new task</h1>
         <div id="workflows" tabIndex={-1}>
-          {available.isPending ? (
+          {available.isPending || !states ? (
             <p className="govuk-body">Loading the tasks you can start…</p>
           ) : available.isError ? (
             <p className="govuk-body">The tasks you can start could not be loaded. Try again later.</p>
@@ -183,6 +265,7 @@ export function ProcessActionsPage() {
                 accountId={account.id}
                 workflow={workflow}
                 validation={validation}
+                states={states}
                 onStart={() => start.mutate(workflow.create, { onSuccess: (href) => void navigate(href) })}
               />
             ))

@@ -4,7 +4,7 @@ import { RequestNotes } from '../../shared/notes';
 import { paths } from '../../shared/routing';
 import { SuccessMessageBanner } from '../../shared/success-message';
 import { daysRemainingText, taskDisplayName, taskHref, workflowDefinition } from '../../shared/workflow';
-import { Timeline, TimelineEvent, preloadTimelineView } from '../../shared/workflow/task';
+import { Timeline, TimelineEvent, pendingReturn, preloadTimelineView } from '../../shared/workflow/task';
 import {
   useRelatedWorkflows,
   useRequestAction,
@@ -16,8 +16,36 @@ import { workflowHeading } from './format';
 import { RequestStatusTag } from './status-tags';
 import { useWorkflowBase } from './workflow-base';
 
+type RequestDetails = NonNullable<ReturnType<typeof useRequestDetails>['data']>;
+
+type OperatorTasks = NonNullable<RequestDetails['operatorTasks']>;
+
+/**
+ * Who holds a running workflow the regulator has no task in (the API's operatorTasks): after a return for
+ * changes, that it is with the operator for changes.
+ */
+export function heldBySentence(operatorTasks: OperatorTasks, returned: boolean): string {
+  const names = [...new Set(operatorTasks.map((task) => task.assigneeFullName).filter(Boolean))];
+  const where = returned ? 'With the operator for changes' : 'With the operator';
+  return names.length > 0
+    ? `${where}: assigned to ${names.join(' and ')}`
+    : `${where}: not assigned to anyone yet`;
+}
+
+function HeldBy({ requestId, operatorTasks }: { requestId: string; operatorTasks: OperatorTasks }) {
+  const actions = useRequestActions(requestId);
+  const returned = pendingReturn(actions.data ?? []) !== undefined;
+  return <p className="govuk-body">{heldBySentence(operatorTasks, returned)}</p>;
+}
+
 /** The open tasks of the workflow, each linking to its task page. */
-function TasksToComplete({ requestId }: { requestId: string }) {
+function TasksToComplete({
+  requestId,
+  operatorTasks,
+}: {
+  requestId: string;
+  operatorTasks: OperatorTasks | undefined;
+}) {
   const items = useRequestItems(requestId);
   if (items.isPending) return <p className="govuk-body">Loading the tasks</p>;
   if (items.isError) return <p className="govuk-body">The tasks could not be loaded. Try again later.</p>;
@@ -27,7 +55,11 @@ function TasksToComplete({ requestId }: { requestId: string }) {
         Tasks to complete
       </h2>
       {items.data.items.length === 0 ? (
-        <p className="govuk-body">There are no tasks to complete.</p>
+        operatorTasks?.length ? (
+          <HeldBy requestId={requestId} operatorTasks={operatorTasks} />
+        ) : (
+          <p className="govuk-body">There are no tasks to complete.</p>
+        )
       ) : (
         <ul className="govuk-list">
           {items.data.items.map((item) => {
@@ -108,7 +140,7 @@ export function WorkflowItemPage() {
         <RequestStatusTag status={details.requestStatus} />
       </h1>
       <ReInitiateLink requestId={requestId} requestType={details.requestType} basePath={basePath} />
-      <TasksToComplete requestId={requestId} />
+      <TasksToComplete requestId={requestId} operatorTasks={details.operatorTasks} />
       <Tabs
         title="Workflow"
         items={[

@@ -132,11 +132,11 @@ type ReInitiateActionType = Extract<
   `RE_INITIATE_${string}`
 >;
 
-/** Returns a completed report to the participant: a new submit task for the account's primary contact. */
+/** Returns a completed report to the participant, saying why: a new submit task for the account's primary contact. */
 export function useReInitiate(accountId: number, requestType: string, requestId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (reason: string) =>
       unwrap(
         api.POST('/v1.0/requests', {
           params: { query: { accountId } },
@@ -145,6 +145,7 @@ export function useReInitiate(accountId: number, requestType: string, requestId:
             requestCreateActionPayload: {
               payloadType: 'REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD',
               requestId,
+              reason,
             },
           },
         }),

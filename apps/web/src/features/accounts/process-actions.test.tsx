@@ -14,9 +14,22 @@ import { apiResult } from '../../test/api-result';
 
 const result = apiResult;
 
-function renderPage(available: unknown, items: unknown[] = [{ taskId: 31, requestId: 'ACL000007' }]) {
+function renderPage(
+  available: unknown,
+  items: unknown[] = [{ taskId: 31, requestId: 'ACL000007' }],
+  accountRequests: { id: string; requestType: string; requestStatus: string }[] = [],
+) {
+  // A test's own POST mock (the start) still answers everything but the account's requests.
+  const start = vi.isMockFunction(api.POST) ? vi.mocked(api.POST).getMockImplementation() : undefined;
+  const workflows = vi.spyOn(api, 'POST').mockImplementation((async (path: string, init: unknown) => {
+    if (path === '/v1.0/requests/workflows')
+      return result({ requestDetails: accountRequests, total: accountRequests.length });
+    if (start) return (start as (path: string, init: unknown) => unknown)(path, init);
+    throw new Error(`unexpected POST ${path}`);
+  }) as never);
   const get = vi.spyOn(api, 'GET').mockImplementation((async (path: string) => {
-    if (path === '/v1.0/requests/available-workflows/permit/{accountId}') return result(available);
+    if (path === '/v1.0/requests/available-workflows/permit/{accountId}')
+      return result(typeof available === 'function' ? (available as () => unknown)() : available);
     if (path === '/v1.0/items/{requestId}') return result({ items, totalItems: items.length });
     throw new Error(`unexpected GET ${path}`);
   }) as never);
@@ -42,7 +55,7 @@ function renderPage(available: unknown, items: unknown[] = [{ taskId: 31, reques
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router, get };
+  return { ...view, router, get, workflows };
 }
 
 // As the API answers: the account's status only when it is the reason.
@@ -79,6 +92,36 @@ describe('start a new task', () => {
     expect(get).toHaveBeenCalledWith('/v1.0/items/{requestId}', {
       params: { path: { requestId: 'ACL000007' } },
     });
+  });
+
+  it('opens the new task even though the report now blocks its own card', async () => {
+    setSessionForTest({
+      loggedIn: true,
+      userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+    });
+    let started = false;
+    vi.spyOn(api, 'POST').mockImplementation((async (path: string) => {
+      if (path === '/v1.0/requests/workflows') {
+        const requestDetails = started
+          ? [{ id: 'PU200007-P3', requestType: 'PROGRESS_UPDATE_2_P3', requestStatus: 'IN_PROGRESS' }]
+          : [];
+        return result({ requestDetails, total: requestDetails.length });
+      }
+      started = true;
+      return result({ requestId: 'PU200007-P3' });
+    }) as never);
+    const { router, workflows } = renderPage(
+      () =>
+        started
+          ? { PROGRESS_UPDATE_2_P3: { valid: false, requests: ['PROGRESS_UPDATE_2_P3'] } }
+          : { PROGRESS_UPDATE_2_P3: { valid: true } },
+      [{ taskId: 51, requestId: 'PU200007-P3' }],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Phase 3 progress update 2' }));
+    expect(await screen.findByRole('heading', { name: 'Task page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tasks/51');
+    // No read of the account's requests (a POST, which would hold the move) once the start was sent.
+    expect(workflows.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/v1.0/requests']);
   });
 
   it('goes to the dashboard when the new workflow has no single task', async () => {
@@ -119,10 +162,14 @@ describe('start a new task', () => {
       loggedIn: true,
       userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
     });
-    const { unmount } = renderPage({
-      NOTIFICATION_OF_COMPLIANCE_P3: { valid: true },
-      ACTION_PLAN_P3: { valid: false, requests: ['ACTION_PLAN_P3'] },
-    });
+    const { unmount } = renderPage(
+      {
+        NOTIFICATION_OF_COMPLIANCE_P3: { valid: true },
+        ACTION_PLAN_P3: { valid: false, requests: ['ACTION_PLAN_P3'] },
+      },
+      undefined,
+      [{ id: 'AP00007-P3', requestType: 'ACTION_PLAN_P3', requestStatus: 'IN_PROGRESS' }],
+    );
     const noc = await screen.findByRole('region', { name: 'Phase 3 notification of compliance' });
     expect(
       within(noc).getByRole('button', { name: 'Start Phase 3 notification of compliance' }),
@@ -136,6 +183,61 @@ describe('start a new task', () => {
     const { container } = renderPage({});
     expect(await screen.findByText('There are no tasks you can start on this account.')).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('says whether the report in the way is submitted, in progress or still to come', async () => {
+    setSessionForTest({
+      loggedIn: true,
+      userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+    });
+    const { container, workflows } = renderPage(
+      {
+        NOTIFICATION_OF_COMPLIANCE_P3: { valid: false, requests: ['NOTIFICATION_OF_COMPLIANCE_P3'] },
+        ACTION_PLAN_P3: { valid: false, requests: ['ACTION_PLAN_P3'] },
+        PROGRESS_UPDATE_1_P3: { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] },
+        PROGRESS_UPDATE_2_P3: { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] },
+      },
+      undefined,
+      [
+        { id: 'NOC00007-P3', requestType: 'NOTIFICATION_OF_COMPLIANCE_P3', requestStatus: 'COMPLETED' },
+        { id: 'AP00007-P3', requestType: 'ACTION_PLAN_P3', requestStatus: 'CANCELLED' },
+        { id: 'AP00007-P3-2', requestType: 'ACTION_PLAN_P3', requestStatus: 'COMPLETED' },
+      ],
+    );
+    const reasonOf = async (name: string) =>
+      within(await screen.findByRole('region', { name })).getByRole('listitem').textContent;
+    expect(await reasonOf('Phase 3 notification of compliance')).toBe(
+      'A Phase 3 notification of compliance has already been submitted',
+    );
+    expect(await reasonOf('Phase 3 action plan')).toBe('A Phase 3 action plan has already been submitted');
+    expect(await reasonOf('Phase 3 progress update 2')).toBe(
+      'You cannot start a Phase 3 progress update 2 until the Phase 3 progress update 1 has been submitted',
+    );
+    expect(workflows).toHaveBeenCalledWith('/v1.0/requests/workflows', {
+      body: {
+        accountId: 7,
+        category: 'REPORTING',
+        requestTypes: ['ACTION_PLAN_P3', 'NOTIFICATION_OF_COMPLIANCE_P3', 'PROGRESS_UPDATE_1_P3'],
+        pageNumber: 0,
+        pageSize: 50,
+      },
+    });
+    await expectNoAxeViolations(container);
+  });
+
+  it('says which report is running when another report waits for it', async () => {
+    setSessionForTest({
+      loggedIn: true,
+      userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
+    });
+    renderPage({ PROGRESS_UPDATE_2_P3: { valid: false, requests: ['PROGRESS_UPDATE_1_P3'] } }, undefined, [
+      { id: 'PU100007-P3', requestType: 'PROGRESS_UPDATE_1_P3', requestStatus: 'IN_PROGRESS' },
+    ]);
+    expect(
+      await screen.findByText(
+        'You cannot start this task while the Phase 3 progress update 1 is in progress',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers a progress update whose earlier report is not submitted only to a disaggregated undertaking', async () => {

@@ -17,6 +17,7 @@ const NOC = 'NOC000013-P3';
 function renderAt(
   path: string,
   related: unknown = { RE_INITIATE_NOTIFICATION_OF_COMPLIANCE_P3: { valid: true } },
+  running?: { operatorTasks: unknown[]; timeline: unknown[] },
 ) {
   const get = vi.spyOn(api, 'GET').mockImplementation((async (
     url: string,
@@ -28,9 +29,10 @@ function renderAt(
           ? apiResult({
               id: NOC,
               requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
-              requestStatus: 'COMPLETED',
+              requestStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
               creationDate: '2026-10-01',
               requestMetadata: { type: 'NOTIFICATION_OF_COMPLIANCE_P3', phase: 'PHASE_3' },
+              ...(running ? { operatorTasks: running.operatorTasks } : {}),
             })
           : apiResult({ code: 'NOTFOUND1001' }, 404);
       case '/v1.0/requests/available-workflows/reporting/related-actions/{requestId}':
@@ -38,7 +40,7 @@ function renderAt(
       case '/v1.0/items/{requestId}':
         return apiResult({ items: [], totalItems: 0 });
       case '/v1.0/request-actions':
-        return apiResult([]);
+        return apiResult(running?.timeline ?? []);
       case '/v1.0/request-notes':
         return apiResult({ requestNotes: [], totalItems: 0 });
       default:
@@ -92,6 +94,17 @@ describe('returning a report to the participant for changes', { timeout: 30_000 
     ).toBeTruthy();
     await expectNoAxeViolations(container);
 
+    // A reason is required, and the participant will read it.
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, re-initiate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Enter why you are returning the notification of compliance',
+    );
+    expect(post).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Why are you returning it?' }),
+      '  Section 4 needs the audit dates. ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, re-initiate' }));
     expect(
       await screen.findByRole('heading', {
@@ -105,6 +118,7 @@ describe('returning a report to the participant for changes', { timeout: 30_000 
         requestCreateActionPayload: {
           payloadType: 'REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD',
           requestId: NOC,
+          reason: 'Section 4 needs the audit dates.',
         },
       },
     });
@@ -124,10 +138,61 @@ describe('returning a report to the participant for changes', { timeout: 30_000 
   it('explains a refusal and keeps the page', async () => {
     vi.spyOn(api, 'POST').mockResolvedValue(apiResult({ code: 'REQUEST_CREATE_ACTION1000' }, 400) as never);
     renderAt(`/accounts/7/phases/${NOC}/reinitiate/noc`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Why are you returning it?' }), 'Wrong.');
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, re-initiate' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This notification of compliance cannot be returned to the participant any more.',
     );
+  });
+
+  it('refuses a reason longer than the API takes', async () => {
+    const post = vi.spyOn(api, 'POST');
+    renderAt(`/accounts/7/phases/${NOC}/reinitiate/noc`);
+    const field = await screen.findByRole('textbox', { name: 'Why are you returning it?' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(10_001));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, re-initiate' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The reason must be 10,000 characters or fewer',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says who holds the report once it is back with the operator', async () => {
+    const SUBMIT = 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT';
+    const at = '2026-10-02T10:00:00Z';
+    const submitted = {
+      id: 3,
+      type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED',
+      creationDate: at,
+    };
+    const returned = {
+      id: 4,
+      type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
+      creationDate: at,
+    };
+    const { container, unmount } = renderAt(
+      `/accounts/7/phases/${NOC}`,
+      {},
+      {
+        operatorTasks: [{ taskType: SUBMIT, assigneeFullName: 'Olivia Operator' }],
+        timeline: [returned, submitted],
+      },
+    );
+    expect(
+      await screen.findByText('With the operator for changes: assigned to Olivia Operator'),
+    ).toBeTruthy();
+    expect(screen.queryByText('There are no tasks to complete.')).toBeNull();
+    await expectNoAxeViolations(container);
+    unmount();
+    vi.restoreAllMocks();
+
+    renderAt(
+      `/accounts/7/phases/${NOC}`,
+      {},
+      { operatorTasks: [{ taskType: SUBMIT }], timeline: [submitted] },
+    );
+    expect(await screen.findByText('With the operator: not assigned to anyone yet')).toBeTruthy();
   });
 
   it('is not found for a report of another type', async () => {

@@ -8,7 +8,7 @@ import { Button, ErrorSummary, Panel } from '../../shared/govuk';
 import { TextInput } from '../../shared/govuk/forms';
 import { formMessage, resetPassword } from './api';
 import { pendingReset } from './reset-state';
-import { errorCode } from '../../shared/api';
+import { ApiError, errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
 
 const schema = z.object({
@@ -16,6 +16,25 @@ const schema = z.object({
 });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
+
+/**
+ * Why the reset failed, when it is not the code or the password: too many tries from this address (wait),
+ * a link retired after too many failed tries (the server says so in TOKEN1001's message), or an expired one.
+ */
+export function failureMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'TOO_MANY_REQUESTS')
+    return 'You have tried to reset your password too many times. Wait 15 minutes, then try again.';
+  if (code === 'TOKEN1001' && /too many times/i.test(errorMessage(error) ?? ''))
+    return 'This reset link was tried too many times and no longer works.';
+  if (code === 'TOKEN1001' || code === 'EMAIL1001') return 'Your reset link has expired or has been used.';
+  return 'Your password could not be reset. Try again.';
+}
+
+function errorMessage(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+  return typeof body?.message === 'string' ? body.message : undefined;
+}
 
 export function OtpPage() {
   const pending = pendingReset.get();
@@ -87,9 +106,15 @@ export function OtpPage() {
           />
           {reset.isError && code !== 'OTP1001' && code !== 'FORM1001' ? (
             <p className="govuk-body" role="alert">
-              {code === 'TOKEN1001' || code === 'EMAIL1001'
-                ? 'Your reset link has expired or has been used. Ask for a new one.'
-                : 'Your password could not be reset. Try again.'}
+              {failureMessage(reset.error)}
+              {code === 'TOKEN1001' || code === 'EMAIL1001' ? (
+                <>
+                  {' '}
+                  <Link className="govuk-link" to={paths.forgotPassword.start}>
+                    Ask for a new reset link
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
           <Button type="submit" disabled={reset.isPending}>

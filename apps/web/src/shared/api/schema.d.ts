@@ -1873,6 +1873,12 @@ export interface components {
             /** @constant */
             payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
             requestId: string;
+            reason?: string;
+        };
+        ReInitiatedRequestActionPayloadInput: {
+            /** @constant */
+            payloadType: "RE_INITIATED_PAYLOAD";
+            reason: string;
         };
         AccountClosureInput: {
             reason: string;
@@ -2631,7 +2637,7 @@ export interface components {
             };
         };
         RequestTaskPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayloadInput"];
-        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
+        RequestActionPayloadInput: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayloadInput"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayloadInput"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayloadInput"] | components["schemas"]["ReInitiatedRequestActionPayloadInput"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayloadInput"] | components["schemas"]["AccountClosureApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayloadInput"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayloadInput"];
         RequestMetadataInput: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -2680,6 +2686,12 @@ export interface components {
             /** Format: date */
             creationDate: string;
             requestMetadata?: components["schemas"]["RequestMetadataInput"];
+            /** @description Not in the reference. For a regulator, the open operator tasks of a running request and who holds them */
+            operatorTasks?: {
+                /** @enum {string} */
+                taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+                assigneeFullName?: string;
+            }[];
         };
         /** @description The search criteria */
         RequestSearchByAccountCriteriaInput: {
@@ -3349,6 +3361,12 @@ export interface components {
             /** @constant */
             payloadType: "REPORT_RELATED_REQUEST_CREATE_ACTION_PAYLOAD";
             requestId: string;
+            reason?: string;
+        };
+        ReInitiatedRequestActionPayload: {
+            /** @constant */
+            payloadType: "RE_INITIATED_PAYLOAD";
+            reason: string;
         };
         AccountClosure: {
             reason: string;
@@ -4107,7 +4125,7 @@ export interface components {
             };
         };
         RequestTaskPayload: components["schemas"]["OrganisationAccountOpeningApplicationRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationEditRequestTaskPayload"] | components["schemas"]["ActionPlanP3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["AccountClosureApplicationRequestTaskPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationSubmitRequestTaskPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationSubmitRequestTaskPayload"];
-        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
+        RequestActionPayload: components["schemas"]["OrganisationAccountOpeningApplicationSubmittedRequestActionPayload"] | components["schemas"]["OrganisationAccountOpeningDecisionSubmittedRequestActionPayload"] | components["schemas"]["NotificationOfComplianceP3ApplicationRequestActionPayload"] | components["schemas"]["ReInitiatedRequestActionPayload"] | components["schemas"]["ActionPlanP3ApplicationRequestActionPayload"] | components["schemas"]["AccountClosureApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate1P3ApplicationRequestActionPayload"] | components["schemas"]["ProgressUpdate2P3ApplicationRequestActionPayload"];
         RequestMetadata: {
             /** @enum {string} */
             type?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
@@ -4156,6 +4174,12 @@ export interface components {
             /** Format: date */
             creationDate: string;
             requestMetadata?: components["schemas"]["RequestMetadata"];
+            /** @description Not in the reference. For a regulator, the open operator tasks of a running request and who holds them */
+            operatorTasks?: {
+                /** @enum {string} */
+                taskType: "ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT" | "NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT" | "NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT" | "ACTION_PLAN_P3_APPLICATION_SUBMIT" | "ACCOUNT_CLOSURE_SUBMIT" | "PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT" | "PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT";
+                assigneeFullName?: string;
+            }[];
         };
         /** @description The search criteria */
         RequestSearchByAccountCriteria: {

@@ -3,7 +3,7 @@ import type { progressUpdates1, progressUpdates2 } from '../records';
 import { ApiError, type ErrorCode } from '../../../platform/http/errors';
 import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
-import { emptyTaskActionPayloadSchema } from '../../shared-payloads';
+import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../../shared-payloads';
 import { storedPhase, type CompliancePhase } from '../phases';
 import { markSubmitted } from '../reporting';
 import type { progressUpdateRules } from './rules';
@@ -140,10 +140,10 @@ export function progressUpdateActions<Task, Save>(
   });
 
   /** The regulator's re-initiation: the same request runs again from the last submitted update. */
-  async function reopen(step: WorkflowStep, request: RequestRow): Promise<string> {
+  async function reopen(step: WorkflowStep, request: RequestRow, createPayload: unknown): Promise<string> {
     const stored = requestPayloadOf(request);
     await step.reopenRequest(request);
-    await step.recordAction(request, workflow.reInitiated, null);
+    await step.recordAction(request, workflow.reInitiated, reInitiatedPayload(createPayload));
     const payload = newTaskPayload(stored.isDisaggregateUndertaking === true) as Loose;
     await step.createTask(request, workflow.submitTask, {
       ...payload,

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../platform/http/errors';
 import type { Permission } from '../../../domain/permissions';
 import type { RequestType } from '../../catalogue';
 import { defineRequestType } from '../../definition';
+import { reInitiatedActionPayloadSchema } from '../../shared-payloads';
 import { reportIdFormat, reportMetadata, type CompliancePhase } from '../phases';
 import {
   nextReportId,
@@ -143,9 +144,9 @@ export function defineProgressUpdate<
     },
     reInitiate: {
       ...reportReInitiation(`RE_INITIATE_${workflow.type}` as never, permission('RE_INITIATE_TASK')),
-      async start(step, { request }) {
+      async start(step, { request, payload }) {
         if (!request) throw new Error('a re-initiation names its request');
-        return actions.reopen(step, request);
+        return actions.reopen(step, request, payload);
       },
       ...(config.checkReInitiation
         ? { checkOtherRequests: reInitiationCheck(config.checkReInitiation) }
@@ -169,7 +170,7 @@ export function defineProgressUpdate<
     requestActions: {
       [workflow.submitted]: { attachments: true, payloadSchema: schemas.submitted },
       [workflow.cancelled]: {},
-      [workflow.reInitiated]: { attachments: true },
+      [workflow.reInitiated]: { attachments: true, payloadSchema: reInitiatedActionPayloadSchema },
     },
   });
 

@@ -7,6 +7,7 @@ import { SuccessMessageBanner } from '../../success-message';
 import { taskDisplayName } from '../lookups';
 import type { TaskPageData } from '../types';
 import { RelatedTasks } from './RelatedTasks';
+import { ReturnedForChanges } from './ReturnedForChanges';
 import { TaskHeader } from './TaskHeader';
 import { taskContent } from './task-content';
 import { cancelAction, isEditable, useTaskPageData } from './task-loader';
@@ -58,6 +59,7 @@ export function TaskPage() {
         <span className="govuk-caption-l">{requestInfo.id}</span>
         <h1 className="govuk-heading-l">{taskDisplayName(requestTask.type)}</h1>
         <TaskHeader task={requestTask} />
+        <ReturnedForChanges data={data} />
         {Content && !requestTask.assigneeUserId ? <UnassignedTask data={data} userId={userId} /> : null}
         {Content ? (
           <Suspense fallback={null}>

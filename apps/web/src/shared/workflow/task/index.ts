@@ -32,3 +32,4 @@ export {
 export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';
 export { taskBusinessError } from './task-business-error';
 export { rememberedWorkflowHref } from './task-memory';
+export { ReturnedForChanges, pendingReturn } from './ReturnedForChanges';
