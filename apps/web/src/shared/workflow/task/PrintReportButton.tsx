@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /**
  * Prints the page as it stands under `title`, the name the browser's "Save as PDF" offers, then gives the
@@ -53,10 +53,20 @@ export function printHeaderText(
 
 /**
  * The printed copy's running header, at the top of every page (a page margin box): which account and which
- * report, so a page separated from the rest still says what it belongs to. Only print uses it.
+ * report, so a page separated from the rest still says what it belongs to. Only print uses it. An adopted
+ * style sheet, as the content security policy refuses an inline style element it has no hash for.
  */
 export function PrintHeader({ text }: { text: string }) {
-  return <style>{`@media print { @page { @top-left { content: ${cssString(text)}; } } }`}</style>;
+  useEffect(() => {
+    if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return undefined;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`@media print { @page { @top-left { content: ${cssString(text)}; } } }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [text]);
+  return null;
 }
 
 /**
