@@ -60,7 +60,9 @@ export function PrintHeader({ text }: { text: string }) {
   useEffect(() => {
     if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return undefined;
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(`@media print { @page { @top-left { content: ${cssString(text)}; } } }`);
+    sheet.replaceSync(
+      `@media print { @page { @top-left { content: ${cssString(text)}; font: 9pt arial, sans-serif; } } }`,
+    );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return () => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
