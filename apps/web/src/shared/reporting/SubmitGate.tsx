@@ -1,5 +1,8 @@
 import { Button } from '../govuk';
 
+/** More sections than this left are not named: the task list right below shows them all. */
+const LISTED_AT_MOST = 3;
+
 /**
  * 'Submit to regulator' once nothing is left, otherwise what is left: the same on every report's task list.
  * No disabled button: GOV.UK advises against them, as they do not say why. The sections are named, not
@@ -31,11 +34,15 @@ export function SubmitGate({
             You cannot submit to the regulator yet: complete {left.length}{' '}
             {left.length === 1 ? 'section' : 'sections'}.
           </p>
-          <ul className="govuk-list govuk-list--bullet">
-            {left.map((title) => (
-              <li key={title}>{title}</li>
-            ))}
-          </ul>
+          {left.length <= LISTED_AT_MOST ? (
+            <ul className="govuk-list govuk-list--bullet">
+              {left.map((title) => (
+                <li key={title}>{title}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="govuk-body">The list below shows the status of each section.</p>
+          )}
         </div>
       )}
     </>

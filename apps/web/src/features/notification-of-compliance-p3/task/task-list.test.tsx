@@ -71,6 +71,10 @@ describe('the notification task list', () => {
       { reportingObligation: responsible('RESPONSIBLE', distribution(0, 0, 0, 97, 3)) },
       { reportingObligation: 'IN_PROGRESS' },
     );
+    // Too many to name: the count, and the task list below shows which.
+    expect(screen.getByTestId('submit-not-ready').textContent).toBe(
+      'You cannot submit to the regulator yet: complete 13 sections.The list below shows the status of each section.',
+    );
     expect(readTaskList()).toEqual({
       'Reporting obligation': ['Reporting obligation | In progress'],
       'Organisation details': [
