@@ -61,7 +61,7 @@ test('leaving a page with unsaved answers, by a link or by signing out, asks fir
   await expect(page).toHaveURL(/\/privacy-notice$/);
 
   // Back to unsaved answers, then signing out without saving signs out, with no second prompt.
-  await page.goBack();
+  await page.getByRole('link', { name: 'give your feedback' }).click();
   await page.getByLabel('How could we improve this service? (optional)').fill('More words');
   let browserPrompts = 0;
   page.on('dialog', (prompt) => {
