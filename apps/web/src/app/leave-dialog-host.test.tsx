@@ -9,6 +9,7 @@ vi.mock('../shared/auth/identity', () => ({ signOut }));
 
 const { LeaveDialogHost, signOutAsking } = await import('./leave-dialog-host');
 const { useLeaveWarning } = await import('../shared/forms/useLeaveWarning');
+const { cancelLeaving, hasUnsavedAnswers } = await import('../shared/forms/leave-request');
 
 function Form({ unsaved }: { unsaved: boolean }) {
   useLeaveWarning(unsaved);
@@ -41,7 +42,11 @@ function renderApp(unsaved = true) {
   return { router, ...view };
 }
 
-afterEach(() => signOut.mockClear());
+afterEach(() => {
+  signOut.mockClear();
+  // Signing out marks the app as left for good; each test starts in a new page.
+  cancelLeaving();
+});
 
 describe('the leave warning dialog', () => {
   it('asks before leaving a page with unsaved answers, focused on staying, and stays on Escape', async () => {
@@ -78,6 +83,17 @@ describe('the leave warning dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out without saving' }));
     expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('asks again after a sign-out that failed to start', async () => {
+    signOut.mockRejectedValueOnce(new Error('provider unreachable'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out without saving' }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(hasUnsavedAnswers()).toBe(true);
+    logged.mockRestore();
   });
 
   it('asks nothing when nothing is unsaved', async () => {

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { signOut } from '../shared/auth/identity';
 import {
   askToLeave,
+  cancelLeaving,
   confirmLeaving,
   hasUnsavedAnswers,
   useLeaveRequest,
@@ -35,7 +36,10 @@ export function signOutAsking(): void {
     proceed: () => {
       // Already asked: the browser's own prompt must not ask again as the page unloads.
       confirmLeaving();
-      signOutNow();
+      void signOut().catch((error: unknown) => {
+        cancelLeaving();
+        console.error('Sign out failed', error);
+      });
     },
     stay: () => undefined,
   });

@@ -60,4 +60,8 @@ let leavingConfirmed = false;
 export function confirmLeaving(): void {
   leavingConfirmed = true;
 }
+/** Leaving failed (signing out did not start): the page asks again as before. */
+export function cancelLeaving(): void {
+  leavingConfirmed = false;
+}
 export const isLeavingConfirmed = () => leavingConfirmed;
