@@ -60,6 +60,10 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   await expect(page.getByRole('heading', { level: 1, name: 'Submit Phase 3 Action Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1. Prepare Action Plan' })).toBeVisible();
   await expect(page.locator('#confirm-1-status')).toHaveText('Cannot start yet');
+  await expect(page.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
+  await expect(page.getByTestId('submit-not-ready')).toContainText(
+    'You cannot submit to the regulator yet: complete 2 sections.',
+  );
   await checkPage(page, 'task-list');
 
   // Energy efficiency measures: the question, refused unanswered.

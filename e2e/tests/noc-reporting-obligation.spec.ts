@@ -57,7 +57,10 @@ test('the operator fills in the reporting obligation of a notification, leaving 
   // Nothing answered: only the reporting obligation is listed, and the notification cannot be submitted.
   await expect(section(page, 'Reporting obligation')).toContainText('Not started');
   await expect(page.locator('.govuk-task-list__item')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Submit to regulator' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
+  await expect(page.getByTestId('submit-not-ready')).toContainText(
+    'You cannot submit to the regulator yet: complete 1 section.',
+  );
   await expect(page.getByRole('button', { name: 'Send for review' })).toBeVisible();
   await expect(page.getByTestId('task-assignee')).toContainText('Olivia Operator');
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
@@ -131,14 +134,12 @@ test('the operator fills in the reporting obligation of a notification, leaving 
 
   // As it says, she opens the task again (the page asks first: her answers there are not saved), finds the
   // other tab's answers and gives hers again: saved this time.
-  let warning = '';
-  page.once('dialog', (dialog) => {
-    warning = dialog.type();
-    void dialog.accept();
-  });
   await page.getByRole('link', { name: `Return to: ${TASK}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'You have unsaved changes' })
+    .getByRole('button', { name: 'Leave without saving' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
-  expect(warning).toBe('confirm');
   await page.getByRole('link', { name: 'Reporting obligation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await page.getByRole('link', { name: `Change the percentage for ${AUDITS}` }).click();
@@ -158,7 +159,8 @@ test('the operator fills in the reporting obligation of a notification, leaving 
   await expect(section(page, 'Reporting obligation')).toContainText('Completed');
   await expect(section(page, 'Alternative routes to compliance')).toContainText('Not started');
   await expect(section(page, 'Lead assessor details')).toContainText('Not started');
-  await expect(page.getByRole('button', { name: 'Submit to regulator' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
+  await expect(page.getByTestId('submit-not-ready')).toContainText(/complete \d+ sections\./);
   await checkPage(page, 'task-list-category-c');
 
   // Gone and back: the notification is as it was left, and the completed section opens on its answers.

@@ -58,6 +58,9 @@ test('the operator starts progress update 1, updates the action plan measures, a
   await expect(section(page, 'Update for energy efficiency measures')).toContainText('Not started');
   await expect(section(page, 'Responsible officer confirmation')).toContainText('Cannot start yet');
   await expect(page.getByRole('button', { name: 'Submit to regulator' })).toHaveCount(0);
+  await expect(page.getByTestId('submit-not-ready')).toContainText(
+    'You cannot submit to the regulator yet: complete 2 sections.',
+  );
 
   // The LED lighting, implemented before the plan was sent: a reduction is reported. Unanswered first.
   await page.getByRole('link', { name: 'Update for energy efficiency measures' }).click();

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 // The shell imports modules one by one: a barrel would bring all it re-exports into the initial bundle.
-import { signOut } from '../shared/auth/identity';
 import { navigationFor } from '../shared/auth/rules';
 import { useSession } from '../shared/auth/session';
 import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
@@ -12,6 +11,7 @@ import { Header } from '../shared/govuk/Header';
 import { PhaseBanner } from '../shared/govuk/PhaseBanner';
 import { SkipLink } from '../shared/govuk/SkipLink';
 import { CookieBannerSlot } from './cookie-banner';
+import { LeaveDialogHost, signOutAsking } from './leave-dialog-host';
 import { PendingRequestGuard } from './pending-guard';
 import { useRouteBackLink, useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
@@ -121,11 +121,7 @@ export function Layout() {
           serviceUrl="/"
           navigation={navigationFor(session)}
           currentPath={location.pathname}
-          onSignOut={
-            session.loggedIn
-              ? () => void signOut().catch((error: unknown) => console.error('Sign out failed', error))
-              : undefined
-          }
+          onSignOut={session.loggedIn ? signOutAsking : undefined}
         />
       </header>
       <PhaseBanner
@@ -167,6 +163,7 @@ export function Layout() {
         <Footer metaItems={FOOTER_LINKS} />
       </footer>
       <PendingRequestGuard />
+      <LeaveDialogHost />
       {session.loggedIn ? (
         <Suspense fallback={null}>
           <SessionTimeout />

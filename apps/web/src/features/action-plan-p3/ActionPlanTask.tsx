@@ -1,16 +1,17 @@
-import { Button } from '../../shared/govuk';
 import { TaskList, type TaskListStatus } from '../../shared/govuk/TaskList';
+import { SubmitGate } from '../../shared/reporting/SubmitGate';
 import { paths } from '../../shared/routing';
 import type { TaskContentProps } from '../../shared/workflow';
 import { PlanSummary } from './PlanSummary';
-import { SECTIONS, planOf, readyToSubmit } from './plan';
+import { SECTIONS, planOf } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
 
 const statusOf = (status: 'IN_PROGRESS' | 'COMPLETED' | null | undefined): TaskListStatus =>
   status ?? 'NOT_STARTED';
 
 /**
- * The action plan's task page (task-forms §2): 'Submit to regulator' once both sections are completed, then
+ * The action plan's task page (task-forms §2): 'Submit to regulator' once both sections are completed (until
+ * then the sections left), then
  * the task list: 1. Prepare Action Plan, 2. Confirm (which cannot start before the measures are completed).
  */
 export function ActionPlanTask({ data, editable }: TaskContentProps) {
@@ -20,9 +21,15 @@ export function ActionPlanTask({ data, editable }: TaskContentProps) {
   const measuresDone = completed.energyEfficiencyMeasure === 'COMPLETED';
   return (
     <>
-      {readyToSubmit(data.task.requestTask.payload) ? (
-        <Button href={paths.task.page(taskId, ACTION_PLAN_PAGES.submit)}>Submit to regulator</Button>
-      ) : null}
+      <SubmitGate
+        submitHref={paths.task.page(taskId, ACTION_PLAN_PAGES.submit)}
+        left={[
+          [SECTIONS.measures.name, completed.energyEfficiencyMeasure] as const,
+          [SECTIONS.confirmation.name, completed.responsibleOfficerConfirmation] as const,
+        ]
+          .filter(([, status]) => status !== 'COMPLETED')
+          .map(([title]) => title)}
+      />
       <h2 className="govuk-heading-m">1. Prepare Action Plan</h2>
       <TaskList
         idPrefix="prepare"

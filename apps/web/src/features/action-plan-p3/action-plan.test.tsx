@@ -135,6 +135,9 @@ describe('action plan task list', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Responsible officer confirmation' })).toBeNull();
     expect(screen.getByText('Cannot start yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit to regulator' })).toBeNull();
+    expect(screen.getByTestId('submit-not-ready').textContent).toBe(
+      'You cannot submit to the regulator yet: complete 2 sections.Energy efficiency measuresResponsible officer confirmation',
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -143,6 +146,7 @@ describe('action plan task list', { timeout: 30_000 }, () => {
     renderTask('/tasks/9');
     const submit = await screen.findByRole('button', { name: 'Submit to regulator' });
     expect(submit.getAttribute('href')).toBe('/tasks/9/action-plan/submit');
+    expect(screen.queryByTestId('submit-not-ready')).toBeNull();
     expect(screen.getAllByText('Completed')).toHaveLength(2);
   });
 });

@@ -302,6 +302,9 @@ describe('progress update 2 task', { timeout: 30_000 }, () => {
     expect(screen.getByText('Cannot start yet')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Group change' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit to regulator' })).toBeNull();
+    expect(screen.getByTestId('submit-not-ready').textContent).toBe(
+      'You cannot submit to the regulator yet: complete 2 sections.Update for energy efficiency measuresResponsible officer confirmation',
+    );
     await expectNoAxeViolations(container);
   });
 

@@ -1,7 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { announcementStep, countdownMessage } from './timeout-logic';
-import './timeout-dialog.css';
+import { keepTabInside, useFocusReturn, useInertBackground } from '../../shared/govuk/modal';
 
 export interface TimeoutDialogProps {
   secondsLeft: number;
@@ -11,33 +11,6 @@ export interface TimeoutDialogProps {
   busy?: boolean;
   onContinue: () => void;
   onSignOut: () => void;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Makes everything outside the dialog inert (not focusable, hidden from assistive technology). */
-function useInertBackground(dialogRoot: React.RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const own = dialogRoot.current?.parentElement;
-    const siblings = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== own && !element.hasAttribute('inert'),
-    );
-    siblings.forEach((element) => element.setAttribute('inert', ''));
-    return () => siblings.forEach((element) => element.removeAttribute('inert'));
-  }, [dialogRoot]);
-}
-
-/** Moves focus into the dialog when it opens and back to where it was when it closes. */
-function useFocusReturn(dialog: React.RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-      else document.getElementById('main-content')?.focus();
-    };
-  }, [dialog]);
 }
 
 /**
@@ -72,30 +45,15 @@ export function TimeoutDialog({ secondsLeft, extendable, busy, onContinue, onSig
       onContinue();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialog.current);
   }
 
   return createPortal(
-    <div className="app-timeout">
-      <div className="app-timeout__overlay" />
+    <div className="app-modal">
+      <div className="app-modal__overlay" />
       <div
         ref={dialog}
-        className="app-timeout__dialog"
+        className="app-modal__dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}

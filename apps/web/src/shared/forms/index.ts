@@ -3,7 +3,7 @@ export type { FieldMessage } from './errors';
 export { FormErrorSummary } from './FormErrorSummary';
 export type { FormErrorSummaryProps } from './FormErrorSummary';
 export { useFormErrorTitle } from './useFormErrorTitle';
-export { UNSAVED_CHANGES_MESSAGE, useLeaveWarning } from './useLeaveWarning';
+export { useLeaveWarning } from './useLeaveWarning';
 export {
   MAX_INTEGER,
   decimalPlaces,

@@ -1,15 +1,8 @@
-import { Button } from '../govuk';
 import { TaskList, type TaskListStatus } from '../govuk/TaskList';
+import { SubmitGate } from '../reporting/SubmitGate';
 import { paths } from '../routing';
 import type { TaskPageData } from '../workflow';
-import {
-  CONFIRMATION,
-  GROUP_CHANGE,
-  readyToSubmit,
-  sectionsOf,
-  type BaseUpdate,
-  type ProgressUpdateModel,
-} from './model';
+import { CONFIRMATION, GROUP_CHANGE, sectionsOf, type BaseUpdate, type ProgressUpdateModel } from './model';
 
 const statusOf = (status: 'IN_PROGRESS' | 'COMPLETED' | null | undefined): TaskListStatus =>
   status ?? 'NOT_STARTED';
@@ -33,9 +26,18 @@ export function ProgressUpdateTaskList<U extends BaseUpdate>({
   const confirmation = completed[CONFIRMATION.key];
   return (
     <>
-      {readyToSubmit(model, data.task.requestTask.payload) ? (
-        <Button href={paths.task.page(taskId, model.pages.submit)}>Submit to regulator</Button>
-      ) : null}
+      <SubmitGate
+        submitHref={paths.task.page(taskId, model.pages.submit)}
+        left={[
+          ...(answers.isDisaggregateUndertaking
+            ? [[GROUP_CHANGE.name, completed[GROUP_CHANGE.key]] as const]
+            : []),
+          [sections.measures.name, completed[model.measuresKey]] as const,
+          [CONFIRMATION.name, confirmation] as const,
+        ]
+          .filter(([, status]) => status !== 'COMPLETED')
+          .map(([title]) => title)}
+      />
       {answers.isDisaggregateUndertaking ? (
         <>
           <h2 className="govuk-heading-m">1. Enter information about a change of group</h2>

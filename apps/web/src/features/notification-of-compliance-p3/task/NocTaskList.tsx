@@ -1,5 +1,6 @@
 import { Button } from '../../../shared/govuk';
 import { TaskList } from '../../../shared/govuk/forms';
+import { SubmitGate } from '../../../shared/reporting/SubmitGate';
 import { paths } from '../../../shared/routing';
 import type { TaskContentProps } from '../../../shared/workflow';
 import {
@@ -37,47 +38,43 @@ export function isReadyToSubmit(payload: NocTaskPayload | undefined): boolean {
 /**
  * The notification's task list (task-forms §1.3): the sections the reporting obligation's category shows, in
  * their six groups, each with its status; on the SUBMIT task 'Send for review' and 'Submit to regulator'
- * (which waits for every section to be completed).
+ * (until every section is completed, the sections left are listed instead).
  */
 export function NocTaskList({ data, editable }: TaskContentProps) {
   const { requestTask } = data.task;
   const payload = nocTaskPayload(requestTask.payload);
   const groups = nocTaskListGroups(payload);
   const submitTask = requestTask.type === 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT';
-  const ready = isReadyToSubmit(payload);
   const page = (segment: string) => paths.task.page(requestTask.id, segment);
   const allowed = data.task.allowedRequestTaskActions;
   const canSend = allowed.includes('NOTIFICATION_OF_COMPLIANCE_P3_SEND_TO_EDIT');
   const canSubmit = allowed.includes('NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION');
   const canReturn = allowed.includes('NOTIFICATION_OF_COMPLIANCE_P3_RETURN_TO_SUBMIT');
+  const sectionHref = (section: NocSectionEntry) =>
+    NOC_SECTION_PAGES[section.key] ? page(NOC_PAGES.section(section.path)) : undefined;
+  const left = groups.flatMap((group) =>
+    group.rows.filter((row) => row.status !== 'COMPLETED').map(({ section }) => section.title),
+  );
+  const sendForReview = canSend ? (
+    <Button href={page(NOC_PAGES.sendForReview)} variant="secondary">
+      Send for review
+    </Button>
+  ) : null;
 
   return (
     <>
-      {editable && submitTask ? (
-        <div className="govuk-button-group">
-          {canSend ? (
-            <Button href={page(NOC_PAGES.sendForReview)} variant="secondary">
-              Send for review
-            </Button>
-          ) : null}
-          {ready && canSubmit ? (
-            <Button href={page(NOC_PAGES.submit)}>Submit to regulator</Button>
-          ) : (
-            <Button type="button" disabled aria-describedby="noc-submit-hint">
-              Submit to regulator
-            </Button>
-          )}
-        </div>
+      {editable && submitTask && canSubmit ? (
+        <SubmitGate submitHref={page(NOC_PAGES.submit)} left={left}>
+          {sendForReview}
+        </SubmitGate>
+      ) : null}
+      {editable && submitTask && !canSubmit && canSend ? (
+        <div className="govuk-button-group">{sendForReview}</div>
       ) : null}
       {editable && !submitTask && canReturn ? (
         <div className="govuk-button-group">
           <Button href={page(NOC_PAGES.returnToSubmit)}>Return this notification</Button>
         </div>
-      ) : null}
-      {editable && submitTask && !ready ? (
-        <p className="govuk-body" id="noc-submit-hint">
-          You can submit the notification to your regulator once every section is completed.
-        </p>
       ) : null}
       {groups.map((group, index) => (
         <section key={group.title} aria-labelledby={`noc-group-${index + 1}`}>
@@ -86,12 +83,11 @@ export function NocTaskList({ data, editable }: TaskContentProps) {
           </h2>
           <TaskList
             idPrefix={`noc-group-${index + 1}`}
-            items={group.rows.map(({ section, status }) => ({
-              title: section.title,
+            items={group.rows.map(({ section, status }) => {
               // Sections whose pages are not built yet are listed without a link.
-              ...(NOC_SECTION_PAGES[section.key] ? { href: page(NOC_PAGES.section(section.path)) } : {}),
-              status,
-            }))}
+              const href = sectionHref(section);
+              return { title: section.title, ...(href ? { href } : {}), status };
+            })}
           />
         </section>
       ))}

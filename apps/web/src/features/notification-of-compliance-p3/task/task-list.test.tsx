@@ -48,14 +48,16 @@ async function openTask(noc: Noc, completed: Parameters<typeof nocTask>[1] = {})
 }
 
 describe('the notification task list', () => {
-  it('lists only the reporting obligation while no category is decided, with submit disabled', async () => {
+  it('lists only the reporting obligation while no category is decided, saying what is left to submit', async () => {
     const { container } = await openTask({});
     expect(readTaskList()).toEqual({ 'Reporting obligation': ['Reporting obligation | Not started'] });
     expect(screen.getByRole('link', { name: 'Reporting obligation' }).getAttribute('href')).toBe(
       '/tasks/31/notification/reporting-obligation',
     );
-    const submit = screen.getByRole('button', { name: 'Submit to regulator' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit to regulator' })).toBeNull();
+    expect(screen.getByTestId('submit-not-ready').textContent).toBe(
+      'You cannot submit to the regulator yet: complete 1 section.Reporting obligation',
+    );
     expect(screen.getByRole('button', { name: 'Send for review' }).getAttribute('href')).toBe(
       '/tasks/31/notification/send-for-review',
     );
@@ -68,6 +70,10 @@ describe('the notification task list', () => {
     await openTask(
       { reportingObligation: responsible('RESPONSIBLE', distribution(0, 0, 0, 97, 3)) },
       { reportingObligation: 'IN_PROGRESS' },
+    );
+    // Too many to name: the count, and the task list below shows which.
+    expect(screen.getByTestId('submit-not-ready').textContent).toBe(
+      'You cannot submit to the regulator yet: complete 13 sections.The list below shows the status of each section.',
     );
     expect(readTaskList()).toEqual({
       'Reporting obligation': ['Reporting obligation | In progress'],
@@ -152,7 +158,7 @@ describe('the notification task list', () => {
     expect(list['Energy assessment contact']).toEqual(['Assessment personnel | Not started']);
   });
 
-  it('keeps Submit disabled until every shown section is completed', async () => {
+  it('lists the sections left instead of Submit until every shown section is completed', async () => {
     const noc = { reportingObligation: responsible('NOT_RESPONSIBLE') };
     const all = {
       reportingObligation: 'COMPLETED',
@@ -163,8 +169,9 @@ describe('the notification task list', () => {
       firstCompliancePeriod: 'COMPLETED',
     } as const;
     const view = await openTask(noc, all);
-    expect((screen.getByRole('button', { name: 'Submit to regulator' }) as HTMLButtonElement).disabled).toBe(
-      true,
+    expect(screen.queryByRole('button', { name: 'Submit to regulator' })).toBeNull();
+    expect(screen.getByTestId('submit-not-ready').textContent).toBe(
+      'You cannot submit to the regulator yet: complete 1 section.Responsible officer confirmation',
     );
     view.unmount();
     vi.restoreAllMocks();

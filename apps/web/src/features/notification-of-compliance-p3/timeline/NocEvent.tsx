@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import { SummaryList } from '../../../shared/govuk/forms';
 import type { ActionPayload, TimelineViewProps } from '../../../shared/workflow';
-import { EventDetailsNotAvailable, PrintReportButton } from '../../../shared/workflow/task';
+import {
+  EventDetailsNotAvailable,
+  PrintHeader,
+  PrintReportButton,
+  printHeaderText,
+} from '../../../shared/workflow/task';
 import { isSectionShown, type NocSectionKey } from '../noc/model';
 import { NOC_SECTION_PAGES, type NocSectionModule } from '../sections/pages';
 import { NOC_SECTIONS } from '../sections/registry';
@@ -41,8 +46,10 @@ function NocEvent({
     ({ key }) => context.noc[key] != null && isSectionShown(key, context.noc.reportingObligation),
   );
   const submitted = action.type === 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED';
+  const accountName = payload.accountOriginatedData?.organisationDetails?.name;
   return (
     <>
+      {submitted ? <PrintHeader text={printHeaderText(action, PRINT_TITLE, accountName)} /> : null}
       <p className="govuk-body">
         {PRINT_TITLE} {action.requestId}
         {action.submitter ? `, sent by ${action.submitter}` : ''}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /**
  * Prints the page as it stands under `title`, the name the browser's "Save as PDF" offers, then gives the
@@ -31,6 +31,46 @@ export function PrintReportButton({ label, title }: { label: string; title: stri
   );
 }
 
+/** Text as a CSS string: quotes and backslashes escaped, and '<' too, so it cannot end the style element. */
+export function cssString(text: string): string {
+  return `"${text.replace(/[\\"<\n]/g, (character) => `\\${character.charCodeAt(0).toString(16)} `)}"`;
+}
+
+/** The running header's words: the account, then the report and its reference. */
+export function printHeaderText(
+  action: { requestId?: string; requestAccountId?: number },
+  title: string,
+  accountName?: string,
+): string {
+  const account = [
+    accountName,
+    action.requestAccountId === undefined ? undefined : `account ${action.requestAccountId}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [account, `${title} ${action.requestId ?? ''}`.trim()].filter(Boolean).join(' | ');
+}
+
+/**
+ * The printed copy's running header, at the top of every page (a page margin box): which account and which
+ * report, so a page separated from the rest still says what it belongs to. Only print uses it. An adopted
+ * style sheet, as the content security policy refuses an inline style element it has no hash for.
+ */
+export function PrintHeader({ text }: { text: string }) {
+  useEffect(() => {
+    if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return undefined;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      `@media print { @page { @top-left { content: ${cssString(text)}; font: 9pt arial, sans-serif; } } }`,
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [text]);
+  return null;
+}
+
 /**
  * A submitted report's timeline view: what it is and who sent it (the printed copy's heading), the print
  * button, then the report read-only.
@@ -41,13 +81,14 @@ export function SubmittedReport({
   label,
   children,
 }: {
-  action: { requestId?: string; submitter?: string };
+  action: { requestId?: string; submitter?: string; requestAccountId?: number };
   title: string;
   label: string;
   children: ReactNode;
 }) {
   return (
     <>
+      <PrintHeader text={printHeaderText(action, title)} />
       <p className="govuk-body">
         {title} {action.requestId}
         {action.submitter ? `, sent by ${action.submitter}` : ''}

@@ -7,7 +7,14 @@ export { Timeline } from './Timeline';
 export type { TimelineProps } from './Timeline';
 export { TimelineEvent, TimelineEventPage } from './TimelineEvent';
 export { EventDetailsNotAvailable, TaskNotAvailable } from './TaskNotAvailable';
-export { PrintReportButton, SubmittedReport, printAs } from './PrintReportButton';
+export {
+  PrintHeader,
+  PrintReportButton,
+  SubmittedReport,
+  cssString,
+  printAs,
+  printHeaderText,
+} from './PrintReportButton';
 export {
   cancelAction,
   isEditable,

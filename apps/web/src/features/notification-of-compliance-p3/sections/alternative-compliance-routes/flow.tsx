@@ -23,6 +23,8 @@ import {
   toPair,
   toPurposeReductions,
   type PairValues,
+  withinTotal,
+  CATEGORIES_HINT,
 } from '../shared/reduction';
 import { LONG_TEXT_MAX, LONG_TEXT_TOO_LONG } from '../shared/yes-no';
 import {
@@ -107,7 +109,10 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
   });
 
   // 2. By organisational purpose (not B).
-  const purposesSchema = breakdownSchema(purposeReductionsShape);
+  const savedTotal = noc.alternativeComplianceRoutes?.totalEnergyConsumptionReduction;
+  const purposesSchema = breakdownSchema(purposeReductionsShape).superRefine(
+    withinTotal('purposes', savedTotal),
+  );
   const purposesPage = stepPage({
     path: 'energy-consumption-reduction',
     title: `${TOTAL_TITLE} by organisational purpose`,
@@ -136,7 +141,9 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
   });
 
   // 3. By energy saving category (not B).
-  const categoriesSchema = breakdownSchema(categoryReductionsShape);
+  const categoriesSchema = breakdownSchema(categoryReductionsShape).superRefine(
+    withinTotal('categories', savedTotal),
+  );
   const categoriesPage = stepPage({
     path: 'energy-consumption-reduction-categories',
     title: `${TOTAL_TITLE} by energy saving category`,
@@ -149,7 +156,12 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
       ...answers,
       energyConsumptionReductionCategories: toCategoryReductions(output),
     }),
-    Fields: ({ form }) => <BreakdownFields form={form} labels={SAVING_CATEGORIES} />,
+    Fields: ({ form }) => (
+      <>
+        <p className="govuk-body">{CATEGORIES_HINT}</p>
+        <BreakdownFields form={form} labels={SAVING_CATEGORIES} />
+      </>
+    ),
     summary: (answers) =>
       breakdownRows(answers.energyConsumptionReductionCategories, SAVING_CATEGORIES, 'the reduction').map(
         (row) => ({ ...row, key: `By category: ${String(row.key).toLowerCase()}` }),

@@ -157,6 +157,46 @@ describe('energy savings opportunities', { timeout: 60_000 }, () => {
     expect(screen.getByText('5 kWh, £12.00')).toBeTruthy();
   });
 
+  it('refuses breakdowns over the total annual reduction, naming both figures', async () => {
+    const { post } = renderNocTask(
+      nocTask(
+        {
+          ...CATEGORY_A,
+          energySavingsOpportunities: {
+            implementationEnergyConsumption: { energyConsumption: 30000, energyCost: '1000' },
+          },
+        },
+        { ...STARTED, energySavingsOpportunities: 'IN_PROGRESS' },
+      ),
+      BASE,
+    );
+    await pageHeading(`${TOTAL} by organisational purpose`);
+    await fillIn(nth(KWH, 0), '150000');
+    await fillIn(nth(KWH, 1), '50,000');
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The reduction by organisational purpose (200,000 kWh) must not be more than the total annual reduction (30,000 kWh)',
+    ]);
+    const saves = post.mock.calls.length;
+    await fillIn(nth(KWH, 0), '10000');
+    await fillIn(nth(KWH, 1), '20,000');
+    await saveAndContinue();
+    await pageHeading(`${TOTAL} by energy saving category`);
+    expect(post.mock.calls.length).toBeGreaterThan(saves);
+    expect(
+      screen.getByText(/ensuring the totals do not exceed those you provided on the first page/),
+    ).toBeTruthy();
+    await fillIn(nth(SPEND, 0), '600');
+    await fillIn(nth(SPEND, 1), '400.01');
+    await saveAndContinue();
+    expect(await errorSummaryLinks()).toEqual([
+      'The reduction by energy saving category (£1,000.01) must not be more than the total annual reduction (£1,000.00)',
+    ]);
+    await fillIn(nth(SPEND, 1), '400');
+    await saveAndContinue();
+    await pageHeading('Check your answers');
+  });
+
   it('is listed on the task list with its status and link', async () => {
     renderNocTask(
       nocTask(CATEGORY_A, { ...STARTED, energySavingsOpportunities: 'IN_PROGRESS' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stepPage, type StepFlow } from '../../../../shared/step-flow';
 import type { NocSection } from '../../noc/model';
+import type { NocContext } from '../../task/NocSectionPage';
 import { PURPOSES } from '../shared/purposes';
 import {
   BreakdownFields,
@@ -17,6 +18,8 @@ import {
   toCategoryReductions,
   toPair,
   toPurposeReductions,
+  withinTotal,
+  CATEGORIES_HINT,
 } from '../shared/reduction';
 
 /** Energy savings opportunities (task-forms §1.4): every figure optional; complete once all three pages are saved. */
@@ -49,58 +52,66 @@ const totalPage = stepPage({
   ],
 });
 
-// 2. By organisational purpose: a pair per purpose and their totals.
-const purposesPage = stepPage({
-  path: 'energy-savings-opportunity-consumption',
-  title: `${TOTAL_TITLE} by organisational purpose`,
-  schema: z.object(purposeReductionsShape),
-  values: (answers: OpportunitiesAnswers) => purposeReductionValues(answers.energyConsumption),
-  done: (answers) => given(answers.energyConsumption),
-  apply: (answers: OpportunitiesAnswers, output) => ({
-    ...answers,
-    energyConsumption: toPurposeReductions(output),
-  }),
-  Fields: ({ form }) => (
-    <>
-      <p className="govuk-body">
-        Enter the reduction for each organisational purpose, ensuring the totals do not exceed those you
-        provided on the previous page.
-      </p>
-      <BreakdownFields form={form} labels={PURPOSES} />
-    </>
-  ),
-  summary: (answers) =>
-    breakdownRows(answers.energyConsumption, PURPOSES, 'the reduction').map((row) => ({
-      ...row,
-      key: `By purpose: ${String(row.key).toLowerCase()}`,
-    })),
-});
+// 2. By organisational purpose: a pair per purpose and their totals, within the total annual reduction.
+const purposesPage = (total: OpportunitiesAnswers['implementationEnergyConsumption']) =>
+  stepPage({
+    path: 'energy-savings-opportunity-consumption',
+    title: `${TOTAL_TITLE} by organisational purpose`,
+    schema: z.object(purposeReductionsShape).superRefine(withinTotal('purposes', total)),
+    values: (answers: OpportunitiesAnswers) => purposeReductionValues(answers.energyConsumption),
+    done: (answers) => given(answers.energyConsumption),
+    apply: (answers: OpportunitiesAnswers, output) => ({
+      ...answers,
+      energyConsumption: toPurposeReductions(output),
+    }),
+    Fields: ({ form }) => (
+      <>
+        <p className="govuk-body">
+          Enter the reduction for each organisational purpose, ensuring the totals do not exceed those you
+          provided on the previous page.
+        </p>
+        <BreakdownFields form={form} labels={PURPOSES} />
+      </>
+    ),
+    summary: (answers) =>
+      breakdownRows(answers.energyConsumption, PURPOSES, 'the reduction').map((row) => ({
+        ...row,
+        key: `By purpose: ${String(row.key).toLowerCase()}`,
+      })),
+  });
 
-// 3. By energy saving category: a pair per category and their totals.
-const categoriesPage = stepPage({
-  path: 'energy-savings-opportunity-categories',
-  title: `${TOTAL_TITLE} by energy saving category`,
-  schema: z.object(categoryReductionsShape),
-  values: (answers: OpportunitiesAnswers) => categoryReductionValues(answers.energySavingsCategories),
-  done: (answers) => given(answers.energySavingsCategories),
-  apply: (answers: OpportunitiesAnswers, output) => ({
-    ...answers,
-    energySavingsCategories: toCategoryReductions(output),
-  }),
-  Fields: ({ form }) => <BreakdownFields form={form} labels={SAVING_CATEGORIES} />,
-  summary: (answers) =>
-    breakdownRows(answers.energySavingsCategories, SAVING_CATEGORIES, 'the reduction').map((row) => ({
-      ...row,
-      key: `By category: ${String(row.key).toLowerCase()}`,
-    })),
-});
+// 3. By energy saving category: a pair per category and their totals, within the total annual reduction.
+const categoriesPage = (total: OpportunitiesAnswers['implementationEnergyConsumption']) =>
+  stepPage({
+    path: 'energy-savings-opportunity-categories',
+    title: `${TOTAL_TITLE} by energy saving category`,
+    schema: z.object(categoryReductionsShape).superRefine(withinTotal('categories', total)),
+    values: (answers: OpportunitiesAnswers) => categoryReductionValues(answers.energySavingsCategories),
+    done: (answers) => given(answers.energySavingsCategories),
+    apply: (answers: OpportunitiesAnswers, output) => ({
+      ...answers,
+      energySavingsCategories: toCategoryReductions(output),
+    }),
+    Fields: ({ form }) => (
+      <>
+        <p className="govuk-body">{CATEGORIES_HINT}</p>
+        <BreakdownFields form={form} labels={SAVING_CATEGORIES} />
+      </>
+    ),
+    summary: (answers) =>
+      breakdownRows(answers.energySavingsCategories, SAVING_CATEGORIES, 'the reduction').map((row) => ({
+        ...row,
+        key: `By category: ${String(row.key).toLowerCase()}`,
+      })),
+  });
 
-/** The section's pages in the reference's order (reporting-inventory §4.1). */
-export function energySavingsOpportunitiesFlow(): StepFlow<OpportunitiesAnswers> {
+/** The section's pages in the reference's order (reporting-inventory §4.1), judged against the saved total. */
+export function energySavingsOpportunitiesFlow({ noc }: NocContext): StepFlow<OpportunitiesAnswers> {
+  const total = noc.energySavingsOpportunities?.implementationEnergyConsumption;
   return {
     caption: 'Energy savings opportunities',
     continueText: 'Save and continue',
-    pages: [totalPage, purposesPage, categoriesPage],
+    pages: [totalPage, purposesPage(total), categoriesPage(total)],
     checkAnswers: { confirmText: 'Confirm and continue' },
   };
 }

@@ -8,6 +8,6 @@ export function Component() {
   return <NocSectionPage sectionKey="energySavingsOpportunities" flow={energySavingsOpportunitiesFlow} />;
 }
 
-export const title = (address: string) => stepTitle(energySavingsOpportunitiesFlow(), address);
+export const title = (address: string) => stepTitle(energySavingsOpportunitiesFlow({ noc: {} }), address);
 
 export const rows = sectionRows('energySavingsOpportunities', energySavingsOpportunitiesFlow);

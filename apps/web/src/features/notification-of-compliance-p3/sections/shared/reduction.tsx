@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldId } from '../../../../shared/forms';
-import { Fieldset, TextInput } from '../../../../shared/govuk/forms';
+import { ErrorMessage, Fieldset, TextInput } from '../../../../shared/govuk/forms';
 import { formatKwh, kwhProblem, kwhText, kwhValue } from '../../../../shared/reporting';
 import type { components } from '../../../../shared/api';
 import { PURPOSES } from './purposes';
@@ -28,6 +28,9 @@ export const REDUCTION_LABELS = {
   energyCost: 'Potential reduction in energy spend',
 };
 export const NO_DATA = 'Not entered';
+/** The categories page's counterpart of the purposes page's hint: the same total bounds both breakdowns. */
+export const CATEGORIES_HINT =
+  'Enter the reduction for each energy saving category, ensuring the totals do not exceed those you provided on the first page.';
 
 export const moneyMessages = {
   atLeastZero: 'Must be greater than or equal to 0',
@@ -189,6 +192,70 @@ export function breakdownRows(
   ];
 }
 
+/** Whole pence of a typed amount that is fine, else undefined. */
+const typedPence = (text: string) =>
+  moneyProblem(text) === undefined && moneyValue(text) !== null
+    ? pence(moneyValue(text) as string)
+    : undefined;
+
+/** The typed breakdown's kWh and pence, or undefined when any figure is not yet a valid one. */
+function typedTotals(values: Record<string, PairValues | undefined>, keys: readonly string[]) {
+  let kwh = 0;
+  let cost = 0n;
+  for (const key of keys) {
+    const pair = values[key];
+    const kwhText = pair?.energyConsumption ?? '';
+    const costText = pair?.energyCost ?? '';
+    if (kwhProblem(kwhText, 0) !== undefined || moneyProblem(costText) !== undefined) return undefined;
+    kwh += kwhValue(kwhText) ?? 0;
+    cost += typedPence(costText) ?? 0n;
+  }
+  return { kwh, cost };
+}
+
+const poundsOfPence = (amount: bigint) =>
+  formatPounds(`${amount / 100n}.${String(amount % 100n).padStart(2, '0')}`);
+
+/**
+ * A breakdown must not exceed the total annual reduction given on the section's first page (its hint says
+ * so, task-forms §1.4); a figure the total leaves blank is not judged. The message names both figures, so the
+ * user sees which is wrong. The reference does not refuse this at submit, so neither does the server.
+ */
+export function breakdownOverTotal(
+  values: Record<string, PairValues | undefined>,
+  keys: readonly string[],
+  total: ReductionPair | null | undefined,
+  what: string,
+): string | undefined {
+  const typed = typedTotals(values, keys);
+  if (!typed) return undefined;
+  const totalKwh = total?.energyConsumption;
+  const totalCost = total?.energyCost;
+  const given: string[] = [];
+  const allowed: string[] = [];
+  if (totalKwh !== null && totalKwh !== undefined && typed.kwh > totalKwh) {
+    given.push(formatKwh(typed.kwh));
+    allowed.push(formatKwh(totalKwh));
+  }
+  if (totalCost !== null && totalCost !== undefined && typed.cost > pence(String(totalCost))) {
+    given.push(poundsOfPence(typed.cost));
+    allowed.push(formatPounds(totalCost));
+  }
+  if (given.length === 0) return undefined;
+  return `The reduction by ${what} (${given.join(', ')}) must not be more than the total annual reduction (${allowed.join(', ')})`;
+}
+
+/** The check above as a refinement of a breakdown page's schema, its message on 'total'. */
+export const withinTotal =
+  (breakdown: 'purposes' | 'categories', total: ReductionPair | null | undefined) =>
+  (values: Record<string, PairValues>, context: z.RefinementCtx) => {
+    const message =
+      breakdown === 'purposes'
+        ? breakdownOverTotal(values, PURPOSE_KEYS, total, 'organisational purpose')
+        : breakdownOverTotal(values, CATEGORY_KEYS, total, 'energy saving category');
+    if (message) context.addIssue({ code: 'custom', path: ['total'], message });
+  };
+
 interface PairFieldsProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   /** The pair's name in the form ('pair', 'buildings'…). */
@@ -231,7 +298,7 @@ export function ReductionPairFields<V extends FieldValues, O>({
   );
 }
 
-/** A breakdown's pairs, one block each, and the live totals. */
+/** A breakdown's pairs, one block each, and the live totals (a problem with the totals on 'total'). */
 export function BreakdownFields<V extends FieldValues, O>({
   form,
   labels,
@@ -251,14 +318,22 @@ export function BreakdownFields<V extends FieldValues, O>({
       return moneyProblem(text) === undefined ? moneyValue(text) : null;
     }),
   );
+  const totalError = (form.formState.errors as FieldErrors<{ total: string }>).total?.message;
   return (
     <>
       {labels.map(([key, label]) => (
         <ReductionPairFields key={key} form={form} name={key} legend={label} />
       ))}
-      <p className="govuk-body govuk-!-font-weight-bold" aria-live="polite">
-        Total: {formatKwh(kwh)}, {formatPounds(cost ?? '0')}
-      </p>
+      <div
+        className={totalError ? 'govuk-form-group govuk-form-group--error' : 'govuk-form-group'}
+        id={fieldId('total')}
+        tabIndex={-1}
+      >
+        {totalError ? <ErrorMessage>{totalError}</ErrorMessage> : null}
+        <p className="govuk-body govuk-!-font-weight-bold" aria-live="polite">
+          Total: {formatKwh(kwh)}, {formatPounds(cost ?? '0')}
+        </p>
+      </div>
     </>
   );
 }
