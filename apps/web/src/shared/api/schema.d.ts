@@ -302,7 +302,7 @@ export interface paths {
         };
         /**
          * Get task item info by id
-         * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions.
+         * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions. For a task that has completed, the 404 names its request in data ([{completedTask: {requestId, requestType, accountId}}]) to a caller who may see the request.
          */
         get: operations["getTaskItemInfoById"];
         put?: never;
@@ -2657,6 +2657,7 @@ export interface components {
             /** @enum {string} */
             competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
             accountId?: number;
+            accountName?: string;
             requestMetadata?: components["schemas"]["RequestMetadataInput"];
         };
         RequestTaskItemDTOInput: {
@@ -4132,6 +4133,7 @@ export interface components {
             /** @enum {string} */
             competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
             accountId?: number;
+            accountName?: string;
             requestMetadata?: components["schemas"]["RequestMetadata"];
         };
         RequestTaskItemDTO: {
