@@ -2680,6 +2680,7 @@ export interface components {
             requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
             /** Format: date */
             creationDate: string;
+            accountId?: number;
             requestMetadata?: components["schemas"]["RequestMetadataInput"];
         };
         /** @description The search criteria */
@@ -4156,6 +4157,7 @@ export interface components {
             requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
             /** Format: date */
             creationDate: string;
+            accountId?: number;
             requestMetadata?: components["schemas"]["RequestMetadata"];
         };
         /** @description The search criteria */

@@ -10,6 +10,7 @@ export { EventDetailsNotAvailable, TaskNotAvailable } from './TaskNotAvailable';
 export { PrintReportButton, SubmittedReport, printAs } from './PrintReportButton';
 export {
   cancelAction,
+  completedTaskLoader,
   isEditable,
   reloadOnlyTaskNext,
   requestActionLoader,
@@ -31,4 +32,4 @@ export {
 } from './task-api';
 export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';
 export { taskBusinessError } from './task-business-error';
-export { rememberedWorkflowHref } from './task-memory';
+export { rememberedWorkflow, rememberedWorkflowHref, workflowHref, type TaskWorkflow } from './task-memory';
