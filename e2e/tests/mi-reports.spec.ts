@@ -25,7 +25,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expect(results.getByRole('cell', { name: 'operator@example.com' }).first()).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(
     /^mi-report-accounts-users-contacts-\d{4}-\d{2}-\d{2}\.xlsx$/,
   );
@@ -36,11 +36,11 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await page.goto('/mi-reports/custom');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom SQL report' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Enter the SQL query' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('SQL query').fill('select password_hash from user_credential');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   const failure = onPostgres ? 'does not exist' : 'need PostgreSQL';
   await expect(
     page
@@ -53,7 +53,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   if (onPostgres) {
     await page.getByLabel('SQL query').fill('select count(*) as accounts from accounts');
     const customDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to excel' }).click();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
     expect((await customDownload).suggestedFilename()).toMatch(
       /^mi-report-custom-report-\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
@@ -65,7 +65,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await page.goto('/mi-reports/submitted-nocs');
   await expectAccessible(page);
   const nocDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await nocDownload).suggestedFilename()).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
   const nocWorkbook = await readWorkbook(await (await nocDownload).path());
   expect(nocWorkbook.sheets).toEqual([
@@ -108,7 +108,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page);
     const reportDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to excel' }).click();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
     expect((await reportDownload).suggestedFilename()).toBe(fileName);
     const workbook = await readWorkbook(await (await reportDownload).path());
     expect(workbook.sheets).toEqual([

@@ -41,7 +41,8 @@ export type AlternativeRoutesAnswers = NocSection<'alternativeComplianceRoutes'>
 const TOTAL_TITLE =
   'Total annual reduction in energy consumption and energy spend from implementing energy saving measures';
 export const POSITIVE_KWH = 'Potential reduction in kWh must have a positive value';
-const ASSETS_MESSAGE = 'List the assets and activities';
+/** Each route's message names it, so the error summary's three are told apart (issue 39). */
+const assetsMessage = (label: string) => `List the assets and activities that fall under ${label}`;
 const given = (value: unknown) => value !== undefined && value !== null;
 
 /** The three alternative routes, their share of the distribution, their asset and certificate answers. */
@@ -161,7 +162,7 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
     Object.fromEntries(
       active.map((route) => [
         route.key,
-        requiredText(ASSETS_MESSAGE, maxLength(LONG_TEXT_MAX, LONG_TEXT_TOO_LONG)),
+        requiredText(assetsMessage(route.label), maxLength(LONG_TEXT_MAX, LONG_TEXT_TOO_LONG)),
       ]),
     ) as Partial<Record<RouteKey, ReturnType<typeof requiredText>>>,
   );
