@@ -218,6 +218,8 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add another certificate' }));
     await userEvent.click(screen.getByRole('button', { name: /Remove certificate\s*3/ }));
     await expectNoAxeViolations(container);
+    // One added and left empty is dropped, not shown to the regulator as a certificate (issue 39).
+    await userEvent.click(screen.getByRole('button', { name: 'Add another certificate' }));
     await saveAndContinue();
 
     await heading('Check your answers');
@@ -229,5 +231,6 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     });
     expect(lastSave(post).noc.alternativeComplianceRoutes?.gdaCertificatesDetails).toBeUndefined();
     expect(screen.getByText('Certificate number: DEC-2')).toBeTruthy();
+    expect(screen.queryByText('Display Energy Certificate 3')).toBeNull();
   });
 });
