@@ -5,7 +5,7 @@ import { expectAccessible, keptSignedInPage, navigationLinks, signIn, waitForApp
 test.describe('signed out', () => {
   test('the landing page introduces the service and starts sign-in', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Home - GOV.UK');
+    await expect(page).toHaveTitle('Home - Manage your ESOS reporting - GOV.UK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Manage your Energy Savings Opportunity Scheme reporting',
     );
