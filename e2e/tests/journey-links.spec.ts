@@ -99,8 +99,8 @@ test('a note page opened directly returns to the report it belongs to', async ({
     .getByRole('link', { name: /notification|action plan|progress update/i })
     .first()
     .click();
-  const report = new URL(page.url()).pathname;
-  const requestId = report.split('/').pop() ?? '';
+  await expect(page).toHaveURL(/\/accounts\/1\/phases\/[^/]+$/);
+  const requestId = new URL(page.url()).pathname.split('/').pop() ?? '';
   await page.goto(`/requests/${requestId}/notes/add`);
   await expect(page).toHaveTitle(`Add a note - ${requestId} - ${SERVICE}`);
   await page.getByRole('link', { name: 'Cancel' }).click();
