@@ -15,12 +15,8 @@ function TaskCell({ item }: { item: ItemDto }) {
         <Link className="govuk-link" to={href}>
           {name}
           {/* Rows of the same task type are told apart by their organisation (issue 39). */}
-          {item.accountName ? (
-            <>
-              {' '}
-              <span className="govuk-visually-hidden">for {item.accountName}</span>
-            </>
-          ) : null}
+          {/* The space is hidden too, so the visible link's underline ends with its words. */}
+          {item.accountName ? <span className="govuk-visually-hidden"> for {item.accountName}</span> : null}
         </Link>
       ) : (
         name
