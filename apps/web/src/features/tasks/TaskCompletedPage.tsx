@@ -42,6 +42,11 @@ export function TaskCompletedPage() {
             </Link>
           </li>
           <li>
+            <Link className="govuk-link" to={paths.accounts.search()}>
+              Go to your organisation accounts
+            </Link>
+          </li>
+          <li>
             <Link className="govuk-link" to={paths.dashboard}>
               Return to your dashboard
             </Link>

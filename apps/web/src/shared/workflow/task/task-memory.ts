@@ -1,4 +1,5 @@
 import { paths } from '../../routing';
+import { SESSION_DRAFT_PREFIX } from '../../storage/session-drafts';
 import type { RequestInfo } from '../types';
 
 /** Where a task that is no longer open belongs: its request, and the account the request is on. */
@@ -10,14 +11,37 @@ export interface TaskWorkflow {
 
 /**
  * The workflow of each task opened in this tab (or named by the API as completed), so a task that has since
- * been completed or cancelled can still point to its workflow item. In memory only: after a reload only the
- * API's answer for a completed task is left (a cancelled one is then not found).
+ * been completed or cancelled can still point to its workflow item, after a reload too: the API names only a
+ * completed task's request. Kept in the tab's session storage under the drafts' prefix, so signing out
+ * forgets it; the newest MAX_REMEMBERED only.
  */
-const workflowOfTask = new Map<number, TaskWorkflow>();
+const STORAGE_KEY = `${SESSION_DRAFT_PREFIX}task-workflows`;
+const MAX_REMEMBERED = 50;
+const workflowOfTask = new Map<number, TaskWorkflow>(readStored());
+
+function readStored(): [number, TaskWorkflow][] {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? (stored as [number, TaskWorkflow][]).slice(-MAX_REMEMBERED) : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(taskId: number, workflow: TaskWorkflow): void {
+  workflowOfTask.delete(taskId);
+  workflowOfTask.set(taskId, workflow);
+  const entries = [...workflowOfTask.entries()].slice(-MAX_REMEMBERED);
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage unavailable: remembered in memory only, until a reload.
+  }
+}
 
 export function rememberTaskWorkflow(taskId: number, requestInfo: RequestInfo): void {
   if (requestInfo.accountId === undefined) return;
-  workflowOfTask.set(taskId, {
+  remember(taskId, {
     accountId: requestInfo.accountId,
     requestId: requestInfo.id,
     requestType: requestInfo.type,
@@ -36,7 +60,7 @@ export function rememberCompletedTask(taskId: number, body: unknown): boolean {
   const { accountId, requestId, requestType } = completed ?? {};
   if (typeof accountId !== 'number' || typeof requestId !== 'string' || typeof requestType !== 'string')
     return false;
-  workflowOfTask.set(taskId, { accountId, requestId, requestType });
+  remember(taskId, { accountId, requestId, requestType });
   return true;
 }
 
