@@ -92,7 +92,7 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   );
   await expect(summary).toContainText('The deadline cannot be earlier than December 2023');
   await expect(summary).toContainText('Enter a whole number without decimal places');
-  await expect(summary).toContainText('Select how was the total energy savings estimate calculated');
+  await expect(summary).toContainText('Select how the total energy savings estimate was calculated');
   await checkPage(page, 'measure-errors');
 
   await fillMeasure(page, {
@@ -172,7 +172,7 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   await expect(referenceText).toBeVisible();
   const reference = /AP\d+-P3/.exec((await referenceText.textContent()) ?? '')?.[0] ?? '';
   await expect(
-    page.getByText('The action plan has been sent to Environment Agency.', { exact: false }),
+    page.getByText('The action plan has been sent to the Environment Agency.', { exact: false }),
   ).toBeVisible();
   await checkPage(page, 'sent');
 

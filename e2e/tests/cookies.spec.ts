@@ -79,7 +79,7 @@ test('cookie preferences can be set on the cookies page', async ({ page, context
   await page.goto('/contact-us');
   await page.getByRole('link', { name: 'Set cookie preferences' }).click();
   await expect(page).toHaveURL(/\/cookies$/);
-  await expect(page).toHaveTitle('Cookies - GOV.UK');
+  await expect(page).toHaveTitle('Cookies - Manage your ESOS reporting - GOV.UK');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookies');
   // The question is not asked twice on this page.
   await expect(page.getByRole('heading', { name: 'Tell us whether you accept cookies' })).toBeHidden();

@@ -30,7 +30,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expect(results.getByRole('cell', { name: 'operator@example.com' }).first()).toBeVisible();
   await expectAccessible(page);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(
     /^mi-report-accounts-users-contacts-\d{4}-\d{2}-\d{2}\.xlsx$/,
   );
@@ -41,11 +41,11 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expect(page.getByRole('heading', { level: 1, name: 'Custom SQL report' })).toBeVisible();
   if (!onPostgres) await expect(page.getByText(/^Warning.*not available on this service/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Enter the SQL query' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('SQL query').fill('select password_hash from user_credential');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   const failure = 'can only read the report views: remove user_credential';
   await expect(
     page
@@ -57,11 +57,11 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expectAccessible(page);
   await page.getByLabel('SQL query').fill('select count(*) as accounts from accounts');
   if (!onPostgres) {
-    await page.getByRole('button', { name: 'Export to excel' }).click();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
     await expect(page.locator('.govuk-error-message')).toContainText('not available on this service');
   } else {
     const customDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to excel' }).click();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
     expect((await customDownload).suggestedFilename()).toMatch(
       /^mi-report-custom-report-\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
@@ -73,7 +73,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await page.goto('/mi-reports/submitted-nocs');
   await expectAccessible(page);
   const nocDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to excel' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await nocDownload).suggestedFilename()).toBe('Energy_Savings_Opportunity_Scheme_Phase_3.xlsx');
   const nocWorkbook = await readWorkbook(await (await nocDownload).path());
   expect(nocWorkbook.sheets).toEqual([
@@ -116,7 +116,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page);
     const reportDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export to excel' }).click();
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
     expect((await reportDownload).suggestedFilename()).toBe(fileName);
     const workbook = await readWorkbook(await (await reportDownload).path());
     expect(workbook.sheets).toEqual([

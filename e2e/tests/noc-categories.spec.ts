@@ -495,7 +495,7 @@ async function fullComplianceRoute(page: Page): Promise<void> {
     'Yes',
   );
   await onPage(page, 'Add an energy audit');
-  await page.getByRole('button', { name: 'Add energy audit' }).click();
+  await page.getByRole('button', { name: 'Add an energy audit' }).click();
   await onPage(page, 'Enter the energy audit details');
   await page
     .getByLabel('Explain where the audit took place and what was covered')

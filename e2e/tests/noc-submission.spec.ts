@@ -168,7 +168,7 @@ test('the operator submits a complete notification and reads it on its timeline'
   expect(reference).toBeTruthy();
   await expect(
     olivia.getByText(
-      'The notification has been sent to Environment Agency. Contact your regulator if you need to make any updates to the notification.',
+      'The notification has been sent to the Environment Agency. Contact your regulator if you need to make any updates to the notification.',
     ),
   ).toBeVisible();
   await checkPage(olivia, 'submitted');

@@ -92,7 +92,7 @@ test('the operator starts progress update 1, updates the action plan measures, a
   await expect(page).toHaveURL(/\/new-measures$/);
   await onPage(page, 'New measures');
   await expect(page.getByText('No new measures have been added.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add energy efficiency measure' }).click();
+  await page.getByRole('button', { name: 'Add an energy efficiency measure' }).click();
   await onPage(page, 'Add an energy efficiency measure');
   await page.getByLabel('Enter a name for this measure').fill('Solar panels on the warehouse roof');
   await page.getByLabel('Streamlined Energy and Carbon Reporting (SECR)').check();
@@ -143,7 +143,7 @@ test('the operator starts progress update 1, updates the action plan measures, a
   const referenceText = page.getByText(/Your reference is PU1\d+-P3/);
   await expect(referenceText).toBeVisible();
   const reference = /PU1\d+-P3/.exec((await referenceText.textContent()) ?? '')?.[0] ?? '';
-  await expect(page.getByText('The progress update has been sent to Environment Agency.')).toBeVisible();
+  await expect(page.getByText('The progress update has been sent to the Environment Agency.')).toBeVisible();
 
   // Sent: the task has left the dashboard (newest first, where a task started today would be at the top).
   await page.getByRole('link', { name: 'Return to dashboard' }).click();

@@ -5,7 +5,7 @@ import { expectAccessible, keptSignedInPage, navigationLinks, signIn, waitForApp
 test.describe('signed out', () => {
   test('the landing page introduces the service and starts sign-in', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Home - GOV.UK');
+    await expect(page).toHaveTitle('Home - Manage your ESOS reporting - GOV.UK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Manage your Energy Savings Opportunity Scheme reporting',
     );
@@ -61,10 +61,11 @@ test.describe('signed out', () => {
     );
   });
 
-  test('unknown pages show page not found', async ({ page }) => {
+  test('unknown pages show page not found, keeping the address typed', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page).toHaveURL(/\/error\/404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expect(page).toHaveTitle('Page not found - Manage your ESOS reporting - GOV.UK');
     await expectAccessible(page);
   });
 });

@@ -15,7 +15,7 @@ for (const { path, title, heading } of STATIC_PAGES) {
   test(`${path} shows its heading and a back to top link`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(`${title} - GOV.UK`);
+    await expect(page).toHaveTitle(`${title} - Manage your ESOS reporting - GOV.UK`);
     await expectAccessible(page);
 
     const backToTop = page.getByRole('link', { name: 'Back to top' });
@@ -81,7 +81,7 @@ test('the contact page gives the ESOS helpdesk address', async ({ page }) => {
 test('/about shows the version and the commit the build came from', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
-  await expect(page).toHaveTitle('About - GOV.UK');
+  await expect(page).toHaveTitle('About - Manage your ESOS reporting - GOV.UK');
   await expect(page.getByTestId('about-version')).toHaveText('0.81.0');
   await expect(page.getByTestId('about-commit')).toHaveText(
     /^([0-9a-f]{7,}|unknown)( \(with uncommitted changes\))?$/,
@@ -92,7 +92,7 @@ test('/about shows the version and the commit the build came from', async ({ pag
 test.describe('timed out', () => {
   test('after inactivity it says for how long, in minutes', async ({ page }) => {
     await page.goto('/timed-out?idle=900');
-    await expect(page).toHaveTitle('Session Timeout - GOV.UK');
+    await expect(page).toHaveTitle('Session Timeout - Manage your ESOS reporting - GOV.UK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has timed out');
     const main = page.getByRole('main');
     await expect(main).toContainText('you did not do anything for 15 minutes');

@@ -55,7 +55,7 @@ const landing = page
   .replace(modulePreload, '')
   .replace(fetchPreload, '')
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-  .replace(/<title>[^<]*<\/title>/, '<title>Home - GOV.UK</title>');
+  .replace(/<title>[^<]*<\/title>/, '<title>Home - Manage your ESOS reporting - GOV.UK</title>');
 if (!landing.includes('<div id="root"><')) throw new Error('prerender: no empty #root in index.html');
 if (!landing.includes(bootScript)) throw new Error('prerender: no <body> for the boot script in index.html');
 

@@ -68,6 +68,8 @@ describe('requests, timeline and request items', () => {
       requestType: 'ORGANISATION_ACCOUNT_OPENING',
       requestStatus: 'IN_PROGRESS',
       creationDate: new Date().toISOString().slice(0, 10),
+      // Named so a page can link to the request's own page below its account (issue 39).
+      accountId: expect.any(Number),
     });
     expect((await call(READ_ONLY_REGULATOR, 'GET', `/requests/${requestId}`)).statusCode).toBe(200);
     // The applicant has no authority on the account until it is approved.

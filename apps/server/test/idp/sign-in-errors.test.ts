@@ -33,6 +33,8 @@ describe('embedded identity provider: sign-in errors', () => {
   it('serves a GOV.UK sign-in page with its own stylesheet', async () => {
     const { html } = await openSignIn(server);
     expect(html).toContain('Manage your ESOS reporting');
+    // The service is named once in the title (issue 39), though the heading names it too.
+    expect(html).toContain('<title>Sign in - Manage your ESOS reporting - GOV.UK</title>');
     expect(html).toContain('Continue');
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '';
     const css = await fetch(`${server.baseUrl}${stylesheet}`);
@@ -46,7 +48,7 @@ describe('embedded identity provider: sign-in errors', () => {
   it('asks for empty fields, with the summary linked to the fields', async () => {
     const { html, response } = await submitPassword('', '');
     expect(response.status).toBe(400);
-    expect(html).toContain('<title>Error: ');
+    expect(html).toContain('<title>Error: Sign in - Manage your ESOS reporting - GOV.UK</title>');
     expect(html).toContain('There is a problem');
     expect(html).toContain('href="#email">Enter your email address');
     expect(html).toContain('href="#password">Enter your password');

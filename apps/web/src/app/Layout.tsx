@@ -13,9 +13,9 @@ import { SkipLink } from '../shared/govuk/SkipLink';
 import { CookieBannerSlot } from './cookie-banner';
 import { LeaveDialogHost, signOutAsking } from './leave-dialog-host';
 import { PendingRequestGuard } from './pending-guard';
-import { useRouteBackLink, useRouteHandles } from './route-handle';
+import { titleParts, useRouteBackLink, useRouteHandles } from './route-handle';
 import { setServerError, useServerError } from './server-error';
-import { BackLinkContext, paths } from '../shared/routing';
+import { BackLinkContext, PageTitleContext, paths, type PageTitle } from '../shared/routing';
 
 // The banner depends on the visitor's cookies, so it is left out of server (prerendered) markup; the build
 // prerenders it on its own for the landing page of visitors who have not chosen yet (ADR 26).
@@ -91,12 +91,16 @@ export function Layout() {
   useNavigationFocus(skipLink);
   const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
 
-  const title = [...handles].reverse().find((entry) => entry.handle.title)?.handle.title;
+  const [page, setPage] = useState<PageTitle | null>(null);
+  const title = serverError
+    ? pageTitle('Sorry, there is a problem with the service')
+    : pageTitle(...titleParts(handles, page));
   useEffect(() => {
-    document.title = serverError ? pageTitle('Sorry, there is a problem with the service') : pageTitle(title);
-  }, [title, serverError]);
+    document.title = title;
+  }, [title]);
 
-  const crumbs = handles.filter((entry) => entry.handle.breadcrumb);
+  // An error page in place of the route's page (not found) has no trail or back link of the route's.
+  const crumbs = page?.error ? [] : handles.filter((entry) => entry.handle.breadcrumb);
   const breadcrumbs: BreadcrumbItem[] = crumbs.map((entry, index) => {
     const { breadcrumb } = entry.handle;
     const text =
@@ -109,7 +113,7 @@ export function Layout() {
   });
   const [pageBackLink, setPageBackLink] = useState<string | null>(null);
   const routeBackLink = useRouteBackLink();
-  const backlink = pageBackLink ?? routeBackLink;
+  const backlink = pageBackLink ?? (page?.error ? undefined : routeBackLink);
 
   return (
     <>
@@ -154,7 +158,9 @@ export function Layout() {
             </Suspense>
           ) : (
             <BackLinkContext value={setPageBackLink}>
-              <Outlet />
+              <PageTitleContext value={setPage}>
+                <Outlet />
+              </PageTitleContext>
             </BackLinkContext>
           )}
         </main>

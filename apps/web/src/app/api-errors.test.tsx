@@ -117,11 +117,13 @@ describe('unhandled route errors', () => {
     return router;
   }
 
-  it('a 404 goes to /error/404 and is logged', async () => {
+  it('a 404 shows the not-found page in place, keeping the address (issue 39)', async () => {
     const router = renderFailing(new ApiError(404, null));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/error/404');
-    expect(logged).toHaveBeenCalled();
+    expect(screen.getByText('If you typed the web address, check it is correct.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/broken');
+    // An address that does not exist is the user's mistake or an old link, not a fault to log.
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('anything else goes to /error/500 and is logged', async () => {

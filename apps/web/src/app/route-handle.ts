@@ -11,6 +11,25 @@ export function useRouteHandles() {
 }
 
 /**
+ * The document title's parts, most specific first: the page (its own, else the deepest route's) and then the
+ * records the routes above it are about (a task's name and organisation, an account's name). An error page
+ * shown in place of a route's page names no record.
+ */
+export function titleParts(
+  handles: ReturnType<typeof useRouteHandles>,
+  page: { title: string; error?: boolean } | null,
+): string[] {
+  const own = page?.title ?? [...handles].reverse().find((entry) => entry.handle.title)?.handle.title;
+  const records = page?.error
+    ? []
+    : handles
+        .map((entry) => entry.handle.titleRecord?.(entry.loaderData))
+        .filter((record): record is string => Boolean(record))
+        .reverse();
+  return [own, ...records].filter((part): part is string => Boolean(part));
+}
+
+/**
  * The back link the matched routes ask for: the deepest route that says anything decides (false: none), an
  * address or one made from the route parameters.
  */

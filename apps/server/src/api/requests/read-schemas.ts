@@ -14,6 +14,8 @@ export const requestDetailsSchema = z
     requestType: z.enum(requestTypes),
     requestStatus: z.enum(requestStatuses),
     creationDate: z.string().meta({ format: 'date' }),
+    /** The account the request is on, so a page can link to the request's own page below it. */
+    accountId: z.number().int().optional(),
     requestMetadata: requestMetadataSchema.optional(),
     operatorTasks: z
       .array(z.object({ taskType: z.enum(requestTaskTypes), assigneeFullName: z.string().optional() }))

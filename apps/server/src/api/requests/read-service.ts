@@ -23,6 +23,7 @@ function toDetails(row: RequestRow) {
     requestType: row.type,
     requestStatus: row.status,
     creationDate: row.creationDate.toISOString().slice(0, 10),
+    ...(row.accountId === null ? {} : { accountId: row.accountId }),
     ...(row.metadata ? { requestMetadata: row.metadata as Record<string, unknown> } : {}),
   };
 }

@@ -21,7 +21,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getTaskItemInfoById',
         tags: ['Tasks'],
         summary: 'Get task item info by id',
-        description: 'Answers the task version as its ETag, for If-Match on POST /tasks/actions.',
+        description:
+          'Answers the task version as its ETag, for If-Match on POST /tasks/actions. For a task that has completed, the 404 names its request in data ([{completedTask: {requestId, requestType, accountId}}]) to a caller who may see the request.',
         params: taskIdParamsSchema,
         response: { 200: requestTaskItemSchema, ...errors },
       },
@@ -55,6 +56,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
           type: view.request.type,
           competentAuthority: view.request.competentAuthority,
           ...(view.request.accountId === null ? {} : { accountId: view.request.accountId }),
+          ...(view.accountName ? { accountName: view.accountName } : {}),
           ...(view.request.metadata ? { requestMetadata: view.request.metadata as never } : {}),
         },
       };

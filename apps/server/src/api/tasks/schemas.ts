@@ -33,6 +33,8 @@ export const requestTaskItemSchema = z
         type: z.enum(requestTypes),
         competentAuthority: z.enum(competentAuthorityCodes),
         accountId: z.number().int().optional(),
+        /** The organisation's name, so task pages can say whose task it is. */
+        accountName: z.string().optional(),
         requestMetadata: requestMetadataSchema.optional(),
       })
       .meta({ id: 'RequestInfoDTO' }),

@@ -23,9 +23,11 @@ const taskForViewerQuery = preparedPerExecutor((executor) =>
       request: requests,
       visited: sql<boolean>`${requestTaskVisits.taskId} is not null`,
       assignee: { firstName: users.firstName, lastName: users.lastName },
+      accountName: accounts.name,
     })
     .from(requestTasks)
     .innerJoin(requests, eq(requests.id, requestTasks.requestId))
+    .leftJoin(accounts, eq(accounts.id, requests.accountId))
     .leftJoin(
       requestTaskVisits,
       and(
@@ -69,6 +71,16 @@ export function workflowRepository(executor: Executor) {
     async taskForViewer(taskId: number, viewerId: string) {
       const [row] = await taskForViewerQuery(executor).execute({ taskId, viewerId });
       return row;
+    },
+
+    /** The request of a task that has completed (moved to history), or undefined: it never existed or was cancelled. */
+    async completedTaskRequest(taskId: number): Promise<RequestRow | undefined> {
+      const [row] = await executor
+        .select({ request: requests })
+        .from(requestTaskHistory)
+        .innerJoin(requests, eq(requests.id, requestTaskHistory.requestId))
+        .where(eq(requestTaskHistory.id, taskId));
+      return row?.request;
     },
 
     /** Only the task's version (its ETag), not its payload: undefined when the task is gone. */

@@ -1,3 +1,4 @@
+import { requestAuthority } from '../../domain/account-access';
 import { ApiError } from '../../platform/http/errors';
 import { sideBySide } from '../../platform/side-by-side';
 import type { UserContext } from '../../domain/current-user';
@@ -10,6 +11,25 @@ import { loadVisibleTask, taskAuthority } from './task-access';
 export interface Viewer {
   userId: string;
   context: Promise<UserContext>;
+}
+
+/**
+ * The 404 of a task that is not there. One that has completed names its request for a caller who may see it,
+ * so the page can point to the report instead of saying the task never existed (issue 39).
+ */
+async function missingTask(
+  repository: ReturnType<typeof workflowRepository>,
+  userContext: UserContext,
+  taskId: number,
+): Promise<ApiError> {
+  const request = await repository.completedTaskRequest(taskId);
+  if (!request || !requestAuthority(userContext, request)) return new ApiError('NOTFOUND1001');
+  const completedTask = {
+    requestId: request.id,
+    requestType: request.type,
+    ...(request.accountId === null ? {} : { accountId: request.accountId }),
+  };
+  return new ApiError('NOTFOUND1001', [{ completedTask }]);
 }
 
 /** GET /tasks/{id}: the task as its viewer sees it; records the visit that clears the dashboard's "New". */
@@ -28,8 +48,8 @@ export function taskViewService(context: EngineContext) {
         viewer.context,
         repository.taskForViewer(taskId, viewer.userId),
       );
-      if (!found) throw new ApiError('NOTFOUND1001');
-      const { request, task, visited, assignee } = found;
+      if (!found) throw await missingTask(repository, userContext, taskId);
+      const { request, task, visited, assignee, accountName } = found;
       const authority = taskAuthority(tables, userContext, request, task);
       if (!authority) throw new ApiError('FORBIDDEN');
       if (!visited) await repository.recordVisit(task.id, userContext.userId);
@@ -43,6 +63,7 @@ export function taskViewService(context: EngineContext) {
       const offered = rule.attachments ? [...new Set([...built, rule.attachments.action])] : built;
       return {
         request,
+        accountName: accountName ?? undefined,
         task,
         assignable: rule.assignable,
         assigneeFullName: assignee ? `${assignee.firstName} ${assignee.lastName}` : undefined,

@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Tabs } from '../../shared/govuk';
 import { RequestNotes } from '../../shared/notes';
-import { paths } from '../../shared/routing';
+import { paths, usePageTitle } from '../../shared/routing';
 import { SuccessMessageBanner } from '../../shared/success-message';
 import { daysRemainingText, taskDisplayName, taskHref, workflowDefinition } from '../../shared/workflow';
 import { Timeline, TimelineEvent, pendingReturn, preloadTimelineView } from '../../shared/workflow/task';
@@ -128,6 +128,12 @@ function ReInitiateLink({
 export function WorkflowItemPage() {
   const { requestId, basePath } = useWorkflowBase();
   const request = useRequestDetails(requestId);
+  const shown = request.data;
+  // Which report or workflow of the account (the route adds the account's name).
+  usePageTitle(
+    shown &&
+      `${workflowHeading(shown.requestType, shown.creationDate, shown.requestMetadata?.phase)} - ${shown.id}`,
+  );
   if (request.isPending) return <p className="govuk-body">Loading the workflow</p>;
   if (request.isError) return <Navigate to={paths.notFound} replace />;
   const details = request.data;

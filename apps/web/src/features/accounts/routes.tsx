@@ -40,11 +40,13 @@ export function accountsRoutes({
           lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateAccount },
           handle: {
             breadcrumb: (data) => (data as { name?: string } | undefined)?.name,
+            titleRecord: (data) => (data as { name?: string } | undefined)?.name,
           } satisfies RouteHandle,
           children: [
             {
               index: true,
-              handle: { title: 'Account' } satisfies RouteHandle,
+              // The account's name (the route's record) is the page's title.
+              handle: {} satisfies RouteHandle,
               lazy: { Component: accountPage },
             },
             ...pageRoutes(

@@ -260,6 +260,12 @@ describe('responsible officer confirmation', { timeout: 30_000 }, () => {
     renderTask('/tasks/9/action-plan/responsible-officer-confirmation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Responsible officer review' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    // The regulation the statement names, in a new tab so the ticks are kept (issue 39).
+    const regulation = screen.getByRole('link', { name: 'Read regulation 34A (opens in new tab)' });
+    expect(regulation.getAttribute('href')).toBe(
+      'https://www.legislation.gov.uk/uksi/2014/1643/regulation/34A',
+    );
+    expect(regulation.getAttribute('target')).toBe('_blank');
     await saveAndContinue();
     expect((await screen.findAllByText('You must confirm all of these statements are true.')).length).toBe(2);
     await userEvent.click(screen.getByRole('checkbox'));

@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { paths } from '../../shared/routing';
-import { officerConfirmationFlow, sectionStatus, useReportSection } from '../../shared/reporting';
+import {
+  officerConfirmationFlow,
+  sectionStatus,
+  useReportSection,
+  withRegulationLink,
+} from '../../shared/reporting';
 import { StepFlowPage, stepTitle, type StepFlow } from '../../shared/step-flow';
 import type { TaskPageData } from '../../shared/workflow';
 import { isEditable, useTaskPageData } from '../../shared/workflow/task';
@@ -69,7 +74,7 @@ export const measuresTitle = (address: string) => stepTitle(measuresFlow, addres
 
 function confirmationFlow(plan: ActionPlan): StepFlow<ActionPlan> {
   return officerConfirmationFlow<ActionPlan, (typeof STATEMENTS)[number]['value']>({
-    statements: STATEMENTS,
+    statements: withRegulationLink(STATEMENTS, 'ESOS_ASSESSMENT_NOTIFICATION', '34A'),
     required: requiredStatements(plan),
     ticked: (answers) => answers.responsibleOfficerConfirmation ?? [],
     setTicked: (answers, ticked) => ({ ...answers, responsibleOfficerConfirmation: ticked }),

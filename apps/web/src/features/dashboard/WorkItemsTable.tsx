@@ -14,6 +14,9 @@ function TaskCell({ item }: { item: ItemDto }) {
       {href ? (
         <Link className="govuk-link" to={href}>
           {name}
+          {/* Rows of the same task type are told apart by their organisation (issue 39). */}
+          {/* The space is hidden too, so the visible link's underline ends with its words. */}
+          {item.accountName ? <span className="govuk-visually-hidden"> for {item.accountName}</span> : null}
         </Link>
       ) : (
         name
@@ -73,6 +76,7 @@ export function WorkItemsTable({ tab }: { tab: WorkItemTab }) {
       <ScrollRegion label="Tasks">
         <Table
           columns={columnsFor(tab)}
+          responsive
           rows={items}
           rowKey={(item) => item.taskId ?? item.requestId ?? JSON.stringify(item)}
         />

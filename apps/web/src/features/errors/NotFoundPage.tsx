@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../shared/routing';
+import { paths, usePageTitle } from '../../shared/routing';
 
+/** Also shown in place of a page whose record does not exist, and for an unknown address, which stays typed. */
 export function NotFoundPage() {
+  usePageTitle('Page not found', { error: true });
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

@@ -1,5 +1,5 @@
-import { redirect, type RouteObject } from 'react-router';
-import { pageRoutes, paths } from '../../shared/routing';
+import type { RouteObject } from 'react-router';
+import { pageRoutes, type RouteHandle } from '../../shared/routing';
 
 export const errorsRoutes: RouteObject[] = pageRoutes(
   () => import('./pages'),
@@ -10,5 +10,9 @@ export const errorsRoutes: RouteObject[] = pageRoutes(
   ],
 );
 
-/** Last of all: any other address is not found. */
-export const notFoundRoute: RouteObject = { path: '*', loader: () => redirect(paths.notFound) };
+/** Last of all: any other address is not found, shown in place so the address the user typed stays. */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: { title: 'Page not found' } satisfies RouteHandle,
+  lazy: { Component: async () => (await import('./pages')).NotFoundPage },
+};

@@ -7,7 +7,7 @@ import { ReportTable } from './ReportTable';
 
 const page = reportPageOf('LIST_OF_ACCOUNTS_USERS_CONTACTS');
 
-/** "Execute" shows the table; "Export to excel" downloads what it shows. */
+/** "Execute" shows the table; "Export to Excel" downloads what it shows. */
 export function AccountsUsersContactsPage() {
   const report = useGenerateReport('LIST_OF_ACCOUNTS_USERS_CONTACTS');
   const [exportFailed, setExportFailed] = useState(false);
@@ -40,7 +40,7 @@ export function AccountsUsersContactsPage() {
           </Button>
           {result ? (
             <Button variant="secondary" onClick={() => void exportReport()}>
-              Export to excel
+              Export to Excel
             </Button>
           ) : null}
         </div>

@@ -90,7 +90,7 @@ export function CustomReportPage() {
             {...register('sqlQuery')}
           />
           <Button type="submit" disabled={formState.isSubmitting}>
-            Export to excel
+            Export to Excel
           </Button>
         </form>
         {exported !== null ? (

@@ -50,11 +50,11 @@ describe('export report page', () => {
     screen.getByRole('heading', { name: 'Submitted notifications of compliance (phase 3)' });
     await expectNoAxeViolations(container);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Collected 500 of 501 notifications'),
     );
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export to excel' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export to Excel' }).disabled).toBe(true);
 
     secondPage.resolve({
       reportType: 'NOC_SUBMITTED_DATA_P3',
@@ -83,7 +83,7 @@ describe('export report page', () => {
     });
     writeSheets.mockResolvedValue(new Blob(['xlsx']));
     render(<ExportReportPage type="ACTION_PLAN_SUBMITTED_DATA_P3" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('Your report has been downloaded.'),
     );
@@ -102,7 +102,7 @@ describe('export report page', () => {
   it('says so when the report cannot be created', async () => {
     generateReport.mockRejectedValue(new Error('offline'));
     render(<ExportReportPage type="PROGRESS_UPDATE_1_SUBMITTED_DATA_P3" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Export to excel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The report could not be created. Try again.',
     );

@@ -35,7 +35,7 @@ export function ExportReportPage({ type }: { type: ExportType }) {
           onClick={() => void startExport()}
           disabled={state.step === 'working' || state.step === 'writing'}
         >
-          Export to excel
+          Export to Excel
         </Button>
         <p className="govuk-body" role="status">
           {state.step === 'working'

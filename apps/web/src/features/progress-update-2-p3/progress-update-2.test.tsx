@@ -457,6 +457,10 @@ describe('responsible officer confirmation', { timeout: 30_000 }, () => {
     completed = { progressUpdate2P3MeasuresUpdate: 'COMPLETED' };
     openTask('/tasks/21/progress-update-2/responsible-officer-confirmation');
     expect(await screen.findAllByRole('checkbox')).toHaveLength(2);
+    // Issue 39: the statement's regulation is a link away, in a new tab.
+    expect(
+      screen.getByRole('link', { name: 'Read regulation 34B (opens in new tab)' }).getAttribute('href'),
+    ).toBe('https://www.legislation.gov.uk/uksi/2014/1643/regulation/34B');
     await userEvent.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
     await saveAndContinue();
     expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(CONFIRM_ALL);
@@ -490,7 +494,7 @@ describe('submit', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Progress Update 2 sent to regulator' }),
     ).toBeTruthy();
     expect(screen.getByText('PU2000042-P3')).toBeTruthy();
-    expect(screen.getByText(/has been sent to Scottish Environment Protection Agency/)).toBeTruthy();
+    expect(screen.getByText(/has been sent to the Scottish Environment Protection Agency/)).toBeTruthy();
     expect(posts[0]?.requestTaskActionType).toBe('PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION');
     await expectNoAxeViolations(container);
   });

@@ -23,7 +23,7 @@ import {
   type RegulatorUserDetails,
 } from './regulator-users-api';
 import { errorCode } from '../../shared/api';
-import { paths } from '../../shared/routing';
+import { paths, usePageTitle } from '../../shared/routing';
 import { withSuccessMessage } from '../../shared/success-message';
 
 interface FormProps {
@@ -241,6 +241,9 @@ export function RegulatorUserPage() {
   const me = useSession().userState?.userId;
   const self = userId !== undefined && userId === me;
   const query = useRegulatorUserForm(userId, self);
+  const shown = query.data?.user;
+  const name = shown ? [shown.firstName, shown.lastName].filter(Boolean).join(' ') : undefined;
+  usePageTitle(userId !== undefined && name ? `${name} - User details` : undefined);
   if (query.isError) throw query.error;
   if (!query.data) return <p className="govuk-body">Loading…</p>;
   const { user, signature, permissions, editable, roles, levels } = query.data;

@@ -149,6 +149,7 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
           caption="Regulator users"
           captionClassName="govuk-visually-hidden"
           columns={columns}
+          responsive
           rows={rows}
           rowKey={(user) => user.userId}
           sort={sort}

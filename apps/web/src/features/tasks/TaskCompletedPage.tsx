@@ -1,14 +1,16 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../shared/routing';
-import { rememberedWorkflowHref } from '../../shared/workflow/task';
+import { workflowHref, type TaskWorkflow } from '../../shared/workflow/task';
 
 /**
- * `/tasks/:taskId/completed`: where a task that no longer exists leads (someone completed or cancelled it, or
- * an old link), instead of a silent return to the dashboard. When the task was opened earlier in this tab its
- * workflow is known, and the page links to it.
+ * `/tasks/:taskId/completed`: where a task known to have existed leads once it has been completed or
+ * cancelled, instead of a silent return to the dashboard. It links to the workflow's own page, where its
+ * timeline shows what happened and the submitted report can be read.
  */
 export function TaskCompletedPage() {
-  const workflowHref = rememberedWorkflowHref(Number(useParams().taskId));
+  const workflow = useLoaderData<TaskWorkflow>();
+  const href = workflowHref(workflow);
+  const isReport = href.includes('/phases/');
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -17,18 +19,28 @@ export function TaskCompletedPage() {
           The task has been completed or cancelled, so it can no longer be opened or changed.
         </p>
         <p className="govuk-body">
-          {workflowHref
-            ? 'You can see what happened on the workflow’s timeline.'
-            : 'You can see what happened in the workflow history of the organisation account.'}
+          {isReport
+            ? `The report and what happened to it are on ${workflow.requestId}’s page, listed under the organisation account’s Phases tab.`
+            : `What happened is on ${workflow.requestId}’s page, listed under the organisation account’s Workflow history tab.`}
         </p>
         <ul className="govuk-list">
-          {workflowHref ? (
-            <li>
-              <Link className="govuk-link" to={workflowHref}>
-                Go to the workflow
-              </Link>
-            </li>
-          ) : null}
+          <li>
+            <Link className="govuk-link" to={href}>
+              {isReport
+                ? `Go to the report ${workflow.requestId}`
+                : `Go to the workflow ${workflow.requestId}`}
+            </Link>
+          </li>
+          <li>
+            <Link
+              className="govuk-link"
+              to={paths.account.home(workflow.accountId, isReport ? 'phases' : 'workflows')}
+            >
+              {isReport
+                ? 'Go to the organisation account’s phases'
+                : 'Go to the organisation account’s workflow history'}
+            </Link>
+          </li>
           <li>
             <Link className="govuk-link" to={paths.accounts.search()}>
               Go to your organisation accounts

@@ -1,6 +1,7 @@
 export {
   TaskPage,
   TimelineEventPage,
+  completedTaskLoader,
   requestActionLoader,
   shouldRevalidateTask,
   taskLoader,

@@ -1,6 +1,14 @@
 import { redirect, type RouteObject } from 'react-router';
 import { pageRoutes, paths, requireInstallationAccess, type RouteHandle } from '../../shared/routing';
+import { taskDisplayName } from '../../shared/workflow/lookups';
 import { TASK_ROUTE_ID } from '../../shared/workflow/route-id';
+import type { TaskPageData } from '../../shared/workflow/types';
+
+function taskTitle(data: TaskPageData | undefined): string | undefined {
+  if (!data) return undefined;
+  const { requestTask, requestInfo } = data.task;
+  return [taskDisplayName(requestTask.type), requestInfo.accountName].filter(Boolean).join(' - ');
+}
 
 const pages = () => import('./pages');
 
@@ -20,10 +28,15 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
       },
       lazy: { shouldRevalidate: async () => (await pages()).shouldRevalidateTask },
       // Every page below a task (the frame's and its workflow's) leads back to the task unless it says otherwise.
-      handle: { backlink: ({ taskId = '' }) => paths.task.home(taskId) } satisfies RouteHandle,
+      handle: {
+        backlink: ({ taskId = '' }) => paths.task.home(taskId),
+        // Each task's pages are told apart by the task and its organisation (WCAG 2.4.2).
+        titleRecord: (data) => taskTitle(data as TaskPageData | undefined),
+      } satisfies RouteHandle,
       children: [
         ...pageRoutes(pages, [
-          ['', 'Task', 'TaskPage', { backlink: paths.dashboard }],
+          // The task's name and organisation (the route's record) are the page's title.
+          ['', '', 'TaskPage', { backlink: paths.dashboard }],
           ['change-assignee', 'Select a person', 'ChangeAssigneePage'],
           ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage', { backlink: false }],
           ['cancel', 'Cancel task', 'CancelTaskPage'],
@@ -43,7 +56,10 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
     },
     // Beside the task route, not below it: the task's loader would fail for a task that no longer exists.
     ...pageRoutes(pages, [['tasks/:taskId/completed', 'This task has been completed', 'TaskCompletedPage']], {
-      loader: requireInstallationAccess,
+      loader: async (args) => {
+        requireInstallationAccess();
+        return (await pages()).completedTaskLoader(args);
+      },
     }),
   ];
 }

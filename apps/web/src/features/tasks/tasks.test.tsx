@@ -31,12 +31,19 @@ describe('task page header and frame', () => {
   beforeEach(() => signInAs('reg-1'));
 
   it('shows the assignee, days remaining, the review content, timeline and related actions', async () => {
-    const { container } = renderTaskRoutes(reviewTaskData());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Review organisation account application' }),
-    ).toBeTruthy();
+    const data = reviewTaskData();
+    data.task.requestInfo = { ...data.task.requestInfo, accountName: 'Demo Subsidiary 07 Ltd' };
+    const { container } = renderTaskRoutes(data);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Review organisation account application',
+    });
+    // Whose task it is (issue 39): the organisation in the caption above the heading, with the request's id.
+    const caption = heading.previousElementSibling;
+    expect(caption?.className).toBe('govuk-caption-l');
+    expect(caption?.textContent).toBe(`Demo Subsidiary 07 Ltd – ${data.task.requestInfo.id}`);
     expect(screen.getByTestId('task-assignee').textContent).toBe('Assigned to: Regina Lator');
-    expect(screen.getByTestId('task-days-remaining').textContent).toBe('Days Remaining: 12');
+    expect(screen.getByTestId('task-days-remaining').textContent).toBe('Days remaining: 12');
     // Editable: the decision form and Change links are there.
     expect(screen.getByRole('group', { name: /Approve or reject this account application/ })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^Change/ }).length).toBeGreaterThan(0);
@@ -56,7 +63,7 @@ describe('task page header and frame', () => {
 
   it('shows Overdue, Unassigned and no deadline as the reference does', async () => {
     const { unmount } = renderTaskRoutes(reviewTaskData({ daysRemaining: 0 }));
-    expect((await screen.findByTestId('task-days-remaining')).textContent).toBe('Days Remaining: Overdue');
+    expect((await screen.findByTestId('task-days-remaining')).textContent).toBe('Days remaining: Overdue');
     unmount();
 
     renderTaskRoutes(

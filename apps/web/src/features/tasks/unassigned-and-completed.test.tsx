@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
 import { TASK_ROUTE_ID, type TaskPageData } from '../../shared/workflow';
-import { TaskPage, taskLoader } from '../../shared/workflow/task';
+import { TaskPage, completedTaskLoader, taskLoader } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { reviewTaskData } from '../../test/task-data';
@@ -118,6 +118,9 @@ describe('an unassigned task (issue 20, item 4)', () => {
   });
 });
 
+// The app's not-found page, in short: features do not import each other.
+const NotFoundPage = () => <h1>Page not found</h1>;
+
 function renderWithTaskLoader(path: string) {
   const router = createMemoryRouter(
     [
@@ -127,8 +130,14 @@ function renderWithTaskLoader(path: string) {
         loader: taskLoader,
         HydrateFallback: () => null,
         children: [{ index: true, element: <TaskPage /> }],
+        errorElement: <NotFoundPage />,
       },
-      { path: '/tasks/:taskId/completed', element: <TaskCompletedPage /> },
+      {
+        path: '/tasks/:taskId/completed',
+        loader: completedTaskLoader,
+        element: <TaskCompletedPage />,
+        errorElement: <NotFoundPage />,
+      },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
     { initialEntries: [path] },
@@ -141,28 +150,64 @@ function renderWithTaskLoader(path: string) {
   return { ...view, router };
 }
 
-describe('a task that no longer exists (issue 20, item 10)', () => {
-  const gone = apiResult({ code: 'NOTFOUND1001', message: 'Resource not found' }, 404);
+describe('a task that no longer exists (issue 20, item 10; issue 39)', () => {
+  const gone = apiResult({ code: 'NOTFOUND1001', message: 'Resource not found', data: [] }, 404);
+  const completed = apiResult(
+    {
+      code: 'NOTFOUND1001',
+      message: 'Resource not found',
+      data: [
+        {
+          completedTask: {
+            requestId: 'NOC000008-P3',
+            requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
+            accountId: 8,
+          },
+        },
+      ],
+    },
+    404,
+  );
 
-  it('says it has been completed instead of going silently to the dashboard', async () => {
+  it('is not found, at the address typed, when it never existed', async () => {
     signInAsRegulator();
     vi.spyOn(api, 'GET').mockResolvedValue(gone as never);
+    const { router, container } = renderWithTaskLoader('/tasks/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tasks/99999');
+    expect(screen.queryByText(/has been completed/)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a completed task has been completed and points to its report under Phases', async () => {
+    signInAsRegulator();
+    vi.spyOn(api, 'GET').mockResolvedValue(completed as never);
     const { router, container } = renderWithTaskLoader('/tasks/41');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This task has been completed' }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tasks/41/completed');
-    expect(screen.queryByRole('link', { name: 'Go to the workflow' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to your organisation accounts' }).getAttribute('href')).toBe(
-      '/accounts',
+    expect(screen.getByRole('link', { name: 'Go to the report NOC000008-P3' }).getAttribute('href')).toBe(
+      '/accounts/8/phases/NOC000008-P3',
     );
+    expect(
+      screen.getByRole('link', { name: 'Go to the organisation account’s phases' }).getAttribute('href'),
+    ).toBe('/accounts/8#phases');
+    expect(screen.queryByText(/workflow history/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Return to your dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
     await expectNoAxeViolations(container);
   });
 
-  it('links to the workflow of a task opened earlier in this tab', async () => {
+  it('finds the completed task again when its page is reloaded', async () => {
+    signInAsRegulator();
+    vi.spyOn(api, 'GET').mockResolvedValue(completed as never);
+    renderWithTaskLoader('/tasks/44/completed');
+    expect(await screen.findByRole('link', { name: 'Go to the report NOC000008-P3' })).toBeTruthy();
+  });
+
+  it('links to the workflow of a task opened earlier in this tab, since cancelled', async () => {
     signInAsRegulator();
     const task = reviewTaskData({ id: 42 });
     task.task.requestInfo = { ...task.task.requestInfo, id: 'ORG042', accountId: 5 };
@@ -182,7 +227,7 @@ describe('a task that no longer exists (issue 20, item 10)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This task has been completed' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the workflow' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Go to the workflow ORG042' }).getAttribute('href')).toBe(
       '/accounts/5/workflows/ORG042',
     );
   });

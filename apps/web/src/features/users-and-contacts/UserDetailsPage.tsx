@@ -14,7 +14,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from '../../shared/profile';
-import { paths } from '../../shared/routing';
+import { paths, usePageTitle } from '../../shared/routing';
 
 function DetailsForm({
   user,
@@ -74,6 +74,8 @@ export function UserDetailsPage() {
   const { userId = '' } = useParams();
   const self = useSession().userState?.userId === userId;
   const user = useOperatorUser(accountId, userId, self);
+  const name = user.data ? `${user.data.firstName} ${user.data.lastName}` : undefined;
+  usePageTitle(self ? 'Your details' : name && `${name} - User details`);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

@@ -302,7 +302,7 @@ export interface paths {
         };
         /**
          * Get task item info by id
-         * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions.
+         * @description Answers the task version as its ETag, for If-Match on POST /tasks/actions. For a task that has completed, the 404 names its request in data ([{completedTask: {requestId, requestType, accountId}}]) to a caller who may see the request.
          */
         get: operations["getTaskItemInfoById"];
         put?: never;
@@ -2663,6 +2663,7 @@ export interface components {
             /** @enum {string} */
             competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
             accountId?: number;
+            accountName?: string;
             requestMetadata?: components["schemas"]["RequestMetadataInput"];
         };
         RequestTaskItemDTOInput: {
@@ -2685,6 +2686,7 @@ export interface components {
             requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
             /** Format: date */
             creationDate: string;
+            accountId?: number;
             requestMetadata?: components["schemas"]["RequestMetadataInput"];
             /** @description Not in the reference. For a regulator, the open operator tasks of a running request and who holds them */
             operatorTasks?: {
@@ -4151,6 +4153,7 @@ export interface components {
             /** @enum {string} */
             competentAuthority: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
             accountId?: number;
+            accountName?: string;
             requestMetadata?: components["schemas"]["RequestMetadata"];
         };
         RequestTaskItemDTO: {
@@ -4173,6 +4176,7 @@ export interface components {
             requestStatus: "IN_PROGRESS" | "COMPLETED" | "CANCELLED" | "WITHDRAWN" | "APPROVED" | "REJECTED" | "CLOSED" | "EXEMPT" | "TERMINATED";
             /** Format: date */
             creationDate: string;
+            accountId?: number;
             requestMetadata?: components["schemas"]["RequestMetadata"];
             /** @description Not in the reference. For a regulator, the open operator tasks of a running request and who holds them */
             operatorTasks?: {

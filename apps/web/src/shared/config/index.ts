@@ -17,6 +17,7 @@ export const SESSION_HINT_COOKIE = 'esos_session_hint';
 
 export const ESOS_GUIDANCE_URL = 'https://www.gov.uk/guidance/energy-savings-opportunity-scheme-esos';
 
-export function pageTitle(title?: string): string {
-  return title ? `${title} - ${TITLE_SUFFIX}` : `${SERVICE_NAME} - ${TITLE_SUFFIX}`;
+/** GOV.UK's pattern: 'Page - Service - GOV.UK', the page's parts most specific first. */
+export function pageTitle(...parts: (string | undefined)[]): string {
+  return [...parts.filter(Boolean), SERVICE_NAME, TITLE_SUFFIX].join(' - ');
 }

@@ -32,6 +32,11 @@ export interface TableProps<Row> {
   sort?: SortEvent | null;
   /** Called with the new sort when a sortable header is activated (spec §4 table sort). */
   onSort?: (sort: SortEvent) => void;
+  /**
+   * On a small screen each row is shown as a list of its cells, each under its column's name, so the table
+   * fits 320 pixels without scrolling sideways (WCAG 1.4.10).
+   */
+  responsive?: boolean;
 }
 
 function SortArrow({ direction }: { direction: SortEvent['direction'] | undefined }) {
@@ -43,6 +48,11 @@ function SortArrow({ direction }: { direction: SortEvent['direction'] | undefine
   );
 }
 
+/** The column's name shown beside each cell on a small screen (responsive tables), when it is text. */
+function labelOf<Row>(column: TableColumn<Row>): string | undefined {
+  return typeof column.header === 'string' ? column.header : undefined;
+}
+
 export function Table<Row>({
   columns,
   rows,
@@ -52,6 +62,7 @@ export function Table<Row>({
   firstCellIsHeader,
   sort,
   onSort,
+  responsive,
 }: TableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortEvent | null>(null);
   const currentSort = sort === undefined ? ownSort : sort;
@@ -64,7 +75,7 @@ export function Table<Row>({
   }
 
   return (
-    <table className="govuk-table">
+    <table className={responsive ? 'govuk-table app-table--responsive' : 'govuk-table'}>
       {caption ? <caption className={`govuk-table__caption ${captionClassName}`}>{caption}</caption> : null}
       <thead className="govuk-table__head">
         <tr className="govuk-table__row">
@@ -103,12 +114,18 @@ export function Table<Row>({
           <tr key={rowKey(row)} className="govuk-table__row">
             {shown.map((column, index) =>
               column.isHeader || (firstCellIsHeader && index === 0) ? (
-                <th key={column.key} scope="row" className="govuk-table__header">
+                <th
+                  key={column.key}
+                  scope="row"
+                  className="govuk-table__header"
+                  data-label={responsive ? labelOf(column) : undefined}
+                >
                   {column.render(row)}
                 </th>
               ) : (
                 <td
                   key={column.key}
+                  data-label={responsive ? labelOf(column) : undefined}
                   className={`govuk-table__cell${column.numeric ? ' govuk-table__cell--numeric' : ''}`}
                 >
                   {column.render(row)}

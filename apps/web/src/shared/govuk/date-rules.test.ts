@@ -13,6 +13,21 @@ describe('date input rules (spec §5)', () => {
     expect(checkDate(parts(' ', '', ''), {})).toEqual({ date: null, error: null, fields: [] });
   });
 
+  it('a named date: each message names it, so two dates on a page are told apart (issue 39)', () => {
+    const named = { required: true, name: 'Valid from date' };
+    expect(checkDate(parts('', '', ''), named).error).toBe('Enter the valid from date');
+    expect(checkDate(parts('1', '', ''), named).error).toBe(
+      'Valid from date must include a month and a year',
+    );
+    expect(checkDate(parts('1', '2', '24'), named).error).toBe(
+      'The year of the valid from date must include 4 numbers',
+    );
+    expect(checkDate(parts('31', '2', '2024'), named).error).toBe('Valid from date must be a real date');
+    expect(checkDate(parts('1', '1', '2024'), { ...named, min: new Date('2024-06-01') }).error).toBe(
+      'Valid from date must be the same as or after 1 June 2024',
+    );
+  });
+
   it('a partly filled date: Enter a full date, highlighting the empty boxes', () => {
     expect(checkDate(parts('1', '', '2024'))).toEqual({
       date: null,

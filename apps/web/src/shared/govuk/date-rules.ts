@@ -13,6 +13,11 @@ export interface DateRules {
   min?: Date;
   /** Latest allowed date (compared by calendar day, UTC). */
   max?: Date;
+  /**
+   * What the date is ('Valid from date'): its messages then name it, so two dates on one page are told apart
+   * in the error summary (GOV.UK's '[Whatever it is] must be a real date').
+   */
+  name?: string;
 }
 
 export interface DateCheck {
@@ -82,20 +87,38 @@ function startOfDayUtc(date: Date): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** Turns the three boxes into one date at midnight UTC, applying the rules of spec §5. */
 export function checkDate(parts: DateParts, rules: DateRules = {}): DateCheck {
   const trimmed = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
   const empty = ALL.filter((part) => trimmed[part] === '');
-  if (empty.length === 3)
-    return { date: null, error: rules.required ? 'Enter a date' : null, fields: rules.required ? ALL : [] };
-  if (empty.length > 0) return { date: null, error: 'Enter a full date', fields: empty };
+  const { name } = rules;
+  if (empty.length === 3) {
+    const error = name ? `Enter the ${lowerFirst(name)}` : 'Enter a date';
+    return { date: null, error: rules.required ? error : null, fields: rules.required ? ALL : [] };
+  }
+  if (empty.length > 0) {
+    const missing = empty.length === 1 ? `a ${empty[0]}` : `a ${empty.join(' and a ')}`;
+    return {
+      date: null,
+      error: name ? `${name} must include ${missing}` : 'Enter a full date',
+      fields: empty,
+    };
+  }
 
   const day = whole(trimmed.day);
   const month = monthNumber(trimmed.month);
   const year = whole(trimmed.year);
   // '24' for 2024 is the likeliest slip; GOV.UK's pattern names the year box rather than the whole date.
   if (year !== null && trimmed.year.length !== 4)
-    return { date: null, error: 'Year must include 4 numbers', fields: ['year'] };
+    return {
+      date: null,
+      error: name
+        ? `The year of the ${lowerFirst(name)} must include 4 numbers`
+        : 'Year must include 4 numbers',
+      fields: ['year'],
+    };
   const real =
     day !== null &&
     month !== null &&
@@ -106,13 +129,15 @@ export function checkDate(parts: DateParts, rules: DateRules = {}): DateCheck {
     year <= MAX_YEAR &&
     day >= 1 &&
     day <= daysInMonth(year, month);
-  if (!real) return { date: null, error: 'Enter a real date', fields: ALL };
+  if (!real)
+    return { date: null, error: name ? `${name} must be a real date` : 'Enter a real date', fields: ALL };
+  const subject = name ?? 'This date';
 
   const date = new Date(Date.UTC(year, month - 1, day));
   if (rules.min && date.getTime() < startOfDayUtc(rules.min))
-    return { date, error: `This date must be the same as or after ${formatDate(rules.min)}`, fields: ALL };
+    return { date, error: `${subject} must be the same as or after ${formatDate(rules.min)}`, fields: ALL };
   if (rules.max && date.getTime() > startOfDayUtc(rules.max))
-    return { date, error: `This date must be the same as or before ${formatDate(rules.max)}`, fields: ALL };
+    return { date, error: `${subject} must be the same as or before ${formatDate(rules.max)}`, fields: ALL };
   return { date, error: null, fields: [] };
 }
 

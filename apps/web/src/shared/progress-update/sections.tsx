@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { api, unwrap } from '../api';
 import { useSession } from '../auth';
-import { officerConfirmationFlow, sectionStatus, useReportSection } from '../reporting';
+import { officerConfirmationFlow, sectionStatus, useReportSection, withRegulationLink } from '../reporting';
 import { paths } from '../routing';
 import { StepFlowPage, stepTitle, type StepFlow } from '../step-flow';
 import type { TaskPageData } from '../workflow';
@@ -105,7 +105,7 @@ export const groupChangeTitle = (address: string) => stepTitle(groupChangeFlow({
 
 function confirmationFlow<U extends BaseUpdate>(required: Statement[]): StepFlow<UpdateAnswers<U>> {
   return officerConfirmationFlow<UpdateAnswers<U>, Statement>({
-    statements: STATEMENTS,
+    statements: withRegulationLink(STATEMENTS, 'ESOS_ACTION_PLAN_COMPLIANCE', '34B'),
     required,
     ticked: (current) => current.update.responsibleOfficerConfirmation ?? [],
     setTicked: (current, ticked) => ({

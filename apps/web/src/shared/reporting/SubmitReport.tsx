@@ -8,7 +8,7 @@ import { Button, ErrorSummary, Panel } from '../govuk';
 import { paths } from '../routing';
 import type { TaskActionType } from '../workflow';
 import { isEditable, postTaskAction, useTaskPageData } from '../workflow/task';
-import { REGULATOR_NAMES } from './labels';
+import { REGULATOR_NAMES_IN_SENTENCE } from './labels';
 import { STALE_TASK, staleTaskMessage } from './report-section';
 import { violationLines, violationsOf, type ViolationLine } from './violations';
 
@@ -71,7 +71,7 @@ export function SubmitReportPage({ config }: { config: ReportSubmitConfig }) {
       void invalidateWorkflowQueries(queryClient);
       const sent: Sent = {
         requestId: data.task.requestInfo.id,
-        regulator: REGULATOR_NAMES[data.task.requestInfo.competentAuthority],
+        regulator: REGULATOR_NAMES_IN_SENTENCE[data.task.requestInfo.competentAuthority],
       };
       void navigate(paths.task.page(taskId, config.segments.confirmation), { state: sent, replace: true });
     } catch (error) {
@@ -132,7 +132,7 @@ export function ReportSentPage({ config }: { config: ReportSubmitConfig }) {
     ? state
     : {
         requestId: data.task.requestInfo.id,
-        regulator: REGULATOR_NAMES[data.task.requestInfo.competentAuthority],
+        regulator: REGULATOR_NAMES_IN_SENTENCE[data.task.requestInfo.competentAuthority],
       };
   return (
     <div className="govuk-grid-row">

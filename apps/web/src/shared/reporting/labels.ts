@@ -80,6 +80,15 @@ export const REGULATOR_NAMES: Record<CompetentAuthority, string> = {
   OPRED: 'Offshore Petroleum Regulator for Environment and Decommissioning',
 };
 
+/** The regulator's name within a sentence ('sent to the Environment Agency'): 'the' where the name takes it. */
+export const REGULATOR_NAMES_IN_SENTENCE: Record<CompetentAuthority, string> = {
+  ENGLAND: 'the Environment Agency',
+  SCOTLAND: 'the Scottish Environment Protection Agency',
+  NORTHERN_IRELAND: 'the Northern Ireland Environment Agency',
+  WALES: 'Natural Resources Wales',
+  OPRED: 'the Offshore Petroleum Regulator for Environment and Decommissioning',
+};
+
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** '12,500 kWh', or 'Not provided'. */

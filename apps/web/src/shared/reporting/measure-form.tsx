@@ -48,7 +48,7 @@ export const measureMessages = {
   early: 'The deadline cannot be earlier than December 2023',
   late: 'The deadline cannot be later than December 2027',
   total: 'Total estimated energy savings must be greater than 0 kWh',
-  estimate: 'Select how was the total energy savings estimate calculated',
+  estimate: 'Select how the total energy savings estimate was calculated',
   description: 'Enter the description',
   textLength: `Enter up to ${TEXT_MAX} characters`,
 };

@@ -38,6 +38,36 @@ export interface OfficerStatementsPageOptions<Answers, S extends string> extends
   change?: string;
 }
 
+/** Where the ESOS Regulations 2014 (SI 2014/1643) are published, one regulation a page. */
+const REGULATIONS_URL = 'https://www.legislation.gov.uk/uksi/2014/1643/regulation/';
+
+/** 'Read regulation 34A (opens in new tab)': a statement's hint, in a new tab so the ticks are kept. */
+export function RegulationLink({ regulation }: { regulation: string }) {
+  return (
+    <a
+      className="govuk-link"
+      href={`${REGULATIONS_URL}${regulation}`}
+      target="_blank"
+      rel="noreferrer noopener"
+    >
+      Read regulation {regulation} (opens in new tab)
+    </a>
+  );
+}
+
+/** The statements with a link to the regulation one of them names under it (task-forms §2, §3). */
+export function withRegulationLink<S extends string>(
+  statements: readonly Statement<S>[],
+  value: S,
+  regulation: string,
+): Statement<S>[] {
+  return statements.map((statement) =>
+    statement.value === value
+      ? { ...statement, hint: <RegulationLink regulation={regulation} /> }
+      : statement,
+  );
+}
+
 /** A page of statements a responsible officer confirms, every one of which must be ticked. */
 export function officerStatementsPage<Answers, S extends string>(
   options: OfficerStatementsPageOptions<Answers, S>,

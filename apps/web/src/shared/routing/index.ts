@@ -14,5 +14,6 @@ export {
 } from './guards';
 export type { RouteHandle } from './route-handle';
 export { BackLinkContext, useBackLink } from './back-link';
+export { PageTitleContext, usePageTitle, type PageTitle } from './page-title';
 export { pageRoutes, type PageRow } from './page-routes';
 export { businessErrorDestination, businessErrorOf, type BusinessError } from './business-error';

@@ -62,6 +62,9 @@ const removeSchema = z.object({ remove: requiredChoice(['YES', 'NO'], 'Select ye
 type RemoveValues = z.input<typeof removeSchema>;
 type RemoveOutput = z.output<typeof removeSchema>;
 
+/** 'an energy audit', 'a person': the first item's Add button reads as a sentence. */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /**
  * The pages of an add-another list in a step flow: the list itself (on the route: a summary card per item
  * with Change and Remove, and an 'Add' button), an item's page and its removal (both reached from the list
@@ -110,7 +113,7 @@ export function addAnotherPages<Answers, Item, Values extends FieldValues, Outpu
             canAdd
               ? {
                   href: pageHref(fillPath(itemPath, { item: NEW_ITEM })),
-                  text: items.length === 0 ? `Add ${noun}` : `Add another ${noun}`,
+                  text: items.length === 0 ? `Add ${withArticle(noun)}` : `Add another ${noun}`,
                 }
               : undefined
           }

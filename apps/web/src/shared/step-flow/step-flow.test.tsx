@@ -219,7 +219,7 @@ describe('a step flow', () => {
     await userEvent.click(continueButton());
     expect((await screen.findAllByText('Add at least one person')).length).toBe(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add person' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a person' }));
     await userEvent.type(await screen.findByLabelText('Name'), 'Ada');
     expect(backLink()).toBe('/section/people');
     await userEvent.click(continueButton());

@@ -26,7 +26,7 @@ describe('submitting the notification', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Notification sent to regulator' }),
     ).toBeTruthy();
     expect(screen.getByText('NOC000011-P3')).toBeTruthy();
-    expect(screen.getByText(/The notification has been sent to Environment Agency/)).toBeTruthy();
+    expect(screen.getByText(/The notification has been sent to the Environment Agency/)).toBeTruthy();
     expect(sent[0]?.body.requestTaskActionType).toBe('NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION');
     expect(sent[0]?.headers).toEqual({ 'If-Match': '"4"' });
     await expectNoAxeViolations(container);

@@ -1,7 +1,7 @@
 import { daysRemainingText } from '../days-remaining';
 import type { RequestTask } from '../types';
 
-/** 'Assigned to' always; 'Days Remaining' only when the task has a deadline (web-screens §6.1). */
+/** 'Assigned to' always; 'Days remaining' only when the task has a deadline (web-screens §6.1). */
 export function TaskHeader({ task }: { task: RequestTask }) {
   const days = task.daysRemaining;
   return (
@@ -11,7 +11,7 @@ export function TaskHeader({ task }: { task: RequestTask }) {
       </p>
       {days !== undefined && days !== null ? (
         <p className="govuk-body" data-testid="task-days-remaining">
-          <strong>Days Remaining:</strong> {daysRemainingText(days)}
+          <strong>Days remaining:</strong> {daysRemainingText(days)}
         </p>
       ) : null}
     </div>

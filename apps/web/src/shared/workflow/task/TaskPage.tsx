@@ -56,7 +56,15 @@ export function TaskPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <SuccessMessageBanner />
-        <span className="govuk-caption-l">{requestInfo.id}</span>
+        {/* Whose task it is: the organisation's name beside the request's id. */}
+        <span className="govuk-caption-l">
+          {requestInfo.accountName ? (
+            <>
+              <span data-testid="task-organisation">{requestInfo.accountName}</span> –{' '}
+            </>
+          ) : null}
+          <span>{requestInfo.id}</span>
+        </span>
         <h1 className="govuk-heading-l">{taskDisplayName(requestTask.type)}</h1>
         <TaskHeader task={requestTask} />
         <ReturnedForChanges data={data} />

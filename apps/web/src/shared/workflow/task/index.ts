@@ -17,6 +17,7 @@ export {
 } from './PrintReportButton';
 export {
   cancelAction,
+  completedTaskLoader,
   isEditable,
   reloadOnlyTaskNext,
   requestActionLoader,
@@ -38,5 +39,5 @@ export {
 } from './task-api';
 export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';
 export { taskBusinessError } from './task-business-error';
-export { rememberedWorkflowHref } from './task-memory';
+export { rememberedWorkflow, rememberedWorkflowHref, workflowHref, type TaskWorkflow } from './task-memory';
 export { ReturnedForChanges, pendingReturn } from './ReturnedForChanges';

@@ -1,18 +1,24 @@
 import {
+  data as routeData,
   redirect,
   useRouteLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { errorCode } from '../../api';
+import { ApiError, errorCode } from '../../api';
 import { paths, pathnameOf, positiveId } from '../../routing';
 import { taskTypeDefinition } from '../lookups';
 import { workflowsLoaded } from '../registry';
 import { TASK_ROUTE_ID } from '../route-id';
 import type { RequestAction, TaskActionType, TaskPageData } from '../types';
 import { preloadTaskContent, preloadTimelineView } from './task-content';
-import { fetchRequestAction, loadTaskPage, reloadTaskAfterSave } from './task-api';
-import { rememberTaskWorkflow } from './task-memory';
+import { fetchRequestAction, fetchTask, loadTaskPage, reloadTaskAfterSave } from './task-api';
+import {
+  rememberCompletedTask,
+  rememberTaskWorkflow,
+  rememberedWorkflow,
+  type TaskWorkflow,
+} from './task-memory';
 
 /** The page's data just before the user's own save of it, until the task is loaded again. */
 let savedFrom: TaskPageData | null = null;
@@ -25,9 +31,22 @@ export function reloadOnlyTaskNext(data: TaskPageData): void {
   savedFrom = data;
 }
 
+/** The 404 the router shows in place (the typed address stays), for a task that never existed. */
+const notFoundInPlace = () => routeData(null, { status: 404 });
+
 /**
- * Guard of every task page: the task, its timeline and related items. A task that no longer exists (completed
- * or cancelled: NOTFOUND1001) says so on its own page; any other failure goes to the dashboard.
+ * Whether a missing task (NOTFOUND1001) is one known to have existed: the API names the request of a completed
+ * one, and a task opened earlier in this tab may since have been cancelled.
+ */
+function knownTask(taskId: number, error: unknown): boolean {
+  const body = error instanceof ApiError ? error.body : undefined;
+  return rememberCompletedTask(taskId, body) || rememberedWorkflow(taskId) !== undefined;
+}
+
+/**
+ * Guard of every task page: the task, its timeline and related items. A task that no longer exists says so on
+ * its own page when it is known to have existed, and is not found otherwise (issue 39); any other failure goes
+ * to the dashboard.
  */
 export async function taskLoader({ params }: LoaderFunctionArgs): Promise<TaskPageData> {
   const taskId = positiveId(params.taskId);
@@ -39,12 +58,33 @@ export async function taskLoader({ params }: LoaderFunctionArgs): Promise<TaskPa
     const load = afterSave ? reloadTaskAfterSave(afterSave) : loadTaskPage(taskId);
     [data] = await Promise.all([load, workflowsLoaded()]);
   } catch (error) {
-    throw redirect(errorCode(error) === 'NOTFOUND1001' ? paths.task.completed(taskId) : paths.dashboard);
+    if (errorCode(error) !== 'NOTFOUND1001') throw redirect(paths.dashboard);
+    throw knownTask(taskId, error) ? redirect(paths.task.completed(taskId)) : notFoundInPlace();
   }
   rememberTaskWorkflow(taskId, data.task.requestInfo);
   // The task type's page body arrives with the data, so the page shows at once.
   await preloadTaskContent(data.task.requestTask.type);
   return data;
+}
+
+/**
+ * Guard of the completed task's page (also opened by a reload or a bookmark): the task's workflow, the task
+ * itself while it is still open, or not found.
+ */
+export async function completedTaskLoader({ params }: LoaderFunctionArgs): Promise<TaskWorkflow> {
+  const taskId = positiveId(params.taskId);
+  if (taskId === null) throw notFoundInPlace();
+  const known = rememberedWorkflow(taskId);
+  if (known) return known;
+  try {
+    await fetchTask(taskId);
+  } catch (error) {
+    if (errorCode(error) !== 'NOTFOUND1001') throw error;
+    const completed = knownTask(taskId, error) ? rememberedWorkflow(taskId) : undefined;
+    if (completed) return completed;
+    throw notFoundInPlace();
+  }
+  throw redirect(paths.task.home(taskId));
 }
 
 /**
@@ -86,12 +126,12 @@ export function cancelAction(data: TaskPageData): TaskActionType | undefined {
 /** Guard of the timeline page: the request action, or the not-found page. */
 export async function requestActionLoader({ params }: LoaderFunctionArgs): Promise<RequestAction> {
   const actionId = positiveId(params.actionId);
-  if (actionId === null) throw redirect(paths.notFound);
+  if (actionId === null) throw notFoundInPlace();
   try {
     const [action] = await Promise.all([fetchRequestAction(actionId), workflowsLoaded()]);
     await preloadTimelineView(action.type);
     return action;
   } catch {
-    throw redirect(paths.notFound);
+    throw notFoundInPlace();
   }
 }

@@ -90,7 +90,7 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     expect(screen.getByLabelText('ISO 50001')).toBeTruthy();
     expect(screen.queryByLabelText('Display Energy Certificate (DECs)')).toBeNull();
     await saveAndContinue();
-    expect(await errorSummaryLinks()).toEqual(['List the assets and activities']);
+    expect(await errorSummaryLinks()).toEqual(['List the assets and activities that fall under ISO 50001']);
     let saves = post.mock.calls.length;
     await fillIn('ISO 50001', TOO_LONG);
     await saveAndContinue();
@@ -111,9 +111,9 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     await enterDate('Valid from', '31', '2', '2024');
     await enterDate('Valid until', '1', '1', '2025');
     await saveAndContinue();
-    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE, 'Enter a real date']);
+    expect(await errorSummaryLinks()).toEqual([TOO_LONG_MESSAGE, 'Valid from date must be a real date']);
     expect(fieldErrorMessage('Certificate number')).toBe(TOO_LONG_MESSAGE);
-    expect(fieldErrorMessage(dateGroup('Valid from'))).toBe('Enter a real date');
+    expect(fieldErrorMessage(dateGroup('Valid from'))).toBe('Valid from date must be a real date');
     expect(fieldErrorMessage(dateGroup('Valid until'))).toBeNull();
     expect((within(dateGroup('Valid until')).getByLabelText('Year') as HTMLInputElement).value).toBe('2025');
     expect(post).toHaveBeenCalledTimes(saves);
@@ -121,7 +121,10 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     await enterDate('Valid until', '', '', '');
     await fillIn('Certificate number', 'ISO-123');
     await saveAndContinue();
-    expect(await errorSummaryLinks()).toEqual([CERTIFICATE_MESSAGES.date, CERTIFICATE_MESSAGES.date]);
+    expect(await errorSummaryLinks()).toEqual([
+      CERTIFICATE_MESSAGES.fromMissing,
+      CERTIFICATE_MESSAGES.untilMissing,
+    ]);
     await enterDate('Valid from', '1', '7', '2024');
     await enterDate('Valid until', '1', '11', '2023');
     await saveAndContinue();
@@ -181,9 +184,10 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     });
     expect(screen.queryByLabelText('Green Deal Assessment')).toBeNull();
     await saveAndContinue();
+    // Each message names its route (issue 39).
     expect(await errorSummaryLinks()).toEqual([
-      'List the assets and activities',
-      'List the assets and activities',
+      'List the assets and activities that fall under ISO 50001',
+      'List the assets and activities that fall under Display Energy Certificate (DECs)',
     ]);
     await fillIn('ISO 50001', 'Factory');
     await fillIn('Display Energy Certificate (DECs)', 'Public buildings');
@@ -205,12 +209,17 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add another certificate' }));
     await fillIn({ label: 'Certificate number', nth: 1 }, 'DEC-2');
     await saveAndContinue();
-    expect(await errorSummaryLinks()).toEqual([CERTIFICATE_MESSAGES.date, CERTIFICATE_MESSAGES.date]);
+    expect(await errorSummaryLinks()).toEqual([
+      CERTIFICATE_MESSAGES.fromMissing,
+      CERTIFICATE_MESSAGES.untilMissing,
+    ]);
     await enterDate('Valid from', '2', '2', '2024', 1);
     await enterDate('Valid until', '2', '2', '2026', 1);
     await userEvent.click(screen.getByRole('button', { name: 'Add another certificate' }));
     await userEvent.click(screen.getByRole('button', { name: /Remove certificate\s*3/ }));
     await expectNoAxeViolations(container);
+    // One added and left empty is dropped, not shown to the regulator as a certificate (issue 39).
+    await userEvent.click(screen.getByRole('button', { name: 'Add another certificate' }));
     await saveAndContinue();
 
     await heading('Check your answers');
@@ -222,5 +231,6 @@ describe('alternative routes to compliance', { timeout: 90_000 }, () => {
     });
     expect(lastSave(post).noc.alternativeComplianceRoutes?.gdaCertificatesDetails).toBeUndefined();
     expect(screen.getByText('Certificate number: DEC-2')).toBeTruthy();
+    expect(screen.queryByText('Display Energy Certificate 3')).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ const VALID_UNTIL_EARLIEST = '2023-12-05';
 const VALID_FROM_LATEST = '2024-06-05';
 
 export const CERTIFICATE_MESSAGES = {
-  date: 'Enter a date',
+  fromMissing: 'Enter the valid from date',
+  untilMissing: 'Enter the valid until date',
   order: 'Valid until date must be later than valid from date',
   fromLate: 'Valid from date must be the same as or before 5 June 2024',
   untilEarly: 'Valid until date must be the same as or after 5 December 2023',
@@ -47,15 +48,13 @@ export function certificateSchema(numberMessage: string) {
       else if (number.length > LONG_TEXT_MAX) {
         context.addIssue({ code: 'custom', path: ['certificateNumber'], message: LONG_TEXT_TOO_LONG });
       }
-      const from = checkDate(values.validFrom, { required: true });
-      const until = checkDate(values.validUntil, { required: true });
-      const problem = (check: typeof from) =>
-        check.error === 'Enter a date' ? CERTIFICATE_MESSAGES.date : check.error;
+      const from = checkDate(values.validFrom, { required: true, name: 'Valid from date' });
+      const until = checkDate(values.validUntil, { required: true, name: 'Valid until date' });
       const fromProblem =
-        problem(from) ??
+        from.error ??
         (from.date && isoOf(from.date) > VALID_FROM_LATEST ? CERTIFICATE_MESSAGES.fromLate : null);
       let untilProblem =
-        problem(until) ??
+        until.error ??
         (until.date && isoOf(until.date) < VALID_UNTIL_EARLIEST ? CERTIFICATE_MESSAGES.untilEarly : null);
       if (!untilProblem && from.date && until.date && until.date <= from.date) {
         untilProblem = CERTIFICATE_MESSAGES.order;

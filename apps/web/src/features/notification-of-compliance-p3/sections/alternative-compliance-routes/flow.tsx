@@ -43,8 +43,21 @@ export type AlternativeRoutesAnswers = NocSection<'alternativeComplianceRoutes'>
 const TOTAL_TITLE =
   'Total annual reduction in energy consumption and energy spend from implementing energy saving measures';
 export const POSITIVE_KWH = 'Potential reduction in kWh must have a positive value';
-const ASSETS_MESSAGE = 'List the assets and activities';
+/** Each route's message names it, so the error summary's three are told apart (issue 39). */
+const assetsMessage = (label: string) => `List the assets and activities that fall under ${label}`;
 const given = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * An 'Add another certificate' left empty is dropped rather than shown to the regulator as a certificate with
+ * no details (issue 39); the list keeps one blank only when no certificate was given, the route's optional
+ * answer that submitting needs (a non-empty list).
+ */
+function withoutBlanks(certificates: Certificate[]): Certificate[] {
+  const given = certificates.filter(
+    (certificate) => certificate.certificateNumber || certificate.validFrom || certificate.validUntil,
+  );
+  return given.length > 0 ? given : certificates.slice(0, 1);
+}
 
 /** The three alternative routes, their share of the distribution, their asset and certificate answers. */
 const ROUTES = [
@@ -173,7 +186,7 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
     Object.fromEntries(
       active.map((route) => [
         route.key,
-        requiredText(ASSETS_MESSAGE, maxLength(LONG_TEXT_MAX, LONG_TEXT_TOO_LONG)),
+        requiredText(assetsMessage(route.label), maxLength(LONG_TEXT_MAX, LONG_TEXT_TOO_LONG)),
       ]),
     ) as Partial<Record<RouteKey, ReturnType<typeof requiredText>>>,
   );
@@ -270,7 +283,7 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
       done: (answers) => given(answers[options.key]),
       apply: (answers: AlternativeRoutesAnswers, output) => ({
         ...answers,
-        [options.key]: { certificateDetails: output.certificates.map(toCertificate) },
+        [options.key]: { certificateDetails: withoutBlanks(output.certificates.map(toCertificate)) },
       }),
       Fields: ({ form }) => <CertificateListFields form={form as unknown as UseFormReturn<never>} />,
       summary: (answers) =>

@@ -47,7 +47,7 @@ describe('assessment personnel', { timeout: 60_000 }, () => {
   it('adds people sorted by first name, with their messages, and deletes one', async () => {
     const { post, container } = renderNocTask(nocTask(CATEGORY_A, STARTED), BASE);
     await heading('Add the assessment personnel (optional)');
-    await userEvent.click(screen.getByRole('button', { name: 'Add person' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a person' }));
     await heading('Add person');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([

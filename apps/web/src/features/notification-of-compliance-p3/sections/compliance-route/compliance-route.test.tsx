@@ -96,7 +96,7 @@ describe('compliance route', { timeout: 60_000 }, () => {
     expect(screen.getByText('No energy audits have been added')).toBeTruthy();
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['You need to add at least one energy audit']);
-    await userEvent.click(screen.getByRole('button', { name: 'Add energy audit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an energy audit' }));
     await heading('Enter the energy audit details');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([

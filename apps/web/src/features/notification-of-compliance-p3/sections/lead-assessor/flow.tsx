@@ -94,7 +94,7 @@ const detailsSchema = z.object({
     email('Enter an email address in the correct format, like name@example.com'),
   ),
   professionalBody: requiredChoice(PROFESSIONAL_BODIES, 'Select the professional body'),
-  membershipNumber: requiredText('Enter the membership Number', tooLong('The membership number')),
+  membershipNumber: requiredText('Enter the membership number', tooLong('The membership number')),
 });
 type DetailsField = keyof z.input<typeof detailsSchema>;
 

@@ -38,7 +38,7 @@ describe('lead assessor details', { timeout: 60_000 }, () => {
       'Enter a last name',
       'Enter an email address',
       'Select the professional body',
-      'Enter the membership Number',
+      'Enter the membership number',
     ]);
     await expectNoAxeViolations(container);
     const fill = async (label: string, value: string) => {

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api';
+import { apiResult } from '../../test/api-result';
+import { expectNoAxeViolations } from '../../test/axe';
+import { WorkItemsTable } from './WorkItemsTable';
+
+afterEach(() => vi.restoreAllMocks());
+
+const item = (taskId: number, accountName: string) => ({
+  taskId,
+  taskType: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+  accountName,
+  accountOrganisationId: `ORG${taskId}`,
+  daysRemaining: 10,
+});
+
+// Issue 39 point 6: eleven 'Submit Phase 3 notification' links could not be told apart.
+describe('the dashboard’s tasks table', () => {
+  it('names each task link’s organisation, and shows each row as a list on a small screen', async () => {
+    vi.spyOn(api, 'GET').mockResolvedValue(
+      apiResult({
+        items: [item(7, 'Demo Subsidiary 07 Ltd'), item(8, 'Demo Subsidiary 08 Ltd')],
+        totalItems: 2,
+      }) as never,
+    );
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WorkItemsTable tab="assigned-to-me" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // (jsdom's name drops the hidden text's leading space, which browsers keep.)
+    const link = await screen.findByRole('link', {
+      name: /^Submit Phase 3 notification ?for Demo Subsidiary 07 Ltd$/,
+    });
+    expect(link.getAttribute('href')).toBe('/tasks/7');
+    expect(
+      screen.getByRole('link', { name: /^Submit Phase 3 notification ?for Demo Subsidiary 08 Ltd$/ }),
+    ).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(table.classList.contains('app-table--responsive')).toBe(true);
+    const cell = screen.getAllByRole('cell').find((candidate) => candidate.textContent === 'ORG7');
+    expect(cell?.getAttribute('data-label')).toBe('Organisation ID');
+    await expectNoAxeViolations(container);
+  });
+});

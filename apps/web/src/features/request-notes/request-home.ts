@@ -1,0 +1,20 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { api, unwrap } from '../../shared/api';
+import { workflowHref } from '../../shared/workflow/task/task-memory';
+
+/**
+ * `/requests/:requestId` (where a note page returns when it was opened directly): the request's own page, its
+ * timeline and notes below the account it is on. A request the user may not see is not found.
+ */
+export async function requestHomeLoader({ params }: LoaderFunctionArgs): Promise<never> {
+  const requestId = params.requestId ?? '';
+  let details;
+  try {
+    details = await unwrap(api.GET('/v1.0/requests/{id}', { params: { path: { id: requestId } } }));
+  } catch {
+    throw data(null, { status: 404 });
+  }
+  if (details.accountId === undefined) throw data(null, { status: 404 });
+  const { accountId, id, requestType } = details;
+  throw redirect(`${workflowHref({ accountId, requestId: id, requestType })}#notes`);
+}
