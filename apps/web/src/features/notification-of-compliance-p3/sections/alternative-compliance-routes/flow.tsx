@@ -5,12 +5,8 @@ import { CharacterCount } from '../../../../shared/govuk/forms';
 import { stepPage, type StepFlow } from '../../../../shared/step-flow';
 import { categoryOf, type ComplianceRouteDistribution, type NocSection } from '../../noc/model';
 import type { NocContext } from '../../task/NocSectionPage';
-import { PURPOSES } from '../shared/purposes';
 import {
-  BreakdownFields,
   ReductionPairFields,
-  SAVING_CATEGORIES,
-  breakdownRows,
   categoryReductionValues,
   categoryReductionsShape,
   moneyValue,
@@ -24,7 +20,8 @@ import {
   toPurposeReductions,
   type PairValues,
   withinTotal,
-  CATEGORIES_HINT,
+  BreakdownPageFields,
+  breakdownSummaryRows,
 } from '../shared/reduction';
 import { LONG_TEXT_MAX, LONG_TEXT_TOO_LONG } from '../shared/yes-no';
 import {
@@ -137,20 +134,8 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
       ...answers,
       energyConsumptionReduction: toPurposeReductions(output),
     }),
-    Fields: ({ form }) => (
-      <>
-        <p className="govuk-body">
-          Enter the reduction for each organisational purpose, ensuring the totals do not exceed those you
-          provided on the previous page.
-        </p>
-        <BreakdownFields form={form} labels={PURPOSES} />
-      </>
-    ),
-    summary: (answers) =>
-      breakdownRows(answers.energyConsumptionReduction, PURPOSES, 'the reduction').map((row) => ({
-        ...row,
-        key: `By purpose: ${String(row.key).toLowerCase()}`,
-      })),
+    Fields: ({ form }) => <BreakdownPageFields form={form} by="purposes" />,
+    summary: (answers) => breakdownSummaryRows(answers.energyConsumptionReduction, 'purposes'),
   });
 
   // 3. By energy saving category (not B).
@@ -169,16 +154,8 @@ export function alternativeComplianceRoutesFlow({ noc }: NocContext): StepFlow<A
       ...answers,
       energyConsumptionReductionCategories: toCategoryReductions(output),
     }),
-    Fields: ({ form }) => (
-      <>
-        <p className="govuk-body">{CATEGORIES_HINT}</p>
-        <BreakdownFields form={form} labels={SAVING_CATEGORIES} />
-      </>
-    ),
-    summary: (answers) =>
-      breakdownRows(answers.energyConsumptionReductionCategories, SAVING_CATEGORIES, 'the reduction').map(
-        (row) => ({ ...row, key: `By category: ${String(row.key).toLowerCase()}` }),
-      ),
+    Fields: ({ form }) => <BreakdownPageFields form={form} by="categories" />,
+    summary: (answers) => breakdownSummaryRows(answers.energyConsumptionReductionCategories, 'categories'),
   });
 
   // 4. The assets and activities of each active route.

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { stepPage, type StepFlow } from '../../../../shared/step-flow';
 import type { NocSection } from '../../noc/model';
 import type { NocContext } from '../../task/NocSectionPage';
-import { PURPOSES } from '../shared/purposes';
 import {
-  BreakdownFields,
   ReductionPairFields,
-  SAVING_CATEGORIES,
-  breakdownRows,
   categoryReductionValues,
   categoryReductionsShape,
   pairSchema,
@@ -19,7 +15,8 @@ import {
   toPair,
   toPurposeReductions,
   withinTotal,
-  CATEGORIES_HINT,
+  BreakdownPageFields,
+  breakdownSummaryRows,
 } from '../shared/reduction';
 
 /** Energy savings opportunities (task-forms §1.4): every figure optional; complete once all three pages are saved. */
@@ -64,20 +61,8 @@ const purposesPage = (total: OpportunitiesAnswers['implementationEnergyConsumpti
       ...answers,
       energyConsumption: toPurposeReductions(output),
     }),
-    Fields: ({ form }) => (
-      <>
-        <p className="govuk-body">
-          Enter the reduction for each organisational purpose, ensuring the totals do not exceed those you
-          provided on the previous page.
-        </p>
-        <BreakdownFields form={form} labels={PURPOSES} />
-      </>
-    ),
-    summary: (answers) =>
-      breakdownRows(answers.energyConsumption, PURPOSES, 'the reduction').map((row) => ({
-        ...row,
-        key: `By purpose: ${String(row.key).toLowerCase()}`,
-      })),
+    Fields: ({ form }) => <BreakdownPageFields form={form} by="purposes" />,
+    summary: (answers) => breakdownSummaryRows(answers.energyConsumption, 'purposes'),
   });
 
 // 3. By energy saving category: a pair per category and their totals, within the total annual reduction.
@@ -92,17 +77,8 @@ const categoriesPage = (total: OpportunitiesAnswers['implementationEnergyConsump
       ...answers,
       energySavingsCategories: toCategoryReductions(output),
     }),
-    Fields: ({ form }) => (
-      <>
-        <p className="govuk-body">{CATEGORIES_HINT}</p>
-        <BreakdownFields form={form} labels={SAVING_CATEGORIES} />
-      </>
-    ),
-    summary: (answers) =>
-      breakdownRows(answers.energySavingsCategories, SAVING_CATEGORIES, 'the reduction').map((row) => ({
-        ...row,
-        key: `By category: ${String(row.key).toLowerCase()}`,
-      })),
+    Fields: ({ form }) => <BreakdownPageFields form={form} by="categories" />,
+    summary: (answers) => breakdownSummaryRows(answers.energySavingsCategories, 'categories'),
   });
 
 /** The section's pages in the reference's order (reporting-inventory §4.1), judged against the saved total. */

@@ -337,3 +337,34 @@ export function BreakdownFields<V extends FieldValues, O>({
     </>
   );
 }
+
+const PURPOSES_HINT =
+  'Enter the reduction for each organisational purpose, ensuring the totals do not exceed those you provided on the previous page.';
+
+/** A breakdown page's fields under its hint: by organisational purpose or by energy saving category. */
+export function BreakdownPageFields<V extends FieldValues, O>({
+  form,
+  by,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  by: 'purposes' | 'categories';
+}) {
+  return (
+    <>
+      <p className="govuk-body">{by === 'purposes' ? PURPOSES_HINT : CATEGORIES_HINT}</p>
+      <BreakdownFields form={form} labels={by === 'purposes' ? PURPOSES : SAVING_CATEGORIES} />
+    </>
+  );
+}
+
+/** A breakdown's check-your-answers rows, each named "By purpose: …" or "By category: …". */
+export function breakdownSummaryRows(
+  breakdown: PurposeReductions | CategoryReductions | null | undefined,
+  by: 'purposes' | 'categories',
+) {
+  const [labels, name] = by === 'purposes' ? [PURPOSES, 'By purpose'] : [SAVING_CATEGORIES, 'By category'];
+  return breakdownRows(breakdown, labels, 'the reduction').map((row) => ({
+    ...row,
+    key: `${name}: ${String(row.key).toLowerCase()}`,
+  }));
+}
