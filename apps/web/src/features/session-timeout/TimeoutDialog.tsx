@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { announcementStep, countdownMessage } from './timeout-logic';
-import { keepTabInside, useFocusReturn, useInertBackground } from '../../shared/govuk/modal';
+import { ModalDialog } from '../../shared/govuk/ModalDialog';
 
 export interface TimeoutDialogProps {
   secondsLeft: number;
@@ -22,8 +21,6 @@ export function TimeoutDialog({ secondsLeft, extendable, busy, onContinue, onSig
   const headingId = `${id}-heading`;
   const messageId = `${id}-message`;
   const dialog = useRef<HTMLDivElement>(null);
-  useInertBackground(dialog);
-  useFocusReturn(dialog);
 
   // The live region changes only when the countdown reaches the next announcement step.
   const step = announcementStep(secondsLeft);
@@ -39,62 +36,46 @@ export function TimeoutDialog({ secondsLeft, extendable, busy, onContinue, onSig
     if (dialog.current && !dialog.current.contains(document.activeElement)) dialog.current.focus();
   }, [extendable]);
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && extendable && !busy) {
-      event.preventDefault();
-      onContinue();
-      return;
-    }
-    keepTabInside(event, dialog.current);
-  }
-
-  return createPortal(
-    <div className="app-modal">
-      <div className="app-modal__overlay" />
-      <div
-        ref={dialog}
-        className="app-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-describedby={messageId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 className="govuk-heading-m" id={headingId}>
-          Your session will end soon
-        </h2>
-        <p className="govuk-body" aria-hidden="true">
-          {countdownMessage(secondsLeft, extendable)}
-        </p>
-        <p className="govuk-visually-hidden" id={messageId} aria-live="polite" aria-atomic="true">
-          {announced}
-        </p>
-        {extendable ? <p className="govuk-body">Any information you have not saved will be lost.</p> : null}
-        <div className="govuk-button-group">
-          {extendable ? (
-            <button
-              type="button"
-              className="govuk-button"
-              data-module="govuk-button"
-              aria-disabled={busy ? true : undefined}
-              onClick={busy ? undefined : onContinue}
-            >
-              Continue
-            </button>
-          ) : null}
+  return (
+    <ModalDialog
+      dialogRef={dialog}
+      role="dialog"
+      labelledBy={headingId}
+      describedBy={messageId}
+      onEscape={extendable && !busy ? onContinue : undefined}
+    >
+      <h2 className="govuk-heading-m" id={headingId}>
+        Your session will end soon
+      </h2>
+      <p className="govuk-body" aria-hidden="true">
+        {countdownMessage(secondsLeft, extendable)}
+      </p>
+      <p className="govuk-visually-hidden" id={messageId} aria-live="polite" aria-atomic="true">
+        {announced}
+      </p>
+      {extendable ? <p className="govuk-body">Any information you have not saved will be lost.</p> : null}
+      <div className="govuk-button-group">
+        {extendable ? (
           <button
             type="button"
-            className={extendable ? 'govuk-button govuk-button--secondary' : 'govuk-button'}
+            className="govuk-button"
             data-module="govuk-button"
             aria-disabled={busy ? true : undefined}
-            onClick={busy ? undefined : onSignOut}
+            onClick={busy ? undefined : onContinue}
           >
-            Sign out
+            Continue
           </button>
-        </div>
+        ) : null}
+        <button
+          type="button"
+          className={extendable ? 'govuk-button govuk-button--secondary' : 'govuk-button'}
+          data-module="govuk-button"
+          aria-disabled={busy ? true : undefined}
+          onClick={busy ? undefined : onSignOut}
+        >
+          Sign out
+        </button>
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }

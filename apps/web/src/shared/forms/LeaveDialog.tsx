@@ -1,6 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { keepTabInside, useFocusReturn, useInertBackground } from '../govuk/modal';
+import { ModalDialog } from '../govuk/ModalDialog';
 import { answerLeave, type LeaveRequest } from './leave-request';
 
 export const LEAVE_DIALOG_TEXT = {
@@ -18,61 +17,43 @@ export const LEAVE_DIALOG_TEXT = {
 export function LeaveDialog({ request }: { request: LeaveRequest }) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  useInertBackground(dialog);
-  useFocusReturn(dialog);
   // Focus then moves on to the choice that loses nothing (the WAI-ARIA alert dialog pattern).
   const stay = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => stay.current?.focus(), []);
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      answerLeave(false);
-      return;
-    }
-    keepTabInside(event, dialog.current);
-  }
-
-  return createPortal(
-    <div className="app-modal">
-      <div className="app-modal__overlay" />
-      <div
-        ref={dialog}
-        className="app-modal__dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-heading`}
-        aria-describedby={`${id}-body`}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 className="govuk-heading-m" id={`${id}-heading`}>
-          {LEAVE_DIALOG_TEXT.heading}
-        </h2>
-        <p className="govuk-body" id={`${id}-body`}>
-          {LEAVE_DIALOG_TEXT.body}
-        </p>
-        <div className="govuk-button-group">
-          <button
-            type="button"
-            className="govuk-button"
-            data-module="govuk-button"
-            ref={stay}
-            onClick={() => answerLeave(false)}
-          >
-            {LEAVE_DIALOG_TEXT.stay}
-          </button>
-          <button
-            type="button"
-            className="govuk-button govuk-button--warning"
-            data-module="govuk-button"
-            onClick={() => answerLeave(true)}
-          >
-            {LEAVE_DIALOG_TEXT.leave[request.action]}
-          </button>
-        </div>
+  return (
+    <ModalDialog
+      dialogRef={dialog}
+      role="alertdialog"
+      labelledBy={`${id}-heading`}
+      describedBy={`${id}-body`}
+      onEscape={() => answerLeave(false)}
+    >
+      <h2 className="govuk-heading-m" id={`${id}-heading`}>
+        {LEAVE_DIALOG_TEXT.heading}
+      </h2>
+      <p className="govuk-body" id={`${id}-body`}>
+        {LEAVE_DIALOG_TEXT.body}
+      </p>
+      <div className="govuk-button-group">
+        <button
+          type="button"
+          className="govuk-button"
+          data-module="govuk-button"
+          ref={stay}
+          onClick={() => answerLeave(false)}
+        >
+          {LEAVE_DIALOG_TEXT.stay}
+        </button>
+        <button
+          type="button"
+          className="govuk-button govuk-button--warning"
+          data-module="govuk-button"
+          onClick={() => answerLeave(true)}
+        >
+          {LEAVE_DIALOG_TEXT.leave[request.action]}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </ModalDialog>
   );
 }
