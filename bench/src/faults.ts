@@ -174,7 +174,9 @@ try {
   );
   check(sink.received.length === receivedBefore, 'nothing was accepted by the provider meanwhile');
   sink.failing = false;
-  const mailDeadline = Date.now() + 40_000;
+  // Retries back off exponentially (2^attempts s, platform/mail/delivery.ts): a message that failed five or six
+  // times in the outage is next tried 32-64 s later, so 40 s was sometimes too short in CI.
+  const mailDeadline = Date.now() + 90_000;
   const undelivered = async () =>
     (await setup.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNull(mailOutbox.deliveredAt)))
       .length;
