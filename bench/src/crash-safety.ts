@@ -15,6 +15,7 @@ import {
 import { brokenInvariants, invariantCount } from './reliability/invariants';
 import { pickJourney, writeJourneys, type JourneyContext } from './reliability/journeys';
 import { Ledger, type ApiReaders } from './reliability/ledger';
+import { developmentMailbox } from './reliability/report-reviewer';
 import { brokenReportInvariants } from './reliability/reports';
 
 // Crash safety: drives the writes users make through the API while the server is killed with SIGKILL
@@ -100,7 +101,14 @@ try {
     const bootStarted = Date.now();
     const server: ServerProcess = await startServerProcess({
       port,
-      env: { ...database.env, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: 'false', ...reportServerEnv },
+      // DEV_TOOLS: the development mailbox is the reviewer's inbox (mail stays in the outbox here).
+      env: {
+        ...database.env,
+        PUBLIC_URL: publicUrl,
+        SEED_DEMO_DATA: 'false',
+        ...reportServerEnv,
+        DEV_TOOLS: 'true',
+      },
       logFile,
     });
     const bootMs = Date.now() - bootStarted;
@@ -116,6 +124,7 @@ try {
         client: apiClient(server.baseUrl, users.reviewer.token),
         id: users.reviewer.id,
         email: users.reviewer.email,
+        inbox: developmentMailbox(server.baseUrl, users.reviewer.email),
       },
     };
     const readers: ApiReaders = { regulator: context.regulator, operator: context.applicant };

@@ -56,16 +56,11 @@ const ALWAYS_OPEN = {
   submitEnd: '2099-12-31',
 };
 
-/**
- * What every run's server is started with for the report journeys: every report's window open whatever
- * the day (phase 3's close in December 2026), and the development mailbox (DEV_TOOLS), where the
- * colleague asked to review a notification finds the invitation to its account.
- */
+/** What every run's server is started with for the report journeys: each report's window open whatever the day (phase 3's close in December 2026). */
 export const reportServerEnv: Record<string, string> = {
   WORKFLOW_VALIDITY_WINDOWS: JSON.stringify(
     Object.fromEntries(REPORT_TYPES.map((type) => [type, ALWAYS_OPEN])),
   ),
-  DEV_TOOLS: 'true',
 };
 
 /**

@@ -12,7 +12,8 @@ import {
 } from '../../../apps/server/src/platform/db/schema';
 import type { ApiClient } from './api-client';
 import type { DatabaseExpectation, Ledger } from './ledger';
-import { reportJourneys, type OpenedAccount, type Reviewer } from './reports';
+import type { Reviewer } from './report-reviewer';
+import { reportJourneys, type OpenedAccount } from './reports';
 
 /**
  * The writes the reliability scripts drive through the API, as users make them today. Each journey
@@ -31,7 +32,7 @@ export interface JourneyContext {
   /** A unique name for this journey's account, e.g. "Crash 3 17 Widgets Ltd". */
   uniqueName(): string;
   random(): number;
-  /** A colleague the notification goes to for review (the server needs DEV_TOOLS); none: no review. */
+  /** A colleague the notification goes to for review; none: no review. */
   reviewer?: Reviewer;
 }
 

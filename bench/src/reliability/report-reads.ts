@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client';
+import type { ApiExpectation } from './ledger';
 import { canonical } from './report-payloads';
 
 /**
@@ -52,6 +53,12 @@ export const reportKinds = {
 const kindOf = (type: string) => Object.values(reportKinds).find((kind) => kind.type === type);
 
 export type Payload = Record<string, unknown>;
+
+/** What must be read back through the API after a write. */
+export const expectApi = (describe: string, checkApi: ApiExpectation['checkApi']): ApiExpectation => ({
+  describe,
+  checkApi,
+});
 
 export interface OpenTask {
   taskId: number;

@@ -1,6 +1,7 @@
-import { Interrupted, type ApiClient } from './api-client';
+import type { ApiClient } from './api-client';
 import type { JourneyContext, WriteJourney } from './journeys';
-import type { ApiExpectation, ApiReaders } from './ledger';
+import type { ApiReaders } from './ledger';
+import { addReviewer } from './report-reviewer';
 import {
   actionPlanSections,
   canonical,
@@ -11,6 +12,7 @@ import {
   type NotificationSection,
 } from './report-payloads';
 import {
+  expectApi,
   openTask,
   openTasks,
   reportKinds,
@@ -32,20 +34,8 @@ import {
  * all read through the API (`checkApi`), never in the report tables.
  */
 
-/** A colleague the notification is sent to for review (their invitation is read from the mailbox). */
-export interface Reviewer {
-  client: ApiClient;
-  id: string;
-  email: string;
-}
-
 /** The accounts the report journeys opened: the invariants read every report on them. */
 const reportAccounts = new Set<number>();
-
-const expectApi = (describe: string, checkApi: ApiExpectation['checkApi']): ApiExpectation => ({
-  describe,
-  checkApi,
-});
 
 const differs = (found: unknown, expected: unknown) =>
   canonical(found) === canonical(expected) ? undefined : `found ${canonical(found).slice(0, 300)}`;
@@ -152,84 +142,6 @@ async function saveNotification(
       }),
     { report: true },
   );
-}
-
-/** The account's Advanced user invites the reviewer (a Restricted user, who may edit a notification), who accepts from the emailed link, and activates them. */
-async function addReviewer(
-  context: JourneyContext,
-  reviewer: Reviewer,
-  accountId: number,
-  accountName: string,
-) {
-  const { ledger, applicant } = context;
-  const key = `authority:${accountId}:${reviewer.id}`;
-  const authority = (status: string) =>
-    expectApi(`${reviewer.email} is ${status} on account ${accountId}`, async () => {
-      const { authorities } = (
-        await applicant.call('GET', `/operator-authorities/account/${accountId}`)
-      ).json<{
-        authorities: { userId: string; authorityStatus: string }[];
-      }>();
-      const found = authorities.find((entry) => entry.userId === reviewer.id)?.authorityStatus;
-      return found === status ? undefined : `found ${found ?? 'no authority'}`;
-    });
-  await ledger.write(
-    key,
-    authority('PENDING'),
-    () =>
-      applicant.call('POST', `/operator-users/invite/account/${accountId}`, {
-        email: reviewer.email,
-        firstName: 'Reliability',
-        lastName: 'Reviewer',
-        roleCode: 'operator',
-      }),
-    { report: true },
-  );
-  const token = await invitationToken(applicant.baseUrl, reviewer.email, accountName);
-  await ledger.write(
-    key,
-    authority('ACCEPTED'),
-    () => reviewer.client.call('POST', '/operator-users/registration/accept-invitation', { token }),
-    { report: true },
-  );
-  const { contactTypes } = (await applicant.call('GET', `/operator-authorities/account/${accountId}`)).json<{
-    contactTypes: Record<string, string>;
-  }>();
-  await ledger.write(
-    key,
-    authority('ACTIVE'),
-    () =>
-      applicant.call('POST', `/operator-authorities/account/${accountId}`, {
-        accountOperatorAuthorityUpdateList: [
-          { userId: reviewer.id, roleCode: 'operator', authorityStatus: 'ACTIVE' },
-        ],
-        contactTypes: { PRIMARY: contactTypes.PRIMARY, SECONDARY: contactTypes.SECONDARY },
-      }),
-    { report: true },
-  );
-}
-
-/**
- * The invitation's token, from the newest invitation naming the account in the service's development
- * mailbox (DEV_TOOLS): the reviewer's inbox. The email is queued with the invitation, so it is there.
- */
-async function invitationToken(baseUrl: string, email: string, accountName: string): Promise<string> {
-  let messages: { body: string; template: string }[];
-  try {
-    const response = await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`, {
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (response.status >= 502) throw new Error(`${response.status}`);
-    messages = ((await response.json()) as { messages: { body: string; template: string }[] }).messages;
-  } catch (error) {
-    throw new Interrupted('GET /dev/mailbox.json', error);
-  }
-  const body = messages.find(
-    (message) => message.template === 'InvitationToOperatorAccount' && message.body.includes(accountName),
-  )?.body;
-  const token = /\/registration\/invitation\?token=(\S+)/.exec(body ?? '')?.[1];
-  if (!token) throw new Error(`no invitation to ${accountName} in the mailbox of ${email}`);
-  return decodeURIComponent(token);
 }
 
 async function notificationJourney(context: JourneyContext, account: OpenedAccount) {
@@ -417,7 +329,7 @@ export function reportJourneys(
   };
   return [
     {
-      name: 'notification of compliance saved section by section, reviewed, returned and submitted',
+      name: 'notification saved section by section, reviewed, returned, submitted',
       weight: 1,
       report: true,
       async run(context) {
