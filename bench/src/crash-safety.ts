@@ -46,7 +46,7 @@ console.log(
 );
 
 const database = await runDatabase(kind, work);
-const reportJourneys = writeJourneys.filter((journey) => journey.report).map((journey) => journey.name);
+const reportJourneys = writeJourneys.filter((journey) => journey.report);
 /** The journeys that completed at least once. */
 const completed = new Set<string>();
 const ledger = new Ledger();
@@ -131,9 +131,16 @@ try {
     if (cycle > 1) await checkThroughApi('after the restart', readers);
     const acknowledgedBefore = ledger.acknowledged;
     let stopping = false;
+    const amongReports = !last && cycle % 2 === 0;
     const worker = async () => {
       while (!stopping) {
-        const journey = pickJourney(random);
+        // Every second cycle runs only report journeys, and the last one first completes those no earlier
+        // cycle completed (kills cut them short).
+        const missing = reportJourneys.filter((j) => !completed.has(j.name));
+        const journey = pickJourney(
+          random,
+          last && missing.length > 0 ? missing : amongReports ? reportJourneys : writeJourneys,
+        );
         try {
           await journey.run(context);
           journeysDone += 1;
@@ -150,18 +157,17 @@ try {
     // Kill in the middle of the stream of writes: after a random number of them was acknowledged, plus a
     // random fraction of a write's time. The last cycle runs until a few journeys completed, then stops.
     // Every second cycle counts only the reports' writes, which come after an account is opened: so that
-    // kills land among them too. The last cycle also waits until each report journey has completed once.
+    // kills land among them. The last cycle also waits until each report journey has completed once.
     const runStarted = Date.now();
     const doneBefore = journeysDone;
     const writesBeforeKill = 2 + Math.floor(random() * maxWritesBeforeKill);
-    const amongReports = cycle % 2 === 0;
     const reportsBefore = ledger.acknowledgedReports;
     const writesSoFar = () =>
       amongReports ? ledger.acknowledgedReports - reportsBefore : ledger.acknowledged - acknowledgedBefore;
     while (
       Date.now() - runStarted < MAX_CYCLE_MS &&
       (last
-        ? journeysDone - doneBefore < workers || reportJourneys.some((name) => !completed.has(name))
+        ? journeysDone - doneBefore < workers || reportJourneys.some((j) => !completed.has(j.name))
         : writesSoFar() < writesBeforeKill)
     ) {
       await new Promise((resolve) => setTimeout(resolve, 10));
