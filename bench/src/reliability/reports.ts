@@ -336,7 +336,7 @@ export function reportJourneys(
   };
   return [
     {
-      name: 'notification saved section by section, reviewed, returned, submitted',
+      name: 'notification saved by section, reviewed, returned, submitted',
       weight: 1,
       report: true,
       async run(context) {
