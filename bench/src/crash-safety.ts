@@ -6,18 +6,21 @@ import { apiClient, Interrupted } from './reliability/api-client';
 import {
   portFrom,
   prepareRunUsers,
+  reportServerEnv,
   runDatabase,
   seconds,
   seededRandom,
   type DatabaseKind,
 } from './reliability/environment';
 import { brokenInvariants, invariantCount } from './reliability/invariants';
-import { pickJourney, type JourneyContext } from './reliability/journeys';
-import { Ledger } from './reliability/ledger';
+import { pickJourney, writeJourneys, type JourneyContext } from './reliability/journeys';
+import { Ledger, type ApiReaders } from './reliability/ledger';
+import { developmentMailbox } from './reliability/report-reviewer';
+import { brokenReportInvariants } from './reliability/reports';
 
 // Crash safety: drives the writes users make through the API while the server is killed with SIGKILL
 // at random moments, restarts it, and checks that every acknowledged write is in the database and that
-// no state is half done. `npm run reliability:crash` (bench/README.md); CI runs it on both databases.
+// no state is half done (the reports read back through the API once the server is up again). `npm run reliability:crash` (bench/README.md); CI runs it on both databases.
 //
 // CRASH_DATABASE=pglite|postgres (postgres: DATABASE_URL names the server), CRASH_KILLS (5),
 // CRASH_WORKERS (concurrent journeys, 4), CRASH_MAX_WRITES (most writes acknowledged before a kill, 12),
@@ -43,6 +46,9 @@ console.log(
 );
 
 const database = await runDatabase(kind, work);
+const reportJourneys = writeJourneys.filter((journey) => journey.report);
+/** The journeys that completed at least once. */
+const completed = new Set<string>();
 const ledger = new Ledger();
 const defects: string[] = [];
 let failed = false;
@@ -58,12 +64,29 @@ async function checkDatabase(label: string): Promise<void> {
       console.error(`  ${problem}`);
     }
     if (lost.length + broken.length > 0) failed = true;
+    const expected = ledger.count('database');
     console.log(
-      `  ${label}: ${ledger.size - lost.length}/${ledger.size} expectations and ${invariantCount - broken.length}/${invariantCount} invariants hold (checked in ${seconds(Date.now() - checkStarted)})`,
+      `  ${label}: ${expected - lost.length}/${expected} expectations and ${invariantCount - broken.length}/${invariantCount} invariants hold (checked in ${seconds(Date.now() - checkStarted)})`,
     );
   } finally {
     await handle.close();
   }
+}
+
+/** The reports, read back through the API with the server up: every acknowledged save and submission, and every report whole. */
+async function checkThroughApi(label: string, readers: ApiReaders): Promise<void> {
+  const checkStarted = Date.now();
+  const api = { ...readers }; // a check of its own: what it reads once is read again by the next
+  const lost = await ledger.verifyThroughApi(api);
+  const { problems, reports } = await brokenReportInvariants(api);
+  for (const problem of [...lost.map((p) => `LOST ${p}`), ...problems.map((p) => `BROKEN ${p}`)]) {
+    console.error(`  ${problem}`);
+  }
+  if (lost.length + problems.length > 0) failed = true;
+  const expected = ledger.count('api');
+  console.log(
+    `  ${label}: ${expected - lost.length}/${expected} report expectations hold, ${reports - problems.length}/${reports} reports whole through the API (checked in ${seconds(Date.now() - checkStarted)})`,
+  );
 }
 
 try {
@@ -79,11 +102,17 @@ try {
     const bootStarted = Date.now();
     const server: ServerProcess = await startServerProcess({
       port,
-      env: { ...database.env, PUBLIC_URL: publicUrl, SEED_DEMO_DATA: 'false' },
+      // DEV_TOOLS: the development mailbox is the reviewer's inbox (mail stays in the outbox here).
+      env: {
+        ...database.env,
+        PUBLIC_URL: publicUrl,
+        SEED_DEMO_DATA: 'false',
+        ...reportServerEnv,
+        DEV_TOOLS: 'true',
+      },
       logFile,
     });
     const bootMs = Date.now() - bootStarted;
-    const acknowledgedBefore = ledger.acknowledged;
     let counter = 0;
     const context: JourneyContext = {
       ledger,
@@ -92,14 +121,31 @@ try {
       applicant: apiClient(server.baseUrl, users.applicant.token),
       uniqueName: () => `Crash ${cycle} ${++counter} ${Math.floor(random() * 1e6)} Ltd`,
       random,
+      reviewer: {
+        client: apiClient(server.baseUrl, users.reviewer.token),
+        id: users.reviewer.id,
+        email: users.reviewer.email,
+        inbox: developmentMailbox(server.baseUrl, users.reviewer.email),
+      },
     };
+    const readers: ApiReaders = { regulator: context.regulator, operator: context.applicant };
+    if (cycle > 1) await checkThroughApi('after the restart', readers);
+    const acknowledgedBefore = ledger.acknowledged;
     let stopping = false;
+    const amongReports = !last && cycle % 2 === 0;
     const worker = async () => {
       while (!stopping) {
-        const journey = pickJourney(random);
+        // Every second cycle runs only report journeys, and the last one first completes those no earlier
+        // cycle completed (kills cut them short).
+        const missing = reportJourneys.filter((j) => !completed.has(j.name));
+        const journey = pickJourney(
+          random,
+          last && missing.length > 0 ? missing : amongReports ? reportJourneys : writeJourneys,
+        );
         try {
           await journey.run(context);
           journeysDone += 1;
+          completed.add(journey.name);
         } catch (error) {
           if (error instanceof Interrupted) return;
           defects.push(`${journey.name}: ${(error as Error).message}`);
@@ -111,14 +157,19 @@ try {
     const running = Array.from({ length: workers }, worker);
     // Kill in the middle of the stream of writes: after a random number of them was acknowledged, plus a
     // random fraction of a write's time. The last cycle runs until a few journeys completed, then stops.
+    // Every second cycle counts only the reports' writes, which come after an account is opened: so that
+    // kills land among them. The last cycle also waits until each report journey has completed once.
     const runStarted = Date.now();
     const doneBefore = journeysDone;
     const writesBeforeKill = 2 + Math.floor(random() * maxWritesBeforeKill);
+    const reportsBefore = ledger.acknowledgedReports;
+    const writesSoFar = () =>
+      amongReports ? ledger.acknowledgedReports - reportsBefore : ledger.acknowledged - acknowledgedBefore;
     while (
       Date.now() - runStarted < MAX_CYCLE_MS &&
       (last
-        ? journeysDone - doneBefore < workers
-        : ledger.acknowledged - acknowledgedBefore < writesBeforeKill)
+        ? journeysDone - doneBefore < workers || reportJourneys.some((j) => !completed.has(j.name))
+        : writesSoFar() < writesBeforeKill)
     ) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -127,6 +178,7 @@ try {
     if (last) {
       stopping = true;
       await Promise.all(running);
+      await checkThroughApi('before the graceful stop', readers);
       server.kill('SIGTERM');
     } else {
       server.kill('SIGKILL');
@@ -134,8 +186,9 @@ try {
     const exit = await server.exited;
     await Promise.all(running);
     console.log(
-      `cycle ${cycle}/${kills + 1}: booted in ${seconds(bootMs)}, ${ledger.acknowledged - acknowledgedBefore} writes acknowledged, ` +
-        `${last ? `stopped with SIGTERM (exit ${exit.code})` : `killed with SIGKILL after ${seconds(runMs)}`}`,
+      `cycle ${cycle}/${kills + 1}: booted in ${seconds(bootMs)}, ${ledger.acknowledged - acknowledgedBefore} writes acknowledged ` +
+        `(${ledger.acknowledgedReports - reportsBefore} of reports), ` +
+        `${last ? `stopped with SIGTERM (exit ${exit.code})` : `killed with SIGKILL after ${seconds(runMs)}${amongReports ? ' among the reports' : ''}`}`,
     );
     if (last && exit.code !== 0) {
       failed = true;

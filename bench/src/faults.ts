@@ -17,6 +17,7 @@ import {
 import { brokenInvariants } from './reliability/invariants';
 import { writeJourneys, type JourneyContext } from './reliability/journeys';
 import { Ledger } from './reliability/ledger';
+import { brokenReportInvariants } from './reliability/reports';
 import { describeWorkload, runMixedWorkload } from './reliability/mixed-workload';
 import { startSmtpSink } from './reliability/smtp-sink';
 
@@ -234,7 +235,14 @@ try {
   check((await upload()).status === 200, 'uploads work again once clamd answers, without a restart');
   stage('clamd outage', since);
 
-  // Nothing acknowledged was lost and nothing is half done.
+  // Nothing acknowledged was lost and nothing is half done: the reports read back through the API first.
+  const readers = { regulator: context().regulator, operator: context().applicant };
+  const reportsLost = await ledger.verifyThroughApi(readers);
+  const reports = await brokenReportInvariants(readers);
+  check(
+    reportsLost.length + reports.problems.length === 0,
+    `every report's acknowledged write is there and every report is whole (${reports.reports} reports) ${[...reportsLost, ...reports.problems].slice(0, 3).join('; ')}`,
+  );
   const stoppingAt = Date.now();
   server.kill('SIGTERM');
   const exit = await server.exited;

@@ -22,6 +22,8 @@ import {
 import { brokenInvariants, invariantCount } from './reliability/invariants';
 import { writeJourneys, type JourneyContext } from './reliability/journeys';
 import { Ledger } from './reliability/ledger';
+import { sinkMailbox } from './reliability/report-reviewer';
+import { brokenReportInvariants } from './reliability/reports';
 import { describeWorkload, runMixedWorkload } from './reliability/mixed-workload';
 import { refresh, signIn, signOut, silentSignIn, type Session } from './reliability/sign-in';
 import { startSmtpSink } from './reliability/smtp-sink';
@@ -43,7 +45,7 @@ import { demoUsers } from './reliability/tokens';
 
 // Two server instances on one PostgreSQL behind HAProxy (Debian's package, installed here if missing),
 // running the mixed workload while one instance is killed (SIGKILL) and restarted. Checks: no
-// acknowledged write lost and nothing half done, sign-in sessions work on either instance, a change made
+// acknowledged write lost and nothing half done (the reports read back through the API), sign-in sessions work on either instance, a change made
 // through one instance is seen through the other on the next call, signing out through one instance ends
 // the access token on the other within a second, and every email is sent once.
 // `npm run reliability:load-balanced` with DATABASE_URL naming a PostgreSQL server (bench/README.md).
@@ -191,6 +193,12 @@ try {
     applicant: client(users.applicant.token),
     uniqueName: () => `Balanced ${++counter} ${Math.floor(random() * 1e6)} Ltd`,
     random,
+    reviewer: {
+      client: client(users.reviewer.token),
+      id: users.reviewer.id,
+      email: users.reviewer.email,
+      inbox: sinkMailbox(sink, users.reviewer.email),
+    },
   });
   const viaBalancer = context((token) => apiClient(lbUrl, token));
 
@@ -365,6 +373,21 @@ try {
     fail(`emails sent twice: ${duplicates.map(([id]) => id).join(', ')}`);
   stage('mail delivery check', since);
 
+  // The reports, read back through the balancer while both instances serve: every acknowledged save and
+  // submission, and every report whole.
+  since = Date.now();
+  const readers = { regulator: viaBalancer.regulator, operator: viaBalancer.applicant };
+  const reportsLost = await ledger.verifyThroughApi(readers);
+  const reportsBroken = await brokenReportInvariants(readers);
+  for (const problem of reportsLost) fail(`LOST ${problem}`);
+  for (const problem of reportsBroken.problems) fail(`BROKEN ${problem}`);
+  console.log(
+    `  ${ledger.count('api') - reportsLost.length}/${ledger.count('api')} report expectations hold, ` +
+      `${reportsBroken.reports - reportsBroken.problems.length}/${reportsBroken.reports} reports whole through the API`,
+  );
+  if (ledger.acknowledgedReports === 0) fail("no report's write was acknowledged");
+  stage('report checks through the API', since);
+
   // Stop both instances gracefully, then: every acknowledged write is there, nothing half done.
   since = Date.now();
   const exits = await Promise.all(
@@ -383,7 +406,7 @@ try {
   for (const problem of broken) fail(`BROKEN ${problem}`);
   console.log(
     `  ${ledger.acknowledged} writes acknowledged (${ledger.interrupted} interrupted by the kill): ` +
-      `${ledger.size - lost.length}/${ledger.size} expectations and ${invariantCount - broken.length}/${invariantCount} invariants hold`,
+      `${ledger.count('database') - lost.length}/${ledger.count('database')} expectations and ${invariantCount - broken.length}/${invariantCount} invariants hold`,
   );
   if (ledger.acknowledged === 0) fail('no write was acknowledged');
   stage('stop and database checks', since);

@@ -43,9 +43,29 @@ export async function runDatabase(kind: DatabaseKind, work: string): Promise<Run
   };
 }
 
+const REPORT_TYPES = [
+  'NOTIFICATION_OF_COMPLIANCE_P3',
+  'ACTION_PLAN_P3',
+  'PROGRESS_UPDATE_1_P3',
+  'PROGRESS_UPDATE_2_P3',
+];
+const ALWAYS_OPEN = {
+  initiateStart: '2000-01-01',
+  initiateEnd: '2099-12-31',
+  submitStart: '2000-01-01',
+  submitEnd: '2099-12-31',
+};
+
+/** What every run's server is started with for the report journeys: each report's window open whatever the day (phase 3's close in December 2026). */
+export const reportServerEnv: Record<string, string> = {
+  WORKFLOW_VALIDITY_WINDOWS: JSON.stringify(
+    Object.fromEntries(REPORT_TYPES.map((type) => [type, ALWAYS_OPEN])),
+  ),
+};
+
 /**
  * What a workload's server instances are started with: the run's database, the one address their tokens name,
- * no demo data (the run makes its own people), and mail sent to the run's SMTP sink.
+ * no demo data (the run makes its own people), mail sent to the run's SMTP sink, and the reports' settings.
  */
 export function workloadServerEnv(
   database: RunDatabase,
@@ -58,21 +78,26 @@ export function workloadServerEnv(
     SEED_DEMO_DATA: 'false',
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...reportServerEnv,
   };
 }
 
 export const RUN_REGULATOR = 'reliability.regulator@example.gov.uk';
 export const RUN_APPLICANT = 'reliability.applicant@example.com';
+export const RUN_REVIEWER = 'reliability.reviewer@example.com';
 
 export interface RunUsers {
   config: Config;
   regulator: DemoUser;
   applicant: DemoUser;
+  /** Invited to the applicant's accounts to review their notifications. */
+  reviewer: DemoUser;
 }
 
 /**
  * The run's own people, created before the first server starts (no dependency on the demo data): a
- * regulator of England with every permission, and a registered person with no organisation yet.
+ * regulator of England with every permission, and two registered people with no organisation yet (the
+ * applicant, and the colleague they invite to review a notification).
  * Tokens are signed with the identity provider's key, created here if the database has none yet.
  */
 export async function prepareRunUsers(database: DatabaseHandle, publicUrl: string): Promise<RunUsers> {
@@ -84,9 +109,15 @@ export async function prepareRunUsers(database: DatabaseHandle, publicUrl: strin
     allRegulatorPermissions,
   );
   await createUser(database.db, RUN_APPLICANT, 'Applicant');
+  await createUser(database.db, RUN_REVIEWER, 'Reviewer');
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: publicUrl });
-  const users = await demoUsers(database.db, config, [RUN_REGULATOR, RUN_APPLICANT]);
-  return { config, regulator: users[RUN_REGULATOR]!, applicant: users[RUN_APPLICANT]! };
+  const users = await demoUsers(database.db, config, [RUN_REGULATOR, RUN_APPLICANT, RUN_REVIEWER]);
+  return {
+    config,
+    regulator: users[RUN_REGULATOR]!,
+    applicant: users[RUN_APPLICANT]!,
+    reviewer: users[RUN_REVIEWER]!,
+  };
 }
 
 /** Ports nobody listens on now, all different. */

@@ -1,6 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../apps/server/src/platform/db';
 
+/** The request types the journeys drive: the account's and the reports' (whose own tables are read through the API only). */
+const journeyTypes = sql.join(
+  [
+    'ORGANISATION_ACCOUNT_OPENING',
+    'ACCOUNT_CLOSURE',
+    'NOTIFICATION_OF_COMPLIANCE_P3',
+    'ACTION_PLAN_P3',
+    'PROGRESS_UPDATE_1_P3',
+    'PROGRESS_UPDATE_2_P3',
+  ].map((type) => sql`${type}`),
+  sql`, `,
+);
+
 /**
  * States that must never be seen, whatever crashed when: each query returns the offending rows. They
  * hold for every request, file and email in the database, not only those the run made.
@@ -11,14 +24,14 @@ const invariants: { name: string; query: SQL }[] = [
     query: sql`
       select r.id, r.status, count(t.id) as open_tasks from request r
       left join request_task t on t.request_id = r.id
-      where r.type in ('ORGANISATION_ACCOUNT_OPENING', 'ACCOUNT_CLOSURE')
+      where r.type in (${journeyTypes})
       group by r.id, r.status
       having (r.status = 'IN_PROGRESS') <> (count(t.id) > 0)`,
   },
   {
     name: 'a finished request without an end date',
     query: sql`select id, status from request where status <> 'IN_PROGRESS' and end_date is null
-      and type in ('ORGANISATION_ACCOUNT_OPENING', 'ACCOUNT_CLOSURE')`,
+      and type in (${journeyTypes})`,
   },
   {
     name: "an account opening whose account does not match the decision (a completed task without its request's update)",

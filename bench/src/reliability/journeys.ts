@@ -11,7 +11,9 @@ import {
   storedFiles,
 } from '../../../apps/server/src/platform/db/schema';
 import type { ApiClient } from './api-client';
-import type { Expectation, Ledger } from './ledger';
+import type { DatabaseExpectation, Ledger } from './ledger';
+import type { Reviewer } from './report-reviewer';
+import { reportJourneys, type OpenedAccount } from './reports';
 
 /**
  * The writes the reliability scripts drive through the API, as users make them today. Each journey
@@ -30,12 +32,16 @@ export interface JourneyContext {
   /** A unique name for this journey's account, e.g. "Crash 3 17 Widgets Ltd". */
   uniqueName(): string;
   random(): number;
+  /** A colleague the notification goes to for review; none: no review. */
+  reviewer?: Reviewer;
 }
 
 export interface WriteJourney {
   name: string;
   /** How often it is chosen, relative to the others. */
   weight: number;
+  /** One of the reports' journeys. */
+  report?: boolean;
   run(context: JourneyContext): Promise<void>;
 }
 
@@ -46,7 +52,10 @@ const address = { line1: '1 Test Street', city: 'Leeds', postcode: 'LS1 1AA' };
 
 // --- What the database must hold -------------------------------------------------------------------
 
-const expect = (describe: string, check: (db: Database) => Promise<string | undefined>): Expectation => ({
+const expect = (
+  describe: string,
+  check: (db: Database) => Promise<string | undefined>,
+): DatabaseExpectation => ({
   describe,
   check,
 });
@@ -219,7 +228,7 @@ async function reviewApplication(
 ): Promise<Application> {
   const { ledger, regulator } = context;
   const application = await apply(context);
-  const { taskId, accountId, requestId } = application;
+  const { taskId, accountId } = application;
   await assign(context, taskId);
   await ledger.write(`task:${taskId}`, taskAssignee(taskId, null), () =>
     regulator.call('DELETE', `/tasks-assignment/release/${taskId}`),
@@ -239,11 +248,17 @@ async function reviewApplication(
       },
     }),
   );
-  await ledger.write(
+  await decide(context, application, decision);
+  return { ...application, name: amendedName };
+}
+
+async function decide(context: JourneyContext, application: Application, decision: 'APPROVED' | 'REJECTED') {
+  const { requestId, taskId, accountId } = application;
+  await context.ledger.write(
     `request:${requestId}`,
     decided(requestId, accountId, decision, application.organisationId),
     () =>
-      regulator.call('POST', '/tasks/actions', {
+      context.regulator.call('POST', '/tasks/actions', {
         requestTaskId: taskId,
         requestTaskActionType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION',
         requestTaskActionPayload: {
@@ -254,7 +269,14 @@ async function reviewApplication(
       }),
     { supersedes: [`task:${taskId}`] },
   );
-  return { ...application, name: amendedName };
+}
+
+/** An application assigned and approved at once: the account the report journeys report on. */
+async function approvedAccount(context: JourneyContext): Promise<OpenedAccount> {
+  const application = await apply(context);
+  await assign(context, application.taskId);
+  await decide(context, application, 'APPROVED');
+  return { accountId: application.accountId, name: application.name };
 }
 
 /** A note with a file on a request (regulator) and on the account (the applicant, once approved). */
@@ -374,6 +396,7 @@ export const writeJourneys: WriteJourney[] = [
       await notesWithFiles(context, application, false);
     },
   },
+  ...reportJourneys(approvedAccount),
 ];
 
 export function pickJourney(

@@ -1,11 +1,31 @@
 import type { Database } from '../../../apps/server/src/platform/db';
-import { Interrupted } from './api-client';
+import { Interrupted, type ApiClient } from './api-client';
 
-/** What must be true in the database about one thing (a task, a note, an account) after a write. */
-export interface Expectation {
+/** Who reads the service back when an expectation is checked through the API. */
+export interface ApiReaders {
+  regulator: ApiClient;
+  /** The run's applicant, operator of the accounts the journeys opened. */
+  operator: ApiClient;
+}
+
+/**
+ * What must be true about one thing (a task, a note, an account, a report) after a write: checked in
+ * the database (`check`, with the server stopped) or through the API as a client reads it back
+ * (`checkApi`, with the server running: the reports, whose storage is the server's business).
+ * Each resolves with nothing when it holds, else with what was found instead.
+ */
+export type Expectation = DatabaseExpectation | ApiExpectation;
+
+export interface DatabaseExpectation {
   describe: string;
-  /** Resolves with nothing when it holds, else with what was found instead. */
   check(db: Database): Promise<string | undefined>;
+  checkApi?: undefined;
+}
+
+export interface ApiExpectation {
+  describe: string;
+  checkApi(api: ApiReaders): Promise<string | undefined>;
+  check?: undefined;
 }
 
 interface Entry {
@@ -21,6 +41,8 @@ interface Entry {
 export class Ledger {
   private readonly entries = new Map<string, Entry>();
   acknowledged = 0;
+  /** Of them, the writes the report journeys made. */
+  acknowledgedReports = 0;
   interrupted = 0;
   /** Each acknowledged write, in order, for the run's record. */
   readonly log: { at: string; key: string; describe: string }[] = [];
@@ -29,12 +51,13 @@ export class Ledger {
    * Runs `write`; once it is acknowledged, `after` (or what it makes of the answer) is what must hold of
    * `key` from then on. `supersedes` names things this write ends (a decision completes the task that
    * was assigned): nothing more is expected of them, whether the write was acknowledged or interrupted.
+   * `report` counts it among the report journeys' writes.
    */
   async write<T>(
     key: string,
     after: Expectation | ((result: T) => Expectation),
     write: () => Promise<T>,
-    { supersedes = [] }: { supersedes?: string[] } = {},
+    { supersedes = [], report = false }: { supersedes?: string[]; report?: boolean } = {},
   ): Promise<T> {
     const before = this.entries.get(key);
     try {
@@ -42,6 +65,7 @@ export class Ledger {
       const expectation = typeof after === 'function' ? after(result) : after;
       this.entries.set(key, { anyOf: [expectation] });
       this.acknowledged += 1;
+      if (report) this.acknowledgedReports += 1;
       this.log.push({ at: new Date().toISOString(), key, describe: expectation.describe });
       return result;
     } catch (error) {
@@ -58,13 +82,31 @@ export class Ledger {
     }
   }
 
-  /** Every expectation that does not hold: the acknowledged writes that were lost. */
-  async verify(db: Database): Promise<string[]> {
+  /** Every expectation checked in the database that does not hold: the acknowledged writes that were lost. */
+  verify(db: Database): Promise<string[]> {
+    return this.verifyEach('database', (expectation) => expectation.check?.(db));
+  }
+
+  /** The same for the expectations checked through the API (the server must be running). */
+  verifyThroughApi(api: ApiReaders): Promise<string[]> {
+    return this.verifyEach('api', (expectation) => expectation.checkApi?.(api));
+  }
+
+  /** How many expectations `verify` (database) or `verifyThroughApi` (api) checks. */
+  count(where: 'database' | 'api'): number {
+    return [...this.entries.values()].filter((entry) => entry.anyOf.some((e) => checkedIn(e) === where))
+      .length;
+  }
+
+  private async verifyEach(
+    where: 'database' | 'api',
+    check: (expectation: Expectation) => Promise<string | undefined> | undefined,
+  ): Promise<string[]> {
     const problems: string[] = [];
     for (const [key, entry] of this.entries) {
       const found: string[] = [];
-      for (const expectation of entry.anyOf) {
-        const problem = await expectation.check(db);
+      for (const expectation of entry.anyOf.filter((e) => checkedIn(e) === where)) {
+        const problem = await check(expectation);
         if (problem === undefined) {
           found.length = 0;
           break;
@@ -80,3 +122,5 @@ export class Ledger {
     return this.entries.size;
   }
 }
+
+const checkedIn = (expectation: Expectation) => (expectation.check ? 'database' : 'api');

@@ -37,7 +37,8 @@ export interface WorkloadResult {
 const DASHBOARD = ['assigned-to-me', 'assigned-to-others', 'unassigned'] as const;
 
 interface Known {
-  taskIds: number[];
+  /** The tasks each one has seen on their dashboard: a regulator's and an operator's (the reports'). */
+  taskIds: Record<'regulator' | 'applicant', number[]>;
   accountIds: number[];
 }
 
@@ -48,7 +49,6 @@ function pickRead(
 ): { name: string; as: 'regulator' | 'applicant'; path: string } {
   const roll = random();
   const any = (values: number[]) => values[Math.floor(random() * values.length)];
-  const taskId = any(known.taskIds);
   const accountId = any(known.accountIds);
   if (roll < 0.35) {
     const list = DASHBOARD[Math.floor(random() * DASHBOARD.length)];
@@ -60,7 +60,11 @@ function pickRead(
       as: 'applicant',
       path: '/ORGANISATION/items/assigned-to-me?page=0&size=10',
     };
-  if (roll < 0.65 && taskId) return { name: 'task page', as: 'regulator', path: `/tasks/${taskId}` };
+  if (roll < 0.65) {
+    const as = random() < 0.5 ? 'regulator' : 'applicant';
+    const taskId = any(known.taskIds[as]);
+    if (taskId) return { name: 'task page', as, path: `/tasks/${taskId}` };
+  }
   if (roll < 0.8)
     return { name: 'account search', as: 'regulator', path: '/organisation/accounts?page=0&size=10' };
   if (roll < 0.9 && accountId)
@@ -68,7 +72,7 @@ function pickRead(
   return { name: 'operator accounts', as: 'applicant', path: '/organisation/accounts?page=0&size=10' };
 }
 
-function remember(known: Known, path: string, body: unknown): void {
+function remember(known: Known, as: 'regulator' | 'applicant', path: string, body: unknown): void {
   const keep = (list: number[], value: number | undefined) => {
     if (value === undefined || list.includes(value)) return;
     list.push(value);
@@ -76,7 +80,7 @@ function remember(known: Known, path: string, body: unknown): void {
   };
   if (path.includes('/items/')) {
     for (const item of (body as { items?: { taskId?: number; accountId?: number }[] }).items ?? []) {
-      keep(known.taskIds, item.taskId);
+      keep(known.taskIds[as], item.taskId);
       keep(known.accountIds, item.accountId);
     }
   } else if (path.startsWith('/organisation/accounts')) {
@@ -99,7 +103,7 @@ export async function runMixedWorkload(options: WorkloadOptions): Promise<Worklo
     if (!entry) operations.set(name, (entry = { count: 0, interrupted: 0, latenciesMs: [] }));
     return entry;
   };
-  const known: Known = { taskIds: [], accountIds: [] };
+  const known: Known = { taskIds: { regulator: [], applicant: [] }, accountIds: [] };
   const result: WorkloadResult = {
     operations,
     journeysCompleted: 0,
@@ -138,9 +142,10 @@ export async function runMixedWorkload(options: WorkloadOptions): Promise<Worklo
         const answer = await clients[read.as].raw('GET', read.path);
         entry.latenciesMs.push(performance.now() - begin);
         entry.count += 1;
-        if (answer.status === 200) remember(known, read.path, answer.json());
+        if (answer.status === 200) remember(known, read.as, read.path, answer.json());
         // A task completed since it was listed is gone, as it would be for a person with an old page.
-        else if (answer.status === 404 && read.name === 'task page') forget(known.taskIds, read.path);
+        else if (answer.status === 404 && read.name === 'task page')
+          forget(known.taskIds[read.as], read.path);
         else
           result.defects.push(
             `${read.name}: GET ${read.path} answered ${answer.status}: ${answer.text.slice(0, 200)}`,

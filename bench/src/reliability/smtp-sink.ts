@@ -5,6 +5,8 @@ export interface ReceivedMail {
   outboxId: number | undefined;
   to: string[];
   at: number;
+  /** The message as it came: headers and body. */
+  text: string;
 }
 
 export interface SmtpSink {
@@ -56,7 +58,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
             reply('451 4.3.0 temporarily unavailable');
           } else {
             const messageId = /^Message-ID:\s*<esos-mail-(\d+)@/im.exec(data)?.[1];
-            sink.received.push({ outboxId: messageId ? Number(messageId) : undefined, to, at: Date.now() });
+            sink.received.push({
+              outboxId: messageId ? Number(messageId) : undefined,
+              to,
+              at: Date.now(),
+              text: data,
+            });
             reply('250 2.0.0 accepted');
           }
           data = '';
