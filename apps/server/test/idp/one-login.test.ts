@@ -239,6 +239,10 @@ describe('signing in through One Login', () => {
     const confirm = await browser.follow(
       `${server.config.oidc.issuer}/protocol/openid-connect/logout?${query}`,
     );
+    // Chrome checks the sign-out form's redirects against form-action: One Login's is one of them.
+    expect(confirm.response.headers.get('content-security-policy')).toMatch(
+      new RegExp(`form-action [^;]*${standIn.issuer}`),
+    );
     const fields = (html: string) =>
       Object.fromEntries(
         [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
