@@ -147,6 +147,11 @@ describe('refusals (the key set first: it is fetched once and kept)', () => {
     expect(tampered.response.status).toBe(400);
     expect(tampered.html).toContain('Your sign-in has expired');
     expect(tampered.html).toContain('Start again');
+    // The right state without a code (or with one far longer than any One Login issues): nothing is exchanged.
+    const noCode = await browser.follow(`${redirectUri}?state=${encodeURIComponent(state)}`);
+    expect(noCode.response.status).toBe(400);
+    expect(noCode.html).toContain('Sorry, we could not sign you in');
+    expect(log.join('\n')).toContain('"reason":"code"');
     // The right state in a browser without the sign-in's cookie.
     const elsewhere = await new Browser(server.baseUrl).follow(`${redirectUri}?code=abc&state=${state}`);
     expect(elsewhere.response.status).toBe(400);

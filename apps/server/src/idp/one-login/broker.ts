@@ -192,6 +192,11 @@ export function registerOneLoginBroker(
       const shown = answeredBy(error);
       return problem(reply, shown.status, shown.title, shown.paragraphs);
     }
+    // Neither an error nor a code of a plausible length: nothing to exchange.
+    if (!code || code.length > 2000) {
+      app.log.warn({ reason: 'code' }, 'One Login sign-in refused');
+      return couldNotCheck(reply, 400);
+    }
     let identity: OneLoginIdentity;
     try {
       identity = await relyingParty.identify(code, expected.nonce);
