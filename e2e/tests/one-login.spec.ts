@@ -86,3 +86,38 @@ test('an existing user signs in through GOV.UK One Login, keeps their tasks, and
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to GOV.UK One Login' })).toBeVisible();
 });
+
+test("someone the service does not know registers with One Login's address, fixed", async ({ page }) => {
+  await page.goto(`${serviceUrl}/start-login`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Email address' }).fill('first.timer@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Create your Manage your ESOS reporting account',
+  );
+  await expect(page.locator('.govuk-summary-list')).toContainText('first.timer@example.com');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // A new person without an organisation yet, as after the service's own registration.
+  await expect(page.locator('button', { hasText: 'Sign out' })).toBeAttached();
+  await expect(page.locator('#main-content')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth\/realms\/|\/signin-callback/);
+  await expectAccessible(page);
+});
+
+test('a refused answer from One Login ends on a GOV.UK page with a way back', async ({ page }) => {
+  await page.goto(`${serviceUrl}/start-login`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Email address' }).fill(EMAIL);
+  await page.getByRole('combobox', { name: 'How the stand-in answers' }).selectOption('wrong-nonce');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, we could not sign you in');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  // The start page, which moves to the address /landing.
+  await expect(page).toHaveURL(new RegExp(`^${serviceUrl}/(landing)?$`));
+  await expect(
+    page.getByRole('button', { name: 'Start now' }).or(page.getByRole('link', { name: 'Start now' })),
+  ).toBeVisible();
+});

@@ -55,12 +55,12 @@ beforeEach(() => {
 const callback = () => `${server.config.publicUrl}/signin-callback`;
 
 /** From "Continue" on start-login to the stand-in's page, then its form posted; stops at our SPA's callback. */
-async function throughOneLogin(email: string, { verified = true } = {}) {
+async function throughOneLogin(email: string, { verified = true, fault = '' } = {}) {
   const browser = new Browser(server.baseUrl);
   const pkce = pkcePair();
   const start = await browser.follow(authorizationPath(server.config, pkce.challenge));
   expect(start.location.startsWith(standIn.issuer)).toBe(true);
-  const form = { email, ...(verified ? { emailVerified: 'yes' } : {}) };
+  const form = { email, fault, ...(verified ? { emailVerified: 'yes' } : {}) };
   const answer = await browser.follow(
     new URL(formAction(start.html ?? ''), start.location).toString(),
     { form },
@@ -124,6 +124,14 @@ describe('refusals (the key set first: it is fetched once and kept)', () => {
       expect(await linkOf(await userIdOf('operator@example.com'))).toBeUndefined();
     },
   );
+
+  it("makes one sign-in answer wrongly when asked on the stand-in's own page", async () => {
+    const { response } = await throughOneLogin('operator@example.com', { fault: 'wrong-nonce' });
+    expect(response.status).toBe(400);
+    expect(log.join('\n')).toContain('"reason":"nonce"');
+    const denied = await throughOneLogin('operator@example.com', { fault: 'access_denied' });
+    expect(denied.response.status).toBe(403);
+  });
 
   it.each([
     ['access_denied', 403, 'You have not signed in'],

@@ -7,7 +7,8 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
  * A stand-in for GOV.UK One Login, for development and tests (ADR 48): a second oidc-provider configured as
  * One Login documents its contract. GET authorize only, nonce required, private_key_jwt the only client
  * authentication, ES256 ID tokens with `vot`, userinfo with `email` and `email_verified`, One Login's paths.
- * Its one page asks for an email address (and whether One Login has confirmed it) and signs that person in.
+ * Its one page asks for an email address (and whether One Login has confirmed it) and signs that person in;
+ * a select there (the query-free switch) makes that one sign-in answer with a fault.
  */
 export const standInFaults = [
   'wrong-issuer',
@@ -45,7 +46,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – GOV.UK One Login stand-in</title>
 <style>body{font-family:Arial,sans-serif;margin:2rem;max-width:40rem;color:#0b0c0c}label{display:block;font-weight:bold;margin:1rem 0 .3rem}
-input[type=email]{font-size:1.1rem;padding:.3rem;width:100%;border:2px solid #0b0c0c}button{margin-top:1.5rem;font-size:1.1rem;padding:.5rem 1rem;background:#00703c;color:#fff;border:0}
+select{font-size:1.1rem;padding:.3rem;border:2px solid #0b0c0c}input[type=email]{font-size:1.1rem;padding:.3rem;width:100%;border:2px solid #0b0c0c}button{margin-top:1.5rem;font-size:1.1rem;padding:.5rem 1rem;background:#00703c;color:#fff;border:0}
 .checkbox{display:flex;gap:.5rem;align-items:center;margin-top:1rem}.checkbox label{margin:0;font-weight:normal}</style></head>
 <body><header><p>GOV.UK One Login (development stand-in)</p></header><main>${body}</main></body></html>`;
 
@@ -74,7 +75,10 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
     'asymmetricKeyType' in options.clientKey
       ? await exportJWK(options.clientKey as KeyObject)
       : (options.clientKey as JWK);
-  const people = new Map<string, { email: string; verified: boolean }>();
+  /** Who signed in at the stand-in's page, and the fault they chose there for this sign-in, if any. */
+  const people = new Map<string, { email: string; verified: boolean; fault?: StandInFault }>();
+  const faultFor = (sub: unknown) =>
+    standIn.fault ?? (typeof sub === 'string' ? people.get(sub)?.fault : undefined);
   const subjectOf = (email: string) =>
     `urn:fdc:gov.uk:2022:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 
@@ -120,7 +124,7 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
         // The ID token carries the level of confidence; userinfo the email address (as One Login's do).
         claims: (use) =>
           use === 'id_token'
-            ? { sub, vot: standIn.fault === 'wrong-vot' ? 'Cl' : 'Cl.Cm', vtm: `${issuer}/trustmark` }
+            ? { sub, vot: faultFor(sub) === 'wrong-vot' ? 'Cl' : 'Cl.Cm', vtm: `${issuer}/trustmark` }
             : { sub, email: person.email, email_verified: person.verified },
       };
     },
@@ -187,7 +191,8 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
     await next();
     if ((route === 'token' || ctx.path === '/token') && ctx.status === 200) {
       const body = ctx.body as { id_token?: string } | undefined;
-      if (body?.id_token && standIn.fault) body.id_token = await withFault(body.id_token, standIn.fault);
+      const fault = body?.id_token ? faultFor(decodeJwt(body.id_token).sub) : undefined;
+      if (body?.id_token && fault) body.id_token = await withFault(body.id_token, fault);
     }
   });
 
@@ -217,20 +222,30 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
     if (request.method === 'POST') {
       const form = await readForm(request);
       const email = (form.get('email') ?? '').trim().slice(0, 255);
-      if (standIn.fault === 'access_denied' || standIn.fault === 'login_required') {
+      const chosen = standInFaults.find((name) => name === form.get('fault') && name !== 'jwks-down');
+      const fault = standIn.fault ?? chosen;
+      if (fault === 'access_denied' || fault === 'login_required') {
         await provider.interactionFinished(request, response, {
-          error: standIn.fault,
+          error: fault,
           error_description: 'The stand-in was told to refuse',
         });
         return;
       }
       if (email.includes('@')) {
         const sub = subjectOf(email);
-        people.set(sub, { email, verified: form.get('emailVerified') === 'yes' });
+        people.set(sub, {
+          email,
+          verified: form.get('emailVerified') === 'yes',
+          ...(chosen ? { fault: chosen } : {}),
+        });
         await provider.interactionFinished(request, response, { login: { accountId: sub } });
         return;
       }
     }
+    const faultOptions = standInFaults
+      .filter((name) => name !== 'jwks-down')
+      .map((name) => `<option value="${name}">${name}</option>`)
+      .join('');
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(
@@ -240,6 +255,7 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
 <form method="post" action="/interaction/${details.uid}">
 <label for="email">Email address</label><input type="email" id="email" name="email" autocomplete="email" value="${escapeHtml(hint)}">
 <div class="checkbox"><input type="checkbox" id="emailVerified" name="emailVerified" value="yes" checked><label for="emailVerified">Email address confirmed</label></div>
+<label for="fault">How the stand-in answers</label><select id="fault" name="fault"><option value="">As GOV.UK One Login does</option>${faultOptions}</select>
 <button type="submit">Continue</button></form>`,
       ),
     );
