@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { withoutTrailing } from './platform/text';
 import { clientRegistrations, type ClientRegistration } from './idp/client-registrations';
+import { parseOneLoginSettings, type OneLoginSettings } from './idp/one-login/settings';
 import { parseValidityWindowSettings, type ValidityWindowSettings } from './workflow/validity-windows';
 
 /**
@@ -85,6 +86,11 @@ const environmentSchema = z.object({
   /** Further browser clients of the embedded provider, as Keycloak registers them (ADR 44). */
   OIDC_CLIENTS: clientRegistrations.default([]),
   IDP_ENABLED: booleanFromEnv.default(true),
+  /** GOV.UK One Login, which the embedded provider brokers to when all four are set (ADR 48). */
+  ONE_LOGIN_ISSUER: z.string().max(2000).optional(),
+  ONE_LOGIN_CLIENT_ID: z.string().max(2000).optional(),
+  ONE_LOGIN_PRIVATE_KEY: z.string().max(20_000).optional(),
+  ONE_LOGIN_REDIRECT_URI: z.string().max(2000).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
   SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().min(60).default(1800),
   SESSION_MAX_TTL_SECONDS: z.coerce.number().int().min(60).default(36_000),
@@ -165,6 +171,8 @@ export interface Config {
     /** Sign-in attempts allowed from one address in 15 minutes (offices share addresses, so generous). */
     signInAttemptsPerIp: number;
   };
+  /** GOV.UK One Login, when configured: "Continue" on start-login goes there instead of our own pages. */
+  oneLogin: OneLoginSettings | undefined;
   /**
    * How the workflows' own validity windows change: replaced per type by WORKFLOW_VALIDITY_WINDOWS, or,
    * with demo data and no such setting, all open around the day the server started.
@@ -190,6 +198,8 @@ export interface Config {
     features: Record<string, boolean>;
     expirationTime: number;
     analytics: { gtmContainerId: string };
+    /** Which sign-in "Continue" leads to, for the pages that name it (start-login, cookies, privacy). */
+    signIn: 'one-login' | 'service';
   };
   /** Bearer token Prometheus scrapes /metrics with; without it /metrics is open outside production only. */
   metricsToken: string | undefined;
@@ -284,6 +294,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
 
   const publicUrl = withoutTrailing(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, '/');
+  const oneLogin = parseOneLoginSettings(env, publicUrl);
+  if (oneLogin.settings && !env.IDP_ENABLED)
+    oneLogin.problems.push(
+      'ONE_LOGIN_ISSUER: One Login is brokered by the embedded provider (IDP_ENABLED=true)',
+    );
+  if (oneLogin.problems.length > 0) throw new ConfigError(oneLogin.problems);
   const issuer = withoutTrailing(env.OIDC_ISSUER ?? `${publicUrl}/auth/realms/esos`, '/');
   if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
     throw new ConfigError(['DATABASE_MIGRATION_URL: needs DATABASE_URL, the role the service runs as']);
@@ -340,6 +356,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginLockoutSeconds: env.LOGIN_LOCKOUT_SECONDS,
       signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     },
+    oneLogin: oneLogin.settings,
     validityWindows,
     mail: {
       helpdesk: env.HELPDESK_EMAIL,
@@ -358,6 +375,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       features: env.FEATURES,
       expirationTime: env.INVITATION_EXPIRATION_MINUTES,
       analytics: { gtmContainerId: env.GTM_CONTAINER_ID },
+      signIn: oneLogin.settings ? 'one-login' : 'service',
     },
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,

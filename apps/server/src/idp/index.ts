@@ -15,6 +15,8 @@ import { registerLoginActions } from './login-actions';
 import { createProviderPages } from './provider-pages';
 import { clearSessionHintCookie } from './session-hint';
 import { createRenderer } from './views';
+import { createRelyingParty } from './one-login/relying-party';
+import { installOneLoginSignOut, registerOneLoginSignOutReturn } from './one-login/sign-out';
 
 export interface IdentityProviderOptions {
   signingKeys: SigningKeys;
@@ -31,6 +33,8 @@ const fastifyOwnedPaths = [
   '/protocol/openid-connect/3p-cookies/',
   '/protocol/openid-connect/login-status-iframe.html',
   '/protocol/openid-connect/userinfo',
+  // Keycloak's identity-broker paths, where GOV.UK One Login's redirect URI is registered (ADR 48).
+  '/broker/',
 ];
 
 /**
@@ -62,6 +66,15 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
   // request to the identity provider's paths, not at start: most instances' traffic is the API, whose tokens
   // are checked without it (issue 17 item 5, a server instance's memory). A failed import is retried.
   const clients = registeredClients(config);
+  const oneLogin = config.oneLogin
+    ? {
+        relyingParty: createRelyingParty(
+          config.oneLogin,
+          `Manage-your-ESOS-reporting (+${config.publicUrl})`,
+        ),
+        returnPath: new URL(config.oneLogin.postLogoutRedirectUri).pathname,
+      }
+    : undefined;
   const loadProvider = lazy(() =>
     import('./provider').then(async ({ createProvider }) => {
       const provider = await createProvider({
@@ -77,6 +90,7 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
         ctx.append('set-cookie', clearSessionHintCookie(secure));
         ctx.append('set-cookie', clearKeycloakSessionCookie(mountPath, secure));
       });
+      if (oneLogin) installOneLoginSignOut(provider, { mountPath, secure, ...oneLogin });
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
       return { provider, handle: provider.callback() };
     }),
@@ -110,7 +124,22 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
 
   registerGovukAssets(app, resourcesPath);
   registerBrowserAssets(app, scriptsPath);
-  registerLoginActions(app, { provider, mountPath, render, resourcesPath });
+  registerLoginActions(app, {
+    provider,
+    mountPath,
+    render,
+    resourcesPath,
+    ...(oneLogin ? { oneLogin: oneLogin.relyingParty } : {}),
+  });
+  if (oneLogin)
+    registerOneLoginSignOutReturn(app, {
+      returnPath: oneLogin.returnPath,
+      secure,
+      allowedOrigins: () => [
+        new URL(config.publicUrl).origin,
+        ...clients.flatMap((client) => client.webOrigins),
+      ],
+    });
   registerKeycloakFrames(app, { mountPath, clients });
   registerKeycloakAccount(app, { mountPath, clients, verifyToken: options.verifyToken });
 };

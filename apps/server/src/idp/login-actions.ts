@@ -9,6 +9,8 @@ import { checkPassword, checkSecurityCode, type CheckResult } from './credential
 import { notifyThrottledOwner } from './throttle-notice';
 import { clearSignInFailures, countSignInFailure, describeWait, signInWaitSeconds } from './sign-in-throttle';
 import { registerRegistration } from './registration';
+import { registerOneLoginBroker } from './one-login/broker';
+import type { RelyingParty } from './one-login/relying-party';
 import { sessionHintCookie } from './session-hint';
 import { authenticatorSetup } from './totp-setup';
 import type { FieldErrors, Form, PasswordStep } from './interaction-types';
@@ -49,6 +51,8 @@ export function registerLoginActions(
     mountPath: string;
     render: RenderPage;
     resourcesPath: string;
+    /** GOV.UK One Login, when configured: it replaces the pages below (ADR 48). */
+    oneLogin?: RelyingParty;
   },
 ): void {
   const { provider, mountPath, render, resourcesPath } = options;
@@ -96,6 +100,18 @@ export function registerLoginActions(
       },
       400,
     );
+  }
+
+  if (options.oneLogin) {
+    registerOneLoginBroker(app, {
+      provider,
+      mountPath,
+      page,
+      relyingParty: options.oneLogin,
+      loadInteraction,
+      expired,
+    });
+    return;
   }
 
   const signInPage = (reply: FastifyReply, uid: string, email = '', fieldErrors: FieldErrors = {}) =>

@@ -45,6 +45,7 @@ describe('platform endpoints and error handling', () => {
       features: { installationEnabled: false, other: true },
       expirationTime: 30,
       analytics: { gtmContainerId: '' },
+      signIn: 'service',
     });
   });
 

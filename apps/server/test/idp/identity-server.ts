@@ -12,7 +12,7 @@ import { openTestDatabase } from '../support/test-database';
 export { DEMO_PASSWORD };
 
 /** The issuer contains the port, so the port has to be known before the app is built. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -34,10 +34,14 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
-/** `env` adds or overrides configuration, e.g. shorter session lifetimes. */
-export async function startIdentityServer(env: Record<string, string> = {}): Promise<IdentityServer> {
+/** `env` adds or overrides configuration, e.g. shorter session lifetimes (a function: from the base URL). */
+export async function startIdentityServer(
+  environment: Record<string, string> | ((baseUrl: string) => Record<string, string>) = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<IdentityServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const env = typeof environment === 'function' ? environment(baseUrl) : environment;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,7 +50,7 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   await seedDemoData(app.db);
   await app.listen({ port, host: '127.0.0.1' });
   return {

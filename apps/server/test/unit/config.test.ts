@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ConfigError, environmentVariables, loadConfig } from '../../src/config';
 
@@ -15,7 +16,9 @@ describe('configuration', () => {
       features: { installationEnabled: true },
       expirationTime: 30,
       analytics: { gtmContainerId: '' },
+      signIn: 'service',
     });
+    expect(config.oneLogin).toBeUndefined();
   });
 
   it('follows PORT in the default public URL', () => {
@@ -204,6 +207,22 @@ describe('configuration', () => {
   });
 
   it('changes the configuration for every variable it reads (none is ignored)', () => {
+    const keyPem = (type: 'ec' | 'rsa') =>
+      (type === 'ec'
+        ? generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        : generateKeyPairSync('rsa', { modulusLength: 2048 })
+      ).privateKey
+        .export({ type: 'pkcs8', format: 'pem' })
+        .toString();
+    // The four One Login settings are required together: each is tried beside the other three.
+    const oneLogin: Record<string, string> = {
+      ONE_LOGIN_ISSUER: 'https://oidc.account.gov.uk/',
+      ONE_LOGIN_CLIENT_ID: 'esos-client',
+      ONE_LOGIN_PRIVATE_KEY: keyPem('ec'),
+      ONE_LOGIN_REDIRECT_URI: 'http://localhost:3000/auth/realms/esos/broker/onelogin/endpoint',
+    };
+    const oneLoginBesides = (name: string) =>
+      Object.fromEntries(Object.entries(oneLogin).filter(([other]) => other !== name));
     // One value other than the default for each variable; a new variable fails here until it has one.
     const samples: Record<string, string> = {
       NODE_ENV: 'test',
@@ -257,6 +276,7 @@ describe('configuration', () => {
       SHUTDOWN_TIMEOUT_SECONDS: '30',
       RETENTION_JOB: 'dry-run',
       RETENTION_INTERVAL_HOURS: '6',
+      ...oneLogin,
     };
     // Settings that only take effect beside another one.
     const needs: Record<string, Record<string, string>> = {
@@ -267,11 +287,16 @@ describe('configuration', () => {
       NOTIFY_TEMPLATE_IDS: { MAIL_TRANSPORT: 'notify', NOTIFY_API_KEY: 'notify-key' },
       CLAMD_PORT: { CLAMD_HOST: 'clamd.internal' },
       MAIL_TRANSPORT: { SMTP_URL: 'smtp://mail.example.gov.uk:587' },
+      ...Object.fromEntries(Object.keys(oneLogin).map((name) => [name, oneLoginBesides(name)])),
     };
     const alternatives: Record<string, string> = {
       SMTP_URL: 'smtp://other.example.gov.uk:25',
       NOTIFY_API_KEY: 'other-key',
       NOTIFY_TEMPLATE_IDS: 'default=def',
+      ONE_LOGIN_ISSUER: 'https://oidc.integration.account.gov.uk/',
+      ONE_LOGIN_CLIENT_ID: 'another-client',
+      ONE_LOGIN_PRIVATE_KEY: keyPem('rsa'),
+      ONE_LOGIN_REDIRECT_URI: 'http://localhost:3000/one-login/callback',
     };
     for (const name of environmentVariables) {
       const sample = samples[name];

@@ -6,6 +6,8 @@ const uiConfigurationSchema = z
     features: z.record(z.string(), z.boolean()),
     expirationTime: z.number().int(),
     analytics: z.object({ gtmContainerId: z.string() }),
+    /** "one-login": "Continue" goes to GOV.UK One Login; "service": to this service's own sign-in. */
+    signIn: z.enum(['one-login', 'service']),
   })
   .meta({ id: 'UIPropertiesDTO' });
 

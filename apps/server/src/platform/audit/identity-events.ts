@@ -3,7 +3,7 @@ import { auditEvents } from '../db/schema';
 import { currentAuditRequest } from './context';
 
 /** What the identity provider records beyond the row changes its triggers see (ADR 21). */
-export type IdentityEvent = 'SIGN_IN' | 'SIGN_IN_FAILED' | 'SIGN_IN_LOCKED';
+export type IdentityEvent = 'SIGN_IN' | 'SIGN_IN_FAILED' | 'SIGN_IN_LOCKED' | 'ONE_LOGIN_LINKED';
 
 /**
  * Records a sign-in event for a person (null: an email address with no account, which is not kept, so

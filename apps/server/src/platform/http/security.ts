@@ -42,6 +42,8 @@ export function contentSecurityPolicy(
       ),
     ),
   ];
+  // Signing out ends at GOV.UK One Login's end-session endpoint when the provider brokers to it (ADR 48).
+  const oneLogin = config.oneLogin ? [new URL(config.oneLogin.issuer).origin] : [];
   // Google Tag Manager is allowed only when a container is configured; the SPA still loads it only after
   // the user accepts analytics cookies.
   const analytics = config.ui.analytics.gtmContainerId
@@ -68,8 +70,8 @@ export function contentSecurityPolicy(
     'frame-src': ["'self'", ...foreignIdentity],
     'frame-ancestors': ["'self'"],
     // Chrome applies form-action to a form's redirects too: the sign-in and sign-out forms end at a
-    // registered client's address (OIDC_CLIENTS, ADR 44).
-    'form-action': ["'self'", ...foreignIdentity, ...clientOrigins],
+    // registered client's address (OIDC_CLIENTS, ADR 44), or One Login's sign-out.
+    'form-action': ["'self'", ...foreignIdentity, ...clientOrigins, ...oneLogin],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),

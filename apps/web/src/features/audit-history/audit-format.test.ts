@@ -51,6 +51,7 @@ describe('audit changes', () => {
       subjectUserId: ASSIGNEE_BEFORE,
     };
     expect(describeEvent(signIn)).toBe('User sign-in failed');
+    expect(describeEvent({ ...signIn, action: 'ONE_LOGIN_LINKED' })).toBe('User linked to GOV.UK One Login');
     expect(describeSubject(signIn, { [ASSIGNEE_BEFORE]: 'Olivia Operator' })).toBe('About Olivia Operator');
     expect(describeSubject(signIn, {})).toBe(`About ${ASSIGNEE_BEFORE}`);
     expect(describeSubject(event('UPDATE', null), {})).toBe('');

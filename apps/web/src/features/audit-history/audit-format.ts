@@ -28,6 +28,7 @@ const actionNames: Record<string, string> = {
   SIGN_IN: 'signed in',
   SIGN_IN_FAILED: 'sign-in failed',
   SIGN_IN_LOCKED: 'sign-in locked',
+  ONE_LOGIN_LINKED: 'linked to GOV.UK One Login',
 };
 
 /** "Account note added", "Task changed". */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setSessionForTest } from '../../shared/auth/testing';
 import { CookiesPage } from './CookiesPage';
 
-function renderWithAnalytics(gtmContainerId: string) {
-  setSessionForTest({ config: { features: {}, expirationTime: 0, analytics: { gtmContainerId } } });
+function renderWithAnalytics(gtmContainerId: string, signIn: 'one-login' | 'service' = 'service') {
+  setSessionForTest({ config: { features: {}, expirationTime: 0, analytics: { gtmContainerId }, signIn } });
   render(
     <MemoryRouter>
       <CookiesPage />
@@ -32,5 +32,15 @@ describe('the cookies page', () => {
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(names).toEqual(['_ga', '_ga_ followed by our analytics ID']);
     expect(table.textContent).not.toContain('<');
+  });
+
+  it('names the cookies of the GOV.UK One Login sign-in only when the service signs in through it', () => {
+    renderWithAnalytics('', 'service');
+    expect(document.body.textContent).not.toMatch(/One Login/);
+    document.body.innerHTML = '';
+    renderWithAnalytics('', 'one-login');
+    const table = screen.getByRole('table', { name: 'Essential cookies we use' });
+    expect(within(table).getByText(/sign you out of GOV.UK One Login/)).toBeTruthy();
+    expect(screen.getByText(/You sign in with GOV.UK One Login, which sets its own cookies/)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, NotificationBanner } from '../../shared/govuk';
 import { SERVICE_NAME } from '../../shared/config';
-import { useSession } from '../../shared/auth';
+import { useSession, useSignInWith } from '../../shared/auth';
 import { POLICY_COOKIE, PREFERENCES_SET_COOKIE, cookiesEnabled, saveConsent } from './cookie-consent';
 import { CookieRadios } from './CookieRadios';
 import { useConsent } from './use-consent';
@@ -31,6 +31,20 @@ const ESSENTIAL: CookieRow[] = [
     name: PREFERENCES_SET_COOKIE,
     purpose: 'Remembers that you have chosen your cookie settings',
     expires: ONE_DAY,
+  },
+];
+
+/** Set by this service's sign-in when it brokers to GOV.UK One Login (ADR 48). */
+const ONE_LOGIN: CookieRow[] = [
+  {
+    name: 'esos_one_login',
+    purpose: 'Lets the service sign you out of GOV.UK One Login when you sign out of this service',
+    expires: 'When you sign out, or when your session ends',
+  },
+  {
+    name: 'esos_one_login_return',
+    purpose: 'Remembers where to take you after GOV.UK One Login has signed you out',
+    expires: '10 minutes',
   },
 ];
 
@@ -104,6 +118,7 @@ export function CookiesPage() {
   const [saved, setSaved] = useState(0);
   const enabled = cookiesEnabled();
   const analyticsConfigured = Boolean(useSession().config?.analytics?.gtmContainerId?.trim());
+  const oneLogin = useSignInWith() === 'one-login';
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -140,7 +155,16 @@ export function CookiesPage() {
           Essential cookies keep your information secure while you use the service. We do not need to ask
           permission to use them.
         </p>
-        <CookieTable caption="Essential cookies we use" rows={ESSENTIAL} />
+        <CookieTable
+          caption="Essential cookies we use"
+          rows={oneLogin ? [...ESSENTIAL, ...ONE_LOGIN] : ESSENTIAL}
+        />
+        {oneLogin ? (
+          <p className="govuk-body">
+            You sign in with GOV.UK One Login, which sets its own cookies on its own pages. Its cookies page
+            says what they are.
+          </p>
+        ) : null}
 
         <h2 className="govuk-heading-m">Analytics cookies (optional)</h2>
         <p className="govuk-body">

@@ -3,6 +3,7 @@ import { BackToTop } from './BackToTop';
 import { ExternalLink } from './ExternalLink';
 import { DESNZ_WEBSITE, ICO_COMPLAINTS_URL, REGULATORS } from './regulators';
 import { paths } from '../../shared/routing';
+import { useSignInWith } from '../../shared/auth';
 
 const SECTIONS = {
   controllers: 'Who is responsible for your data',
@@ -31,6 +32,7 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 }
 
 export function PrivacyNoticePage() {
+  const oneLogin = useSignInWith() === 'one-login';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -89,6 +91,14 @@ export function PrivacyNoticePage() {
             <li>job title</li>
             <li>contact details, such as your phone number and work address</li>
           </ul>
+          {oneLogin ? (
+            <p className="govuk-body">
+              You sign in with GOV.UK One Login. When you do, GOV.UK One Login tells us your email address,
+              whether you have confirmed it, and an identifier for your GOV.UK One Login that we keep with
+              your account so that we know it is you next time. GOV.UK One Login&apos;s own privacy notice
+              says how it uses your data.
+            </p>
+          ) : null}
           <p className="govuk-body">
             We also keep a record of what you do in the service, such as the reports you submit and the tasks
             you complete, and when you sign in. Our security logs record technical details of your visits,

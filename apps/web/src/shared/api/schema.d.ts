@@ -3018,6 +3018,8 @@ export interface components {
             analytics: {
                 gtmContainerId: string;
             };
+            /** @enum {string} */
+            signIn: "one-login" | "service";
         };
         InvitationTokenDTOInput: {
             token: string;
@@ -4508,6 +4510,8 @@ export interface components {
             analytics: {
                 gtmContainerId: string;
             };
+            /** @enum {string} */
+            signIn: "one-login" | "service";
         };
         InvitationTokenDTO: {
             token: string;

@@ -8,6 +8,8 @@ export {
   useSession,
 } from './session';
 export type { Profile, Session } from './session';
+export { useSignInWith } from './sign-in-with';
+export type { SignInWith } from './sign-in-with';
 export { useInvitationLink } from './useInvitationLink';
 export type { InvitationLinkOptions } from './useInvitationLink';
 export { completeLogin, hasSessionHintCookie, safeTarget, signOut, startLogin } from './identity';

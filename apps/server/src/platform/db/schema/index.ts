@@ -9,3 +9,4 @@ export * from './security';
 export * from './notes-and-files';
 export * from './mi-reports';
 export * from './audit';
+export * from './one-login';
