@@ -578,11 +578,13 @@ async function browserToken(page: Page): Promise<string> {
 }
 
 /**
- * Saves the task's notification as another tab (or a colleague) would, with the browser's own token: the
- * second responsible officer's email made malformed while the section stays completed. The web's own
- * pages refuse such an email, so only the server's submission check can catch it (NOC1001).
+ * Saves the task's notification as another tab (or a colleague) would, with the browser's own token,
+ * changed as given while its sections stay completed; the page then loads the task again.
  */
-async function breakSecondOfficerEmail(page: Page): Promise<void> {
+async function changeSavedNotification(
+  page: Page,
+  change: (noc: Record<string, Record<string, unknown>>) => void,
+): Promise<void> {
   const authorization = await browserToken(page);
   const taskId = Number(/\/tasks\/(\d+)/.exec(page.url())?.[1]);
   const headers = { authorization };
@@ -590,8 +592,7 @@ async function breakSecondOfficerEmail(page: Page): Promise<void> {
     requestTask: { payload: { noc: Record<string, Record<string, unknown>>; nocSectionsCompleted: unknown } };
   };
   const { noc, nocSectionsCompleted } = task.requestTask.payload;
-  const second = noc.confirmations?.secondResponsibleOfficerDetails as Record<string, unknown>;
-  second.email = 'ray.director';
+  change(noc);
   const saved = await page.request.post('/api/v1.0/tasks/actions', {
     headers,
     data: {
@@ -608,6 +609,45 @@ async function breakSecondOfficerEmail(page: Page): Promise<void> {
   // The page holds the version from before that save: load the task again, as opening it would.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
+}
+
+/**
+ * The second responsible officer's email made malformed. The web's own pages refuse such an email, so
+ * only the server's submission check can catch it (NOC1001).
+ */
+async function breakSecondOfficerEmail(page: Page): Promise<void> {
+  await changeSavedNotification(page, (noc) => {
+    const second = noc.confirmations?.secondResponsibleOfficerDetails as Record<string, unknown>;
+    second.email = 'ray.director';
+  });
+}
+
+/**
+ * A registration number the save keeps as typed and the submit refuses, as the reference does (issue 37):
+ * the submit lists it under the organisation structure with its Change link; put right, it is submitted.
+ */
+async function registrationNumberRefusedThenFixed(page: Page): Promise<string> {
+  const taskUrl = page.url();
+  const firstOrganisation = (noc: Record<string, Record<string, unknown>>) =>
+    (noc.organisationStructure?.organisationsAssociatedWithRU as Record<string, unknown>[])[0]!;
+  await changeSavedNotification(page, (noc) => {
+    firstOrganisation(noc).registrationNumber = 'SC76543';
+  });
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await onPage(page, 'Submit to regulator');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await onPage(page, 'Your notification has problems');
+  await expect(page.getByRole('heading', { level: 2, name: 'Organisation structure' })).toBeVisible();
+  await expect(page.locator('#main-content')).toContainText(
+    'registration number: Organisation associated with responsible undertaking registration number is not in a valid format',
+  );
+  await page.getByRole('link', { name: 'Change organisation structure answers' }).click();
+  await expect(page).toHaveURL(/\/notification\/organisation-structure/);
+  await page.goto(taskUrl);
+  await changeSavedNotification(page, (noc) => {
+    firstOrganisation(noc).registrationNumber = 'SC765432';
+  });
+  return submit(page);
 }
 
 /**
@@ -745,7 +785,7 @@ test('category B: the operator gives the compliance route, energy, savings and o
   });
 });
 
-test('category C: the operator uploads the organisation structure, gives the ISO 50001 and DEC routes and an internal lead assessor, and submits', async ({
+test('category C: the operator uploads the organisation structure, gives the ISO 50001 and DEC routes and an internal lead assessor, and submits once a registration number another tab broke is put right', async ({
   browser,
 }) => {
   await categoryJourney(browser, 'Demo Subsidiary 03 Ltd', 14, async (olivia) => {
@@ -754,7 +794,7 @@ test('category C: the operator uploads the organisation structure, gives the ISO
     // An internal lead assessor: a second responsible officer confirms too.
     await leadAssessor(olivia, 'Internal');
     await confirmations(olivia, true);
-    return submit(olivia);
+    return registrationNumberRefusedThenFixed(olivia);
   });
 });
 

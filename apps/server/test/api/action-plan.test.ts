@@ -139,7 +139,7 @@ describe('action plan (Phase 3)', () => {
     const bad = await save(taskId, {
       energyEfficiencyMeasure: {
         haveEnergyEfficiencyMeasures: true,
-        energyEfficiencyMeasures: [{ ...earlyMeasure, implementationDateForMeasure: '2028-01-01' }],
+        energyEfficiencyMeasures: [{ ...earlyMeasure, measureName: 'x'.repeat(256) }],
       },
     });
     expect(bad.statusCode).toBe(400);
@@ -148,9 +148,9 @@ describe('action plan (Phase 3)', () => {
       data: expect.arrayContaining([
         {
           fieldName: expect.stringMatching(
-            /actionPlanP3\.energyEfficiencyMeasure\.energyEfficiencyMeasures\.0\.implementationDateForMeasure$/,
+            /actionPlanP3\.energyEfficiencyMeasure\.energyEfficiencyMeasures\.0\.measureName$/,
           ),
-          message: 'The deadline cannot be later than December 2027',
+          message: 'size must be between 0 and 255',
         },
       ]),
     });
@@ -161,6 +161,19 @@ describe('action plan (Phase 3)', () => {
     expect(await taskPayload(taskId)).toMatchObject({
       actionPlanP3: { energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true } },
     });
+  });
+
+  it('keeps a date outside the window and a 16-digit figure as typed, for the submit to refuse (ADR 20)', async () => {
+    const typed = {
+      ...earlyMeasure,
+      implementationDateForMeasure: '2023-11-01',
+      totalEnergySavingsExpected: { buildings: 1_000_000_000_000_000, total: 1_000_000_000_000_000 },
+    };
+    const plan = {
+      energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: [typed] },
+    };
+    expect((await save(taskId, plan)).statusCode).toBe(204);
+    expect(await taskPayload(taskId)).toMatchObject({ actionPlanP3: plan });
   });
 
   it('keeps the confirmation in step with the measures on every save', async () => {
@@ -264,10 +277,25 @@ describe('action plan (Phase 3)', () => {
         [`${measuresPath}[0].energySavingsEstimateCalculatedType - must not be null`],
       ],
       [
-        withMeasure({ otherMeasureSchemeName: null }),
+        withMeasure({ implementationDateForMeasure: '2023-11-30' }),
+        [`${measuresPath}[0] - The deadline cannot be earlier than December 2023`],
+      ],
+      [
+        withMeasure({ implementationDateForMeasure: '2027-12-06' }),
+        [`${measuresPath}[0] - The deadline cannot be later than December 2027`],
+      ],
+      [
+        withMeasure({
+          totalEnergySavingsExpected: { buildings: 1_000_000_000_000_000, total: 1_000_000_000_000_000 },
+        }),
         [
-          `${measuresPath}[0] - OtherMeasureSchemeName must be provided if MeasureSchemeType.OTHER is selected, and should be null otherwise.`,
+          `${measuresPath}[0].totalEnergySavingsExpected.buildings - numeric value out of bounds (<15 digits>.<0 digits> expected)`,
         ],
+      ],
+      // OTHER without a name is valid, as in the reference: only the wrong confirmation is listed.
+      [
+        { ...withMeasure({ otherMeasureSchemeName: null }), responsibleOfficerConfirmation: [] },
+        ['actionPlan - Not valid ResponsibleOfficerConfirmationType.'],
       ],
       [
         withMeasure({ estimationMethodDescription: null }, 1),

@@ -18,6 +18,7 @@ import { readyNotification } from '../../src/workflow/notification-of-compliance
 import { nocSectionKeys, type NocP3 } from '../../src/workflow/notification-of-compliance-p3/payload';
 import {
   cleanUpNotification,
+  obligationRefusal,
   validateSubmission,
 } from '../../src/workflow/notification-of-compliance-p3/rules';
 import { ukDate } from '../../src/workflow/validity-windows';
@@ -277,6 +278,16 @@ describe('notification of compliance, Phase 3, over the API', () => {
       if (expected.length === 0) continue;
       const refused = await submit(task.id);
       expect(refused.statusCode, invalid.name).toBe(400);
+      // A bad reporting obligation is answered as the reference's validated service does (ADR 14).
+      const obligation = obligationRefusal(expected);
+      if (obligation) {
+        expect(refused.body, invalid.name).toMatchObject({
+          code: obligation.code,
+          data: obligation.problems,
+        });
+        checked++;
+        continue;
+      }
       expect(refused.body, invalid.name).toMatchObject({ code: 'NOC1001', message: 'Invalid NOC' });
       if (unchanged) expect(refused.body.data, invalid.name).toEqual([expected]);
       checked++;

@@ -355,7 +355,8 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
 
   it('lists every failing rule at submit (PU11003), the group change of an undertaking that is not disaggregated first', async () => {
     const wrongLate = {
-      // AFTER and not implemented: no "by the date" answer, no reductions, no report flags, no method.
+      // AFTER and not implemented: no "by the date" answer, no reductions, no report flags (a method
+      // without a reduction is not refused, as in the reference).
       measureIsImplemented: false,
       measureImplementedByTheDateInActionPlan: true,
       reductionEnergyConsumption2024To2025: 5,
@@ -366,6 +367,7 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     };
     const wrongEarly = {
       // BEFORE: no "implemented" answer; the report flags are needed; a reduction only when reported.
+      // The added measure's OTHER scheme needs no name, as in the reference.
       measureIsImplemented: true,
       reductionEnergyConsumption2023To2024: 10,
       estimationMethodType: 'ENERGY_AUDIT',
@@ -403,17 +405,14 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
             `${measures}[0] - ReductionEnergyConsumption2023To2024 cannot be null`,
             `${measures}[0] - ReportReduction2024To2025 can not be null if measureImplType is MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN`,
             `${measures}[0] - ReportReduction2023To2024 can not be null if measureImplType is MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN`,
-            `${measures}[0] - Invalid data for estimationMethodType`,
             `${measures}[1] - Invalid value for measureImplementedByTheDateInActionPlan`,
             `${measures}[1] - ReductionEnergyConsumption2024To2025 cannot be null`,
             `${measures}[1] - ReductionEnergyConsumption2023To2024 cannot be null`,
             `${measures}[1] - ReportReduction2024To2025 can not be null if measureImplType is MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN`,
             `${measures}[1] - ReportReduction2023To2024 can not be null if measureImplType is MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN`,
-            `${measures}[1] - Invalid data for estimationMethodType`,
             `${measures}[1].progressUpdate1P3EnergyEfficiencyMeasure - Invalid estimation method description: If the estimation method type is 'OTHER_METHOD', a description is required. Otherwise, the description must be omitted.`,
             `${added}.measureName - must not be empty`,
             `${added} - Invalid estimation method description: If the estimation method type is 'OTHER_METHOD', a description is required. Otherwise, the description must be omitted.`,
-            `${added} - OtherMeasureSchemeName must be provided if MeasureSchemeType.OTHER is selected, and should be null otherwise.`,
             `${added}.reductionEnergyConsumption2024To2025 - must not be null`,
             'progressUpdate1P3 - Not valid ResponsibleOfficerConfirmationType.',
           ],
@@ -442,6 +441,31 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
           ],
         ],
       }),
+    ]);
+    // As in the reference: a reported reduction needs no estimation method, and an added measure's
+    // OTHER scheme no name; only the confirmation is wrong here (its one statement is not needed, so
+    // the save unticks it and none is left).
+    const { estimationMethodType: _method, ...reportedWithoutMethod } = earlyPart1;
+    await post(
+      save1(pu1TaskId, {
+        progressUpdate1P3MeasuresUpdate: {
+          progressUpdate1P3Measures: [
+            { uuId: early.uuId, progressUpdate1P3EnergyEfficiencyMeasure: reportedWithoutMethod },
+            { uuId: late.uuId, progressUpdate1P3EnergyEfficiencyMeasure: latePart1 },
+          ],
+          progressUpdate1P3AddedMeasure: [
+            { ...addedMeasure1, otherMeasureSchemeName: null, estimationMethodType: 'ENERGY_AUDIT' },
+          ],
+        },
+        responsibleOfficerConfirmation: ['ESTIMATION_METHOD_DOCUMENTED'],
+      }),
+    );
+    expect(await refusal(pu1TaskId, 1)).toEqual([
+      {
+        sectionName: PU1_SECTION,
+        message: 'Invalid section data',
+        data: [['progressUpdate1P3 - Not valid ResponsibleOfficerConfirmationType.']],
+      },
     ]);
   });
 

@@ -63,8 +63,10 @@ export function validateActionPlan(plan: unknown): ReportViolation[] {
     findings.fail('must not be null');
   } else {
     const parsed = actionPlanP3Schema.safeParse(plan);
-    if (parsed.success) checkPlan(findings, withoutNulls(parsed.data));
-    else findings.shape(parsed.error);
+    if (parsed.success) {
+      findings.format(actionPlanP3Schema, parsed.data);
+      checkPlan(findings, withoutNulls(parsed.data));
+    } else findings.shape(parsed.error);
   }
   return findings.details.length > 0
     ? [reportViolation(ACTION_PLAN_SECTION, 'Invalid section data', findings.details)]

@@ -12,7 +12,7 @@ import {
   sendToEditPayloadSchema,
 } from './payload';
 import { recordSubmission } from './records';
-import { applySave, validateSubmission } from './rules';
+import { applySave, obligationRefusal, validateSubmission } from './rules';
 import {
   NOC_TASKS,
   editTaskPayloadFrom,
@@ -100,8 +100,9 @@ export const returnToSubmit = defineAction({
 });
 
 /**
- * SUBMIT_APPLICATION: the submit window first (NOC1002, ADR 14), then the whole notification
- * (NOC1001 with the violation list as data[0]); either changes nothing. A valid notification is kept
+ * SUBMIT_APPLICATION: the submit window first (NOC1002, ADR 14), then the reporting obligation (FORM1001,
+ * or FORM1002 when there is none, as the reference), then the whole notification (NOC1001 with the
+ * violation list as data[0]); each changes nothing. A valid notification is kept
  * for the MI reports, recorded on the timeline and the request completes.
  */
 export const submitApplication = (phase: CompliancePhase) =>
@@ -117,6 +118,8 @@ export const submitApplication = (phase: CompliancePhase) =>
         today: ukDate(step.now),
         sections: sectionsOf(phase),
       });
+      const refusal = obligationRefusal(violations);
+      if (refusal) throw new ApiError(refusal.code, refusal.problems);
       if (violations.length > 0) throw new ApiError('NOC1001', [violations]);
       await step.updateRequestPayload(request, requestPayloadWith(request, copy));
       await recordSubmission(step, request, copy.noc, phase);

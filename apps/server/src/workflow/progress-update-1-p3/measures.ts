@@ -23,8 +23,8 @@ export type ProgressUpdate1UpdatedMeasure = z.infer<typeof progressUpdate1Update
 export const carriedLists = { progressUpdate1P3Measures: listOf(progressUpdate1UpdatedMeasureSchema, 100) };
 
 /**
- * The reference's rules of an updated measure (reporting-inventory §2.4, rules 1–5), plus the web's
- * estimation method: given exactly when a reduction is reported (ADR 0020).
+ * The reference's rules of an updated measure (reporting-inventory §2.4, rules 1–5). As in the
+ * reference, the estimation method is not tied to a reported reduction (ADR 0020).
  */
 export function checkUpdatedMeasure(findings: Findings, measure: ProgressUpdate1UpdatedMeasure): void {
   checkMeasure(findings.at('actionPlanEnergyEfficiencyMeasure'), measure.actionPlanEnergyEfficiencyMeasure);
@@ -56,9 +56,5 @@ export function checkUpdatedMeasure(findings: Findings, measure: ProgressUpdate1
     isPresent(part.reportReduction2023To2024) === !after,
     'ReportReduction2023To2024 can not be null if measureImplType is MEASURE_IMPL_BEFORE_SUBMIT_ACTION_PLAN',
   );
-  const reported =
-    implementedAfter ||
-    (!after && (part.reportReduction2024To2025 === true || part.reportReduction2023To2024 === true));
-  findings.rule(isPresent(part.estimationMethodType) === reported, 'Invalid data for estimationMethodType');
   checkDescription(findings.at('progressUpdate1P3EnergyEfficiencyMeasure'), part);
 }

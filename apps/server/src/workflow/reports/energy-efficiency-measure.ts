@@ -32,9 +32,9 @@ export const energySavingsEstimateCalculatedTypes = [
 ] as const;
 
 /**
- * The implementation date's range: not before December 2023 (the reference) and not after 5 December
- * 2027, the end of the compliance period the web's hint names (the reference's server has no upper
- * bound; ADR 0020). The web sends the first day of the chosen month.
+ * The implementation date's range, checked at submit as the reference does: not before December 2023
+ * (the reference) and not after 5 December 2027, the end of the compliance period the web's hint names
+ * (the reference's server has no upper bound; ADR 0020). The web sends the first day of the chosen month.
  */
 export const EARLIEST_IMPLEMENTATION_DATE = '2023-12-01';
 export const LATEST_IMPLEMENTATION_DATE = '2027-12-05';
@@ -46,11 +46,9 @@ export const implementationDateMessages = {
 const implementationDate = () =>
   z.iso
     .date('must be a date in the format yyyy-MM-dd')
-    .refine((date) => date >= EARLIEST_IMPLEMENTATION_DATE, implementationDateMessages.early)
-    .refine((date) => date <= LATEST_IMPLEMENTATION_DATE, implementationDateMessages.late)
     .meta({
       format: 'date',
-      description: `From ${EARLIEST_IMPLEMENTATION_DATE} to ${LATEST_IMPLEMENTATION_DATE}`,
+      description: `From ${EARLIEST_IMPLEMENTATION_DATE} to ${LATEST_IMPLEMENTATION_DATE} (checked at submit)`,
     })
     .nullish();
 
@@ -106,8 +104,9 @@ const sumOf = (values: (number | null | undefined)[]) =>
   values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 
 /**
- * The reference's constraints on a measure, plus the web's (ADR 0020): the expected savings and the
- * other scheme's name are required where the reference lets them be missing.
+ * The reference's constraints on a measure, plus one of regulation 34A (ADR 0020): the expected
+ * savings are required where the reference lets them be missing. The other scheme's name stays
+ * optional with OTHER, as in the reference.
  */
 export function checkMeasure(findings: Findings, measure: EnergyEfficiencyMeasure): void {
   findings.notBlank('measureName', measure.measureName);
@@ -115,7 +114,12 @@ export function checkMeasure(findings: Findings, measure: EnergyEfficiencyMeasur
     'isEnergySavingsOpportunityReportedInAudit',
     measure.isEnergySavingsOpportunityReportedInAudit,
   );
-  findings.required('implementationDateForMeasure', measure.implementationDateForMeasure);
+  const date = measure.implementationDateForMeasure;
+  if (findings.required('implementationDateForMeasure', date)) {
+    // Rules of the measure, as the reference's, so a draft keeps the date typed until the submit.
+    findings.rule(date >= EARLIEST_IMPLEMENTATION_DATE, implementationDateMessages.early);
+    findings.rule(date <= LATEST_IMPLEMENTATION_DATE, implementationDateMessages.late);
+  }
   findings.required('energySavingsEstimateCalculatedType', measure.energySavingsEstimateCalculatedType);
   findings.rule(
     isPresent(measure.estimationMethodDescription) ===
@@ -123,7 +127,7 @@ export function checkMeasure(findings: Findings, measure: EnergyEfficiencyMeasur
     'Can not be empty when OTHER_REASONABLE_ESTIMATION_METHOD is selected',
   );
   findings.rule(
-    isPresent(measure.otherMeasureSchemeName) === (measure.measureScheme ?? []).includes('OTHER'),
+    (measure.measureScheme ?? []).includes('OTHER') || !isPresent(measure.otherMeasureSchemeName),
     'OtherMeasureSchemeName must be provided if MeasureSchemeType.OTHER is selected, and should be null otherwise.',
   );
   const savings = measure.totalEnergySavingsExpected;

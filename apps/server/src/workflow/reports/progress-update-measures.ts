@@ -127,15 +127,14 @@ export function checkDescription(findings: Findings, part: Estimated): void {
 
 /**
  * An added measure's constraints other than its reduction: a name, a method, the description rule,
- * and the other scheme's name given exactly when OTHER is chosen (required then, where the reference
- * lets it be missing; ADR 0020).
+ * and no other scheme's name without OTHER (with OTHER the name is optional, as in the reference).
  */
 export function checkAddedMeasure(findings: Findings, measure: Named): void {
   findings.notEmpty('measureName', measure.measureName);
   findings.required('estimationMethodType', measure.estimationMethodType);
   checkDescription(findings, measure);
   findings.rule(
-    isPresent(measure.otherMeasureSchemeName) === (measure.measureScheme ?? []).includes('OTHER'),
+    (measure.measureScheme ?? []).includes('OTHER') || !isPresent(measure.otherMeasureSchemeName),
     'OtherMeasureSchemeName must be provided if MeasureSchemeType.OTHER is selected, and should be null otherwise.',
   );
 }

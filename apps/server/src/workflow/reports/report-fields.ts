@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { checkedAtSubmit } from './checked-at-submit';
 
 /**
  * Field types of the action plan and progress update drafts (ADR 0020). A save takes work in
  * progress, so any field may be missing or null, but what is given has the reference's type, enum
  * value, size and range, with its bean-validation texts: a FORM1001 at save and an "Invalid section
- * data" detail at submit read the same.
+ * data" detail at submit read the same. A kWh figure's number of digits is checked at submit, as the
+ * reference does (`checkedAtSubmit`).
  */
 
 export const lengthMessage = (max: number) => `size must be between 0 and ${max}`;
@@ -32,19 +34,21 @@ export const choices = <const Values extends readonly [string, ...string[]]>(val
     .max(values.length * 2, lengthMessage(values.length))
     .nullish();
 
-/** kWh-int: a whole number ≥ 0 of at most 15 digits. */
-export const kilowattHours = () => z.int().min(0, AT_LEAST_ZERO).max(MAX_KWH, FIFTEEN_DIGITS).nullish();
+const fifteenDigits = () => z.int().max(MAX_KWH, FIFTEEN_DIGITS);
 
-/** A reduction the reference requires to be above zero, capped at 15 digits as every kWh figure. */
-export const positiveKilowattHours = () => z.int().min(1, ABOVE_ZERO).max(MAX_KWH, FIFTEEN_DIGITS).nullish();
+/** kWh-int: a whole number ≥ 0 (exact in a JavaScript number), of at most 15 digits at submit. */
+export const kilowattHours = () => checkedAtSubmit(z.int().min(0, AT_LEAST_ZERO).nullish(), fifteenDigits());
 
-/** A sum of four kWh figures: whole, ≥ 0, and exact in a JavaScript number (4 × 10^15 < 2^53). */
+/** A reduction the reference requires to be above zero, of at most 15 digits at submit as every kWh figure. */
+export const positiveKilowattHours = () =>
+  checkedAtSubmit(z.int().min(1, ABOVE_ZERO).nullish(), fifteenDigits());
+
+/** A sum of four kWh figures: whole, ≥ 0, exact in a JavaScript number; at most 4 × 15 nines at submit. */
 export const kilowattHoursTotal = () =>
-  z
-    .int()
-    .min(0, AT_LEAST_ZERO)
-    .max(4 * MAX_KWH, 'numeric value out of bounds (<16 digits>.<0 digits> expected)')
-    .nullish();
+  checkedAtSubmit(
+    z.int().min(0, AT_LEAST_ZERO).nullish(),
+    z.int().max(4 * MAX_KWH, 'numeric value out of bounds (<16 digits>.<0 digits> expected)'),
+  );
 
 /** A calendar date as the reference's LocalDate travels: yyyy-MM-dd, a real day. */
 export const isoDate = () => z.iso.date('must be a date in the format yyyy-MM-dd').nullish();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatProblems } from './checked-at-submit';
 import { NOT_BLANK, NOT_EMPTY, NOT_NULL } from './report-fields';
 
 /**
@@ -63,6 +64,13 @@ export class Findings {
     if (typeof value === 'string' && value.length > 0) return true;
     this.fail(NOT_EMPTY, field);
     return false;
+  }
+
+  /** The submit-time format failures of a value its draft schema accepted (digits, date window). */
+  format(schema: z.ZodType, value: unknown): void {
+    for (const problem of formatProblems(schema, value)) {
+      problem.path.reduce<Findings>((at, segment) => at.at(segment), this).fail(problem.message);
+    }
   }
 
   /** The draft schema's complaints about a stored value (never the case for what a save stored). */

@@ -108,7 +108,7 @@ describe('the action plan submit checks', () => {
       },
     })[0]?.data[0];
     expect(late).toContain(
-      'actionPlan.energyEfficiencyMeasure.energyEfficiencyMeasures[0].implementationDateForMeasure - The deadline cannot be earlier than December 2023',
+      'actionPlan.energyEfficiencyMeasure.energyEfficiencyMeasures[0] - The deadline cannot be earlier than December 2023',
     );
   });
 

@@ -13,6 +13,7 @@ import {
   TEXT_MAX,
   checkMethod,
   checkSchemes,
+  otherSchemeName,
   labelOf,
   progressMessages,
   schemeListSchema,
@@ -134,9 +135,7 @@ export function addedBasics(values: AddedBasicValues) {
   return {
     measureName: values.measureName.trim(),
     ...(values.measureScheme.length > 0 ? { measureScheme: values.measureScheme } : {}),
-    ...(values.measureScheme.includes('OTHER')
-      ? { otherMeasureSchemeName: values.otherMeasureSchemeName.trim() }
-      : {}),
+    ...otherSchemeName(values),
     estimationMethodType: values.method as NonNullable<AddedBasics['estimationMethodType']>,
     ...(values.method === 'OTHER_METHOD' ? { estimationMethodDescription: values.description.trim() } : {}),
     ...(measureContext ? { measureContext } : {}),

@@ -10,7 +10,7 @@ import type { TaskActionType } from '../workflow';
 import { isEditable, postTaskAction, useTaskPageData } from '../workflow/task';
 import { REGULATOR_NAMES_IN_SENTENCE } from './labels';
 import { STALE_TASK, staleTaskMessage } from './report-section';
-import { violationLines, violationsOf, type ViolationLine } from './violations';
+import { fieldProblemsOf, violationLines, violationsOf, type ViolationLine } from './violations';
 
 /** A report's submit, confirmation and errors pages (task-forms §0, §2, §3), as one workflow configures them. */
 export interface ReportSubmitConfig {
@@ -76,10 +76,12 @@ export function SubmitReportPage({ config }: { config: ReportSubmitConfig }) {
       void navigate(paths.task.page(taskId, config.segments.confirmation), { state: sent, replace: true });
     } catch (error) {
       const code = errorCode(error);
-      if (code === config.violationsCode) {
+      // The notification's reporting obligation is refused as a form (FORM1001/FORM1002), listed the same way.
+      const fieldProblems = fieldProblemsOf(error);
+      if (code === config.violationsCode || fieldProblems.length > 0) {
         const refused: Refused = {
           lines: violationLines(
-            violationsOf(error),
+            code === config.violationsCode ? violationsOf(error) : fieldProblems,
             config.sections.map((s) => s.key),
           ),
         };

@@ -41,7 +41,6 @@ export const measureMessages = {
   nameLength: `The measure name should not be longer than ${NAME_MAX} characters`,
   audit:
     'Select yes if this measure is a result of an energy savings opportunity reported in an energy audit',
-  otherScheme: 'Enter the name of the other scheme or requirement',
   otherSchemeLength: `The measure scheme name should not be longer than ${NAME_MAX} characters`,
   date: 'Select implementation date for the measure',
   realDate: 'Implementation date must be a real month and year',
@@ -55,13 +54,18 @@ export const measureMessages = {
 
 type Fail = (path: (string | number)[], message: string) => void;
 
-/** The other scheme's name is needed, and checked, only with "Other". */
+/** The other scheme's name is asked, and checked, only with "Other"; it is optional, as in the reference. */
 export function checkSchemes(values: SchemeValues, fail: Fail): void {
   if (!values.measureScheme.includes('OTHER')) return;
-  if (blank(values.otherMeasureSchemeName)) fail(['otherMeasureSchemeName'], measureMessages.otherScheme);
-  else if (values.otherMeasureSchemeName.trim().length > NAME_MAX) {
+  if (values.otherMeasureSchemeName.trim().length > NAME_MAX) {
     fail(['otherMeasureSchemeName'], measureMessages.otherSchemeLength);
   }
+}
+
+/** The other scheme's name as the server keeps it: only with "Other", and only when given. */
+export function otherSchemeName(values: SchemeValues): { otherMeasureSchemeName?: string } {
+  const name = values.otherMeasureSchemeName.trim();
+  return values.measureScheme.includes('OTHER') && name ? { otherMeasureSchemeName: name } : {};
 }
 
 export interface SchemeValues {
@@ -224,7 +228,6 @@ export const measureSchema = measureShape
 
 /** The measure the (valid) form makes: only the answers that apply, with the total worked out. */
 export function toMeasure(values: MeasureValues): EnergyEfficiencyMeasure {
-  const other = values.measureScheme.includes('OTHER');
   const description = values.estimateType === 'OTHER_REASONABLE_ESTIMATION_METHOD';
   const context = values.measureContext.trim();
   const savings = Object.fromEntries(PURPOSES.map(({ key }) => [key, kwhValue(values.savings[key])]));
@@ -232,7 +235,7 @@ export function toMeasure(values: MeasureValues): EnergyEfficiencyMeasure {
     measureName: values.measureName.trim(),
     isEnergySavingsOpportunityReportedInAudit: values.reportedInAudit === 'YES',
     ...(values.measureScheme.length > 0 ? { measureScheme: values.measureScheme } : {}),
-    ...(other ? { otherMeasureSchemeName: values.otherMeasureSchemeName.trim() } : {}),
+    ...otherSchemeName(values),
     totalEnergySavingsExpected: { ...savings, total: savingsTotal(values.savings) },
     implementationDateForMeasure: implementationMonth(values.implementationDate).date ?? null,
     energySavingsEstimateCalculatedType: values.estimateType,

@@ -125,12 +125,20 @@ describe('energy efficiency measure form', () => {
       }),
     ).toEqual([
       `measureName: ${measureMessages.nameLength}`,
-      `otherMeasureSchemeName: ${measureMessages.otherScheme}`,
       `savings.buildings: ${kwhMessages.atLeastZero}`,
       `savings.transport: ${kwhMessages.whole}`,
       `estimationMethodDescription: ${measureMessages.description}`,
       `measureContext: ${measureMessages.textLength}`,
     ]);
+  });
+
+  it('takes "Other" without its name, as the reference, and keeps no blank name', () => {
+    const values = { ...goodValues(), measureScheme: ['OTHER' as const], otherMeasureSchemeName: ' ' };
+    expect(messagesOf(values)).toEqual([]);
+    expect(toMeasure(values)).not.toHaveProperty('otherMeasureSchemeName');
+    expect(toMeasure({ ...values, otherMeasureSchemeName: ' Net zero ' }).otherMeasureSchemeName).toBe(
+      'Net zero',
+    );
   });
 
   it('refuses savings that add up to nothing', () => {

@@ -34,6 +34,23 @@ export function violationsOf(error: unknown): Violation[] {
   });
 }
 
+/**
+ * A submit refused with FORM1001 or FORM1002 (the notification's reporting obligation, judged as the
+ * reference's validated service does): each field problem `{fieldName, message}` as a detail of one
+ * violation, without the reference's method name that starts each path.
+ */
+export function fieldProblemsOf(error: unknown): Violation[] {
+  if (!(error instanceof ApiError) || !isRecord(error.body)) return [];
+  const { code, data } = error.body;
+  if ((code !== 'FORM1001' && code !== 'FORM1002') || !Array.isArray(data)) return [];
+  const details = data.filter(isRecord).map((problem) => {
+    const field = typeof problem.fieldName === 'string' ? problem.fieldName : '';
+    const message = typeof problem.message === 'string' ? problem.message : '';
+    return `${field.replace(/^determineReportingObligationCategory\./, '')} - ${message}`;
+  });
+  return details.length > 0 ? [{ section: '', message: '', details }] : [];
+}
+
 /** One line of the errors page: the detail, and the section whose answers to change. */
 export interface ViolationLine {
   text: string;

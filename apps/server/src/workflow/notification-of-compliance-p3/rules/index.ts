@@ -8,6 +8,7 @@ export {
 export { sectionRequirements, visibleSections, type SectionRequirement } from './section-requirements';
 export { applySave, cleanUpNotification, type NocDraft } from './clean-up';
 export { validateSubmission } from './submit/validate-submission';
+export { obligationRefusal, type ObligationRefusal } from './submit/obligation-refusal';
 export { submitOrder, type SubmissionContext } from './submit/section-checks';
 export {
   nocViolationMessages,

@@ -125,6 +125,7 @@ export function progressUpdateRules<Task, Save>(
       findings.shape(parsed.error);
       return [reportViolation(checks.sectionName, 'Invalid section data', findings.details)];
     }
+    findings.format(updateSchema, parsed.data);
     const update = withoutNulls(parsed.data) as LooseUpdate;
     const violations = checkGroupChange(
       checks.sectionName,

@@ -73,6 +73,40 @@ describe('submitting the notification', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('lists a refused reporting obligation (FORM1001) the same way, with the link to change it', async () => {
+    renderNocTask(readyTask(), '/tasks/31/notification/submit');
+    answerTaskActions(() =>
+      apiResult(
+        {
+          code: 'FORM1001',
+          message: 'Form validation failed',
+          data: [
+            {
+              fieldName:
+                'determineReportingObligationCategory.reportingObligation.reportingObligationDetails.complianceRouteDistribution',
+              message: 'Sum of compliance route distribution values should be 100',
+            },
+          ],
+        },
+        400,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and send' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your notification has problems' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Reporting obligation' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Reporting obligation details, compliance route distribution: Sum of compliance route distribution values should be 100',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Change reporting obligation answers' }).getAttribute('href'),
+    ).toBe('/tasks/31/notification/reporting-obligation');
+  });
+
   it('returns to the task list when the notification is not complete', async () => {
     renderNocTask(nocTask({}, {}), '/tasks/31/notification/submit');
     expect(

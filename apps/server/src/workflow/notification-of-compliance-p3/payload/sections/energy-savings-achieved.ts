@@ -16,15 +16,15 @@ export const energySavingsCategoriesSchema = z
   .meta({ id: 'EnergySavingsCategories' });
 
 /**
- * Shares of the savings (%) by where the recommendation came from. The total is capped at 100 here,
- * where the reference lets it grow past 100 (its own web caps it; ADR 0014).
+ * Shares of the savings (%) by where the recommendation came from: each at most 100, the total only
+ * at least 0, as in the reference (a saving may follow recommendations of more than one kind).
  */
 export const energySavingsRecommendationsSchema = z
   .strictObject({
     energyAudits: int32(0, 100),
     alternativeComplianceRoutes: int32(0, 100),
     other: int32(0, 100),
-    total: int32(0, 100),
+    total: int32(0),
   })
   .meta({ id: 'EnergySavingsRecommendations' });
 

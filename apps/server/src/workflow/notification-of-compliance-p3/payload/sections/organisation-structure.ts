@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedAtSubmit } from '../../../reports/checked-at-submit';
 import { flag, sizeMessage, text } from '../draft-fields';
 import { classificationCodesSchema } from '../shared/contact-person';
 
@@ -26,11 +27,11 @@ export const classificationCodesDetailsSchema = z
 export const organisationAssociatedWithRUSchema = z
   .strictObject({
     registrationNumberExist: flag(),
-    registrationNumber: z
-      .string()
-      .max(255, sizeMessage(255))
-      .regex(COMPANY_REGISTRATION_NUMBER, REGISTRATION_NUMBER_FORMAT_MESSAGE)
-      .nullish(),
+    // Its pattern is checked at submit, as the reference does: a draft keeps what was typed.
+    registrationNumber: checkedAtSubmit(
+      z.string().max(255, sizeMessage(255)).nullish(),
+      z.string().regex(COMPANY_REGISTRATION_NUMBER, REGISTRATION_NUMBER_FORMAT_MESSAGE),
+    ),
     organisationName: text(255),
     isPartOfArrangement: flag(),
     isParentOfResponsibleUndertaking: flag(),

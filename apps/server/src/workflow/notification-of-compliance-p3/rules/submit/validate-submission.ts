@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatProblems } from '../../../reports/checked-at-submit';
 import { nocSectionSchemas, type NocP3, type NocSectionKey } from '../../payload/noc';
 import { determineCategory } from '../category';
 import { normalise } from '../clean-up/normalise';
@@ -66,8 +67,9 @@ type ParsedSection<Section> =
   { ok: true; section: Section; violations: NocViolation[] } | { ok: false; violations: NocViolation[] };
 
 /**
- * A section's draft shape, then its bean constraints. A section whose shape is wrong (never the case for
- * stored drafts) reports its shape errors and is not checked further.
+ * A section's draft shape, then the formats a save lets through (digits, decimal places, registration
+ * numbers) and its bean constraints. A section whose shape is wrong (never the case for stored drafts)
+ * reports its shape errors and is not checked further.
  */
 function parseSection<Key extends NocSectionKey>(
   key: Key,
@@ -83,6 +85,9 @@ function parseSection<Key extends NocSectionKey>(
   }
   const section = normalise(shape.data) as z.infer<(typeof nocSectionSchemas)[Key]>;
   const check = new ConstraintChecker();
+  for (const problem of formatProblems(nocSectionSchemas[key], shape.data)) {
+    problem.path.reduce<ConstraintChecker>((at, segment) => at.at(segment), check).add('', problem.message);
+  }
   constraints(check, section);
   const violations =
     check.violations.length > 0 ? [nocViolation(key, 'INVALID_SECTION_DATA', [...check.violations])] : [];

@@ -241,7 +241,8 @@ const recommendationsQuestionPage = questionPage({
       : { ...answers, energySavingsRecommendationsExist: answer },
 });
 
-// 5. The shares by source (%), each and together at most 100.
+// 5. The shares by source (%), each at most 100; the total is not capped (a saving may follow
+// recommendations of more than one kind), as in the reference.
 const SOURCES = [
   ['energyAudits', 'Energy audits'],
   ['alternativeComplianceRoutes', 'Alternative compliance routes'],
@@ -252,16 +253,9 @@ const share = z.string().superRefine((value, context) => {
   const problem = kwhProblem(value, 0) ?? ((kwhValue(value) ?? 0) > 100 ? OVER_100 : undefined);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
-const sharesSchema = z
-  .object(Object.fromEntries(SOURCES.map(([source]) => [source, share])) as Record<SourceKey, typeof share>)
-  .superRefine((values, context) => {
-    const figures = SOURCES.map(([source]) => values[source]);
-    // The total is judged once every share is itself a whole number from 0 to 100.
-    if (figures.some((value) => kwhProblem(value, 0) !== undefined || (kwhValue(value) ?? 0) > 100)) return;
-    if ((sumGiven(figures.map(kwhValue)) ?? 0) > 100) {
-      context.addIssue({ code: 'custom', path: ['total'], message: OVER_100 });
-    }
-  });
+const sharesSchema = z.object(
+  Object.fromEntries(SOURCES.map(([source]) => [source, share])) as Record<SourceKey, typeof share>,
+);
 const recommendationsPage = stepPage({
   path: 'recomendations',
   title:
