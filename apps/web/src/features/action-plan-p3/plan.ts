@@ -1,5 +1,5 @@
 import type { components } from '../../shared/api';
-import { ACTION_PLAN_STATEMENTS } from '../../shared/reporting/labels';
+import { ACTION_PLAN_STATEMENTS } from '../../shared/reports/labels';
 import type { TaskPayloadOf } from '../../shared/workflow';
 
 export type ActionPlan = components['schemas']['ActionPlanP3'];

@@ -3,8 +3,8 @@ import {
   UpdateSummary as UpdateSummaryFrame,
   progressUpdate1AddedRows as addedRows,
   progressUpdate1Rows as updateRows,
-} from '../../shared/progress-update';
-import { measureRows } from '../../shared/reporting';
+} from '../../shared/reports/progress-update';
+import { measureRows } from '../../shared/reports';
 import { addedOf, measuresOf, type ProgressUpdate } from './update';
 
 /** Progress update 1 read-only (task-forms §6): the group change when disaggregated, the measures, the confirmation. */

@@ -5,8 +5,8 @@ import {
   newMeasurePages,
   progressUpdate1AddedRows as addedRows,
   progressUpdate1Rows as updateRows,
-} from '../../shared/progress-update';
-import { measureRows } from '../../shared/reporting';
+} from '../../shared/reports/progress-update';
+import { measureRows } from '../../shared/reports';
 import { stepPage, type StepFlow, type StepPage } from '../../shared/step-flow';
 import {
   AddedFields,

@@ -13,7 +13,7 @@ import {
   partValues,
   methodSchema,
   yesNoSchema,
-} from '../../shared/progress-update';
+} from '../../shared/reports/progress-update';
 import {
   ContextField,
   ESTIMATION_METHODS,
@@ -26,7 +26,7 @@ import {
   kwhValue,
   yesNoOf,
   type Fail,
-} from '../../shared/reporting';
+} from '../../shared/reports';
 import type { AddedMeasure, MeasureUpdate } from './update';
 
 /**

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
-import { kwhMessages, progressMessages } from '../../shared/reporting';
+import { kwhMessages, progressMessages } from '../../shared/reports';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { progressUpdateTaskRoutes } from '../../shared/progress-update/routes';
+import { progressUpdateTaskRoutes } from '../../shared/reports/progress-update/routes';
 
 // Below a progress update 1 task: its three sections (step flows), then submit, its confirmation and errors.
 export const progressUpdate1TaskRoutes: RouteObject[] = progressUpdateTaskRoutes(1, {

@@ -1,4 +1,4 @@
-import { progressUpdateSections } from '../../shared/progress-update';
+import { progressUpdateSections } from '../../shared/reports/progress-update';
 import { measuresFlow } from './flows';
 import { measuresOf, progressUpdate1Model } from './update';
 

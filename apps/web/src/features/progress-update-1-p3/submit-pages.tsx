@@ -1,4 +1,4 @@
-import { progressUpdateSubmitPages } from '../../shared/progress-update';
+import { progressUpdateSubmitPages } from '../../shared/reports/progress-update';
 import { progressUpdate1Model } from './update';
 
 /** The update's submit: PU11002 outside the window, PU11003 with its violations. */

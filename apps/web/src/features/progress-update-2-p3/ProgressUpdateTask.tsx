@@ -1,4 +1,4 @@
-import { ProgressUpdateTaskList } from '../../shared/progress-update';
+import { ProgressUpdateTaskList } from '../../shared/reports/progress-update';
 import type { TaskContentProps } from '../../shared/workflow';
 import { progressUpdate2Model, updateOf } from './update';
 import { UpdateSummary } from './UpdateSummary';

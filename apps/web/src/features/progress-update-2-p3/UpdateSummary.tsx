@@ -1,5 +1,5 @@
 import { SummaryList } from '../../shared/govuk/forms';
-import { UpdateSummary as UpdateSummaryFrame } from '../../shared/progress-update';
+import { UpdateSummary as UpdateSummaryFrame } from '../../shared/reports/progress-update';
 import { EarlierReports } from './carried-card';
 import { addedRows, updateRows } from './measure-update';
 import { addedOf, carriedOf, type ProgressUpdate } from './update';

@@ -1,6 +1,6 @@
 import { Details, SummaryList, type SummaryListRow } from '../../shared/govuk/forms';
-import { progressUpdate1AddedRows, progressUpdate1Rows } from '../../shared/progress-update';
-import { measureRows } from '../../shared/reporting';
+import { progressUpdate1AddedRows, progressUpdate1Rows } from '../../shared/reports/progress-update';
+import { measureRows } from '../../shared/reports';
 import type { CarriedMeasure } from './update';
 
 /**

@@ -3,7 +3,7 @@ import {
   measuresFlowOf,
   newMeasurePages,
   type CarriedCard,
-} from '../../shared/progress-update';
+} from '../../shared/reports/progress-update';
 import { stepPage, type StepFlow, type StepPage } from '../../shared/step-flow';
 import { EarlierReports } from './carried-card';
 import {

@@ -14,7 +14,7 @@ import {
   methodRows,
   methodSchema,
   yesNoSchema,
-} from '../../shared/progress-update';
+} from '../../shared/reports/progress-update';
 import {
   ADDED_MEASURE_METHODS,
   ContextField,
@@ -30,7 +30,7 @@ import {
   yesNo,
   yesNoOf,
   type Fail,
-} from '../../shared/reporting';
+} from '../../shared/reports';
 import type { AddedMeasure, MeasureUpdate, Questions } from './update';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
-import { CONFIRM_ALL, kwhMessages, progressMessages } from '../../shared/reporting';
+import { CONFIRM_ALL, kwhMessages, progressMessages } from '../../shared/reports';
 import type { RequestAction, TaskPageData } from '../../shared/workflow';
 import { TimelineEvent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';

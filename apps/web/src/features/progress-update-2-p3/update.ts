@@ -1,5 +1,5 @@
 import type { components } from '../../shared/api';
-import type { ProgressUpdateModel, UpdateAnswers } from '../../shared/progress-update';
+import type { ProgressUpdateModel, UpdateAnswers } from '../../shared/reports/progress-update';
 import { isTaskPayload, type TaskPayload as AnyTaskPayload, type TaskPayloadOf } from '../../shared/workflow';
 import { PU2_PAGES } from './segments';
 

@@ -1,6 +1,6 @@
-import type { components } from '../api';
-import type { SummaryListRow } from '../govuk/forms';
-import { formatKwh, yesNo } from '../reporting';
+import type { components } from '../../api';
+import type { SummaryListRow } from '../../govuk/forms';
+import { formatKwh, yesNo } from '..';
 import { addedMeasureRows, methodRows } from './measure-parts';
 
 /**

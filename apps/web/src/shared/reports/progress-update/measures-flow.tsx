@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { SummaryList, type SummaryListRow } from '../govuk/forms';
+import { SummaryList, type SummaryListRow } from '../../govuk/forms';
 import {
   AddAnotherList,
   addAnotherPages,
@@ -10,7 +10,7 @@ import {
   type StepFieldsProps,
   type StepFlow,
   type StepPage,
-} from '../step-flow';
+} from '../../step-flow';
 import { MEASURES_NAME } from './model';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fieldId } from '../forms';
-import { TextInput, type SummaryListRow } from '../govuk/forms';
-import { StepFieldError, stepPage, type StepFlow } from '../step-flow';
+import { fieldId } from '../../forms';
+import { TextInput, type SummaryListRow } from '../../govuk/forms';
+import { StepFieldError, stepPage, type StepFlow } from '../../step-flow';
 import { GROUP_CHANGE, type BaseUpdate, type GroupChange, type UpdateAnswers } from './model';
 
 // Group change: a disaggregated undertaking names the responsible undertaking it left (both optional).

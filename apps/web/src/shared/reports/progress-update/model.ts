@@ -1,5 +1,5 @@
-import type { components } from '../api';
-import type { TaskAction } from '../workflow';
+import type { components } from '../../api';
+import type { TaskAction } from '../../workflow';
 import type { ProgressUpdatePages } from './pages';
 
 export type GroupChange = components['schemas']['GroupChange'];

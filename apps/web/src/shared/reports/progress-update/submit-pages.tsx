@@ -1,10 +1,10 @@
-import { ReportErrorsPage, ReportSentPage, SubmitReportPage, type ReportSubmitConfig } from '../reporting';
-import type { TaskActionType } from '../workflow';
+import { ReportErrorsPage, ReportSentPage, SubmitReportPage, type ReportSubmitConfig } from '..';
+import type { TaskActionType } from '../../workflow';
 import { readyToSubmit, sectionsOf, type BaseUpdate, type ProgressUpdateModel } from './model';
 
 /**
  * A progress update's submit, confirmation and problems pages: PU11002 outside the window, the update's own
- * code (PU11003, PU21004) with its violations.
+ * code (its configuration names it) with its violations.
  */
 export function progressUpdateSubmitPages<U extends BaseUpdate>(
   model: ProgressUpdateModel<U>,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldId } from '../forms';
-import { TextInput, type SummaryListRow } from '../govuk/forms';
+import { fieldId } from '../../forms';
+import { TextInput, type SummaryListRow } from '../../govuk/forms';
 import {
   ADDED_MEASURE_METHODS,
   ContextField,
@@ -21,7 +21,7 @@ import {
   type Fail,
   type MeasureScheme,
   yesNoOf,
-} from '../reporting';
+} from '..';
 
 /**
  * What the progress updates' measure forms share (task-forms §3): the answers' schemas, the method and context

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SummaryList } from '../govuk/forms';
-import { confirmedStatementsRow } from '../reporting';
+import { SummaryList } from '../../govuk/forms';
+import { confirmedStatementsRow } from '..';
 import { groupChangeRows } from './group-change';
 import { CONFIRMATION, GROUP_CHANGE, MEASURES_NAME, STATEMENTS, type BaseUpdate } from './model';
 

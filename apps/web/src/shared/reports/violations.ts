@@ -1,8 +1,8 @@
 import { ApiError } from '../api';
 
 /**
- * The violation list of a refused submit (AP1002, PU11003, PU21004: reporting-inventory §1.0): the error's
- * data[0] lists `{sectionName, message, data: [details]}`, each detail "<path> - <message>".
+ * The violation list of a refused submit (AP1002, or a progress update's own code: reporting-inventory
+ * §1.0): the error's data[0] lists `{sectionName, message, data: [details]}`, each detail "<path> - <message>".
  */
 export interface Violation {
   /** The last segment of the reference's class name: 'ActionPlanP3'. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { api, unwrap } from '../api';
-import { useSession } from '../auth';
-import { officerConfirmationFlow, sectionStatus, useReportSection, withRegulationLink } from '../reporting';
-import { paths } from '../routing';
-import { StepFlowPage, stepTitle, type StepFlow } from '../step-flow';
-import type { TaskPageData } from '../workflow';
-import { isEditable, useTaskPageData } from '../workflow/task';
+import { api, unwrap } from '../../api';
+import { useSession } from '../../auth';
+import { officerConfirmationFlow, sectionStatus, useReportSection, withRegulationLink } from '..';
+import { paths } from '../../routing';
+import { StepFlowPage, stepTitle, type StepFlow } from '../../step-flow';
+import type { TaskPageData } from '../../workflow';
+import { isEditable, useTaskPageData } from '../../workflow/task';
 import { groupChangeFlow } from './group-change';
 import { measuresTitleOf } from './measures-flow';
 import {

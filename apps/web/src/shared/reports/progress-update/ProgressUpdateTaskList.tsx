@@ -1,7 +1,7 @@
-import { TaskList, type TaskListStatus } from '../govuk/TaskList';
-import { SubmitGate } from '../reporting/SubmitGate';
-import { paths } from '../routing';
-import type { TaskPageData } from '../workflow';
+import { TaskList, type TaskListStatus } from '../../govuk/TaskList';
+import { SubmitGate } from '../SubmitGate';
+import { paths } from '../../routing';
+import type { TaskPageData } from '../../workflow';
 import { CONFIRMATION, GROUP_CHANGE, sectionsOf, type BaseUpdate, type ProgressUpdateModel } from './model';
 
 const statusOf = (status: 'IN_PROGRESS' | 'COMPLETED' | null | undefined): TaskListStatus =>

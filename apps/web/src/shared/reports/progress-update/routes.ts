@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { pageRoutes } from '../routing';
-import { stepFlowRoute } from '../step-flow/route';
+import { pageRoutes } from '../../routing';
+import { stepFlowRoute } from '../../step-flow/route';
 import { progressUpdatePages } from './pages';
 
 /** What a progress update feature's lazily loaded sections module exports. */
