@@ -1,5 +1,9 @@
 import type { components } from '../../shared/api';
-import { statementsFor, type ProgressUpdateModel, type UpdateAnswers } from '../../shared/reports/progress-update';
+import {
+  statementsFor,
+  type ProgressUpdateModel,
+  type UpdateAnswers,
+} from '../../shared/reports/progress-update';
 import { isTaskPayload, type TaskPayload as AnyTaskPayload, type TaskPayloadOf } from '../../shared/workflow';
 import { PU1_PAGES } from './segments';
 
