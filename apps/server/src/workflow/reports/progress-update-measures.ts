@@ -30,19 +30,12 @@ export const measureImplTypes = [
 ] as const;
 export type MeasureImplType = (typeof measureImplTypes)[number];
 
-/** The responsible officer's statements (task-forms §3); the second only when a measure used OTHER_METHOD. */
-export const progressUpdateConfirmationTypes = [
-  'ESOS_ACTION_PLAN_COMPLIANCE',
-  'ESTIMATION_METHOD_DOCUMENTED',
-] as const;
-export type ProgressUpdateConfirmationType = (typeof progressUpdateConfirmationTypes)[number];
-
-export const requiredProgressUpdateConfirmations = (
-  usesOtherMethod: boolean,
-): ProgressUpdateConfirmationType[] =>
-  usesOtherMethod
-    ? ['ESOS_ACTION_PLAN_COMPLIANCE', 'ESTIMATION_METHOD_DOCUMENTED']
-    : ['ESOS_ACTION_PLAN_COMPLIANCE'];
+/** The responsible officer's statements (task-forms §3) and which of them an update needs: written once (ADR 47). */
+export {
+  progressUpdateConfirmationTypes,
+  requiredProgressUpdateConfirmations,
+  type ProgressUpdateConfirmationType,
+} from '@esos/reporting-rules';
 
 /** A disaggregated undertaking's other responsible undertaking (both optional). */
 export const groupChangeSchema = z

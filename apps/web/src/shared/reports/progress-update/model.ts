@@ -69,12 +69,8 @@ export const STATEMENTS: readonly { value: Statement; text: string }[] = [
   },
 ];
 
-/** The statements the responsible officer confirms (task-forms §3): the second when any answer used OTHER_METHOD. */
-export function statementsFor(otherMethod: boolean): Statement[] {
-  return otherMethod
-    ? ['ESOS_ACTION_PLAN_COMPLIANCE', 'ESTIMATION_METHOD_DOCUMENTED']
-    : ['ESOS_ACTION_PLAN_COMPLIANCE'];
-}
+/** The statements the responsible officer confirms (task-forms §3): the server's rule, written once (ADR 47). */
+export { requiredProgressUpdateConfirmations as statementsFor } from '@esos/reporting-rules';
 
 /** Every section completed (group change only for a disaggregated undertaking): the update may be sent. */
 export function readyToSubmit<U extends BaseUpdate>(
