@@ -26,7 +26,7 @@ export type UpdateCompleted = Partial<Record<string, Status>>;
  * the SAVE action holding the whole update.
  */
 export interface ProgressUpdateModel<U extends BaseUpdate> {
-  n: 1 | 2;
+  n: number;
   taskName: string;
   pages: ProgressUpdatePages;
   /** 'progressUpdate1P3MeasuresUpdate': the measures section's key in the status map and violation paths. */

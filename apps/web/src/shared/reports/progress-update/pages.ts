@@ -2,7 +2,7 @@
  * A progress update's pages below its task (reporting-inventory §4.3): `progress-update-<n>/…`. Safe for the
  * route tables: no page code.
  */
-export function progressUpdatePages<N extends 1 | 2>(n: N) {
+export function progressUpdatePages(n: number) {
   const base = `progress-update-${n}` as const;
   return {
     groupChange: `${base}/group-change`,

@@ -26,7 +26,7 @@ export interface ProgressUpdateSubmitModule {
  * sections (step flows), then submit, its confirmation and its problems page.
  */
 export function progressUpdateTaskRoutes(
-  n: 1 | 2,
+  n: number,
   load: {
     sections: () => Promise<ProgressUpdateSectionsModule>;
     submit: () => Promise<ProgressUpdateSubmitModule>;
