@@ -3,3 +3,4 @@ export * from './noc-category';
 export * from './noc-sections';
 export * from './noc-category-needs';
 export * from './confirmations';
+export * from './group-change';

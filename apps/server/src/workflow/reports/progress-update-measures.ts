@@ -1,3 +1,4 @@
+import { isSameRegistrationNumber, isSameUndertakingName } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { distinctSchemes, measureSchemeTypes, type MeasureSchemeType } from './energy-efficiency-measure';
 import {
@@ -133,10 +134,9 @@ export function checkAddedMeasure(findings: Findings, measure: Named): void {
   );
 }
 
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-const sameCrn = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
+// Written once, for the web's check as the user types too (ADR 47).
+const sameName = isSameUndertakingName;
+const sameCrn = isSameRegistrationNumber;
 
 /**
  * The group-change check, run before the update's constraints: only a disaggregated undertaking names

@@ -266,6 +266,21 @@ describe('progress update 1 task', { timeout: 30_000 }, () => {
     expect(posts).toHaveLength(0);
   });
 
+  it("refuses this account's registration number written with spaces, as the server would at submit", async () => {
+    renderTask('/tasks/12/progress-update-1/group-change', true);
+    await userEvent.type(
+      await screen.findByLabelText(
+        'Company registration number of the other responsible undertaking (optional)',
+      ),
+      '1000 0000',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      'Company registration number must be different from the current account',
+    );
+    expect(posts).toHaveLength(0);
+  });
+
   it('saves the answers about a carried-over measure that was not implemented', async () => {
     const { container } = renderTask(
       '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/measure-1',

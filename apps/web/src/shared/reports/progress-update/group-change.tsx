@@ -1,3 +1,4 @@
+import { isSameRegistrationNumber, isSameUndertakingName } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { fieldId } from '../../forms';
 import { TextInput, type SummaryListRow } from '../../govuk/forms';
@@ -19,9 +20,9 @@ const groupSchema = z.object({ name: z.string(), crn: z.string() }).superRefine(
   }
 });
 
-const same = (a: string, b: string | undefined) =>
-  b !== undefined &&
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+// The server's comparisons (ADR 47): a name without case or extra spaces, a number without case or spaces.
+const sameName = (a: string, b: string | undefined) => b !== undefined && isSameUndertakingName(a, b);
+const sameCrn = (a: string, b: string | undefined) => b !== undefined && isSameRegistrationNumber(a, b);
 
 const NAME = 'Name of the other responsible undertaking';
 const CRN = 'Company registration number of the other responsible undertaking';
@@ -52,8 +53,8 @@ export function groupChangeFlow<U extends BaseUpdate>(account: {
     apply: (answers: UpdateAnswers<U>, output) => {
       const name = output.name.trim();
       const crn = output.crn.trim();
-      if (name && same(name, account.name)) throw new StepFieldError('name', groupMessages.sameName);
-      if (crn && same(crn, account.registrationNumber))
+      if (name && sameName(name, account.name)) throw new StepFieldError('name', groupMessages.sameName);
+      if (crn && sameCrn(crn, account.registrationNumber))
         throw new StepFieldError('crn', groupMessages.sameCrn);
       const groupChange: GroupChange = {
         ...(name ? { otherResponsibleUndertakingName: name } : {}),
