@@ -1,16 +1,13 @@
 import type { RequestType, WorkflowDefinition } from '../../workflow';
-import type { ConfiguredProgressUpdate } from './configured';
+import type { ProgressUpdateOptions } from './feature';
 
 /**
  * A progress update's definition (ADR 16), its names made from its number: its task and what it needs, its
  * timeline entries, its start card and the disaggregated undertaking's start, its return for changes.
  */
-export function progressUpdateDefinition<R extends RequestType>(options: {
-  n: number;
-  about: string;
-  after: RequestType;
-  load: () => Promise<ConfiguredProgressUpdate>;
-}): WorkflowDefinition<R> {
+export function progressUpdateDefinition<R extends RequestType>(
+  options: ProgressUpdateOptions,
+): WorkflowDefinition<R> {
   const { n, load } = options;
   const type = `PROGRESS_UPDATE_${n}_P3`;
   const name = `Progress Update ${n}`;

@@ -2,12 +2,8 @@ import type { RequestType, WorkflowFeature } from '../../workflow';
 import type { ConfiguredProgressUpdate } from './configured';
 import { progressUpdateTaskRoutes } from './routes';
 
-/**
- * A progress update on the web from its number and its lazily loaded configuration (ADR 47): the start card,
- * the task and timeline names, the routes below its task, and its pages, all named from the number. Safe for
- * the route tables: the pages load with the configuration.
- */
-export function progressUpdateFeature<R extends RequestType>(options: {
+/** What a progress update on the web is made from. */
+export interface ProgressUpdateOptions {
   n: number;
   /** The start card's sentence. */
   about: string;
@@ -15,7 +11,16 @@ export function progressUpdateFeature<R extends RequestType>(options: {
   after: RequestType;
   /** The configured pages: `configured(configuration)` from ./configured, in the feature's lazy module. */
   load: () => Promise<ConfiguredProgressUpdate>;
-}): WorkflowFeature<R> {
+}
+
+/**
+ * A progress update on the web from its number and its lazily loaded configuration (ADR 47): the start card,
+ * the task and timeline names, the routes below its task, and its pages, all named from the number. Safe for
+ * the route tables: the pages load with the configuration.
+ */
+export function progressUpdateFeature<R extends RequestType>(
+  options: ProgressUpdateOptions,
+): WorkflowFeature<R> {
   const { n, load } = options;
   const type = `PROGRESS_UPDATE_${n}_P3`;
   return {
