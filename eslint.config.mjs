@@ -133,6 +133,41 @@ export default tseslint.config(
     },
   },
   {
+    // The rules both sides apply (ADR 47) are plain TypeScript with no I/O: the package imports nothing of the
+    // apps (they import it), and its sources import no package, Node module or browser API.
+    files: ['packages/reporting-rules/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'packages/reporting-rules',
+              from: ['apps', 'e2e', 'bench', 'scripts'],
+              message: 'The rules package imports nothing of the apps: they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/reporting-rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^[^.]',
+              message: 'The rules are pure: their sources import only each other (ADR 47).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,7 @@
 // `npm start`'s web client build, skipped when nothing it is built from has changed since this script last
-// built it: apps/web's files (sources, config, build scripts), the lock file, the shared TypeScript config,
-// and the git state the /about page shows (apps/web/vite.config.ts reads it at build time).
+// built it: apps/web's files (sources, config, build scripts), the rules package's sources, the lock file,
+// the shared TypeScript config, and the git state the /about page shows (apps/web/vite.config.ts reads it at
+// build time).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +23,7 @@ function git(repo, ...args) {
 export function webInputs(repo = REPO) {
   const files = [
     ...filesUnder(join(repo, 'apps/web')),
+    ...filesUnder(join(repo, 'packages/reporting-rules/src')),
     join(repo, 'package-lock.json'),
     join(repo, 'tsconfig.base.json'),
   ];

@@ -141,7 +141,7 @@ export function importCycles(files) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const folders = ['apps', 'e2e', 'bench', 'scripts'].map((folder) => join(root, folder));
+  const folders = ['apps', 'packages', 'e2e', 'bench', 'scripts'].map((folder) => join(root, folder));
   const files = new Map(sourceFiles(folders).map((file) => [file, readFileSync(file, 'utf8')]));
   const cycles = importCycles(files);
   for (const cycle of cycles) {

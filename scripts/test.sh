@@ -18,9 +18,11 @@ timed "Lint and type checks (two at a time)" node scripts/in-parallel.mjs \
   "node scripts/import-cycles.mjs" \
   "npx tsc -p apps/server/src/idp/browser/tsconfig.json"
 # The server's and the web client's unit tests side by side: each leaves a core idle while it starts and
-# collects its files (52 s one after the other, 45 s side by side, on the development machine).
-timed "Unit tests (server and web side by side)" bash scripts/side-by-side.sh \
-  "npm run test:unit --workspace apps/server" "npm run test:unit --workspace apps/web"
+# collects its files (52 s one after the other, 45 s side by side, on the development machine). The rules
+# package's (ADR 47), a few seconds, run after the server's.
+timed "Unit tests (server and web side by side, then the rules package)" bash scripts/side-by-side.sh \
+  "npm run test:unit --workspace apps/server && npm run test:unit --workspace packages/reporting-rules" \
+  "npm run test:unit --workspace apps/web"
 # The web client the journeys load is built beside the API tests: the build keeps one core busy for about 20 s,
 # and the API files spend much of their time waiting on their databases (ADR 25).
 timed "API tests, with the web client built beside them" bash scripts/side-by-side.sh \

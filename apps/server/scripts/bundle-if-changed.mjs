@@ -13,6 +13,7 @@ export function serverInputs(server = SERVER) {
   const repo = join(server, '../..');
   const files = [
     ...filesUnder(join(server, 'src')),
+    ...filesUnder(join(repo, 'packages/reporting-rules/src')),
     ...['scripts/bundle.ts', 'package.json', 'tsconfig.json'].map((file) => join(server, file)),
     join(repo, 'package-lock.json'),
     join(repo, 'tsconfig.base.json'),

@@ -35,6 +35,21 @@ function sourceFileUrls(outdir: string): Plugin {
 }
 
 /**
+ * Packages stay imports from node_modules, but for the workspace's own (`@esos/…`, ADR 47): they are plain
+ * TypeScript sources, which Node does not load, so they are bundled like the server's own files.
+ */
+function externalPackages(): Plugin {
+  return {
+    name: 'external-packages',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@esos/') ? undefined : { path: args.path, external: true },
+      );
+    },
+  };
+}
+
+/**
  * Bundles `src/main.ts` into `outfile`, with a source map beside it. Packages stay imports from node_modules,
  * and each module the server imports dynamically becomes a chunk of its own: in one file, esbuild hoists a
  * lazily started module's package imports to the top, and packages the configuration leaves unused (PGlite
@@ -53,7 +68,6 @@ export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
     format: 'esm',
     // The oldest Node the engines field allows: it keeps the JSON imports' `with { type: 'json' }`.
     target: 'node20.19',
-    packages: 'external',
     outdir,
     chunkNames: 'chunks/[name]-[hash]',
     // Off at run time by default (the map's parsed mappings would cost heap); with NODE_OPTIONS=--enable-source-maps
@@ -65,7 +79,7 @@ export async function bundleServer(outfile = SERVER_BUNDLE): Promise<string> {
     keepNames: true,
     write: false,
     logLevel: 'silent',
-    plugins: [sourceFileUrls(outdir)],
+    plugins: [externalPackages(), sourceFileUrls(outdir)],
   });
   const last = (path: string) => Number(path === outfile) * 2 + Number(path === `${outfile}.map`);
   for (const file of [...result.outputFiles].sort((a, b) => last(a.path) - last(b.path))) {

@@ -19,3 +19,17 @@ export function signInOperatorOnTask() {
     throw new Error(`unexpected GET ${path}`);
   }) as never);
 }
+
+/** Each task action a page POSTs is recorded in `posts` and answered by `answer`. Restore with vi.restoreAllMocks. */
+export function answerTaskActions(
+  posts: Record<string, unknown>[],
+  answer: (body: Record<string, unknown>) => unknown,
+) {
+  vi.spyOn(api, 'POST').mockImplementation((async (
+    _path: string,
+    init: { body: Record<string, unknown> },
+  ) => {
+    posts.push(init.body);
+    return answer(init.body);
+  }) as never);
+}

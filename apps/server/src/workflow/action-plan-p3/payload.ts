@@ -1,3 +1,4 @@
+import { actionPlanConfirmationTypes, type ActionPlanConfirmationType } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
@@ -17,12 +18,8 @@ export const actionPlanPayloadTypes = {
   request: 'ACTION_PLAN_P3_REQUEST_PAYLOAD',
 } as const;
 
-/** The responsible officer's statements (task-forms §2); the second only when a measure used the "other" method. */
-export const actionPlanConfirmationTypes = [
-  'ESOS_ASSESSMENT_NOTIFICATION',
-  'ESTIMATION_METHOD_DESCRIPTION',
-] as const;
-export type ActionPlanConfirmationType = (typeof actionPlanConfirmationTypes)[number];
+/** The responsible officer's statements (task-forms §2), listed once (ADR 47). */
+export { actionPlanConfirmationTypes, type ActionPlanConfirmationType };
 
 /** Section "Energy efficiency measures": whether any are proposed, and which. */
 export const actionPlanEnergyEfficiencyMeasureSchema = z

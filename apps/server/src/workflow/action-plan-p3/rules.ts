@@ -1,12 +1,8 @@
+import { requiredActionPlanConfirmations } from '@esos/reporting-rules';
 import { checkMeasure, cleanMeasure } from '../reports/energy-efficiency-measure';
 import { applySettledConfirmation, confirmsExactly, withoutNulls } from '../reports/report-confirmation';
 import { Findings, isPresent, reportViolation, type ReportViolation } from '../reports/report-violations';
-import {
-  actionPlanP3Schema,
-  type ActionPlanConfirmationType,
-  type ActionPlanP3,
-  type ActionPlanSectionsCompleted,
-} from './payload';
+import { actionPlanP3Schema, type ActionPlanP3, type ActionPlanSectionsCompleted } from './payload';
 
 /** What a save carries and the task keeps. */
 export interface ActionPlanDraft {
@@ -14,15 +10,8 @@ export interface ActionPlanDraft {
   actionPlanSectionsCompleted: ActionPlanSectionsCompleted;
 }
 
-/** The statements the responsible officer must confirm: the second only when a measure used the "other" method. */
-export function requiredConfirmations(plan: ActionPlanP3): ActionPlanConfirmationType[] {
-  const usesOtherMethod = (plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? []).some(
-    (measure) => measure.energySavingsEstimateCalculatedType === 'OTHER_REASONABLE_ESTIMATION_METHOD',
-  );
-  return usesOtherMethod
-    ? ['ESOS_ASSESSMENT_NOTIFICATION', 'ESTIMATION_METHOD_DESCRIPTION']
-    : ['ESOS_ASSESSMENT_NOTIFICATION'];
-}
+/** The statements the responsible officer must confirm (written once: ADR 47). */
+export const requiredConfirmations = (plan: ActionPlanP3) => requiredActionPlanConfirmations(plan);
 
 /**
  * The plan as stored after a save (ADR 0020): nulls left out; "no measures proposed" drops the list and

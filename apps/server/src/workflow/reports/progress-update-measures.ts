@@ -1,3 +1,4 @@
+import { isSameRegistrationNumber, isSameUndertakingName } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { distinctSchemes, measureSchemeTypes, type MeasureSchemeType } from './energy-efficiency-measure';
 import {
@@ -30,19 +31,12 @@ export const measureImplTypes = [
 ] as const;
 export type MeasureImplType = (typeof measureImplTypes)[number];
 
-/** The responsible officer's statements (task-forms §3); the second only when a measure used OTHER_METHOD. */
-export const progressUpdateConfirmationTypes = [
-  'ESOS_ACTION_PLAN_COMPLIANCE',
-  'ESTIMATION_METHOD_DOCUMENTED',
-] as const;
-export type ProgressUpdateConfirmationType = (typeof progressUpdateConfirmationTypes)[number];
-
-export const requiredProgressUpdateConfirmations = (
-  usesOtherMethod: boolean,
-): ProgressUpdateConfirmationType[] =>
-  usesOtherMethod
-    ? ['ESOS_ACTION_PLAN_COMPLIANCE', 'ESTIMATION_METHOD_DOCUMENTED']
-    : ['ESOS_ACTION_PLAN_COMPLIANCE'];
+/** The responsible officer's statements (task-forms §3) and which of them an update needs: written once (ADR 47). */
+export {
+  progressUpdateConfirmationTypes,
+  requiredProgressUpdateConfirmations,
+  type ProgressUpdateConfirmationType,
+} from '@esos/reporting-rules';
 
 /** A disaggregated undertaking's other responsible undertaking (both optional). */
 export const groupChangeSchema = z
@@ -139,10 +133,9 @@ export function checkAddedMeasure(findings: Findings, measure: Named): void {
   );
 }
 
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-const sameCrn = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase();
+// Written once, for the web's check as the user types too (ADR 47).
+const sameName = isSameUndertakingName;
+const sameCrn = isSameRegistrationNumber;
 
 /**
  * The group-change check, run before the update's constraints: only a disaggregated undertaking names

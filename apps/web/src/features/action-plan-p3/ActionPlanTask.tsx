@@ -1,5 +1,5 @@
 import { TaskList, type TaskListStatus } from '../../shared/govuk/TaskList';
-import { SubmitGate } from '../../shared/reporting/SubmitGate';
+import { SubmitGate } from '../../shared/reports/SubmitGate';
 import { paths } from '../../shared/routing';
 import type { TaskContentProps } from '../../shared/workflow';
 import { PlanSummary } from './PlanSummary';

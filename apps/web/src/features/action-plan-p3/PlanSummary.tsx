@@ -1,5 +1,5 @@
 import { SummaryList } from '../../shared/govuk/forms';
-import { confirmedStatementsRow, measureRows } from '../../shared/reporting';
+import { confirmedStatementsRow, measureRows } from '../../shared/reports';
 import { PROPOSED_QUESTION } from './measures-flow';
 import { SECTIONS, STATEMENTS, measuresOf, type ActionPlan } from './plan';
 

@@ -8,7 +8,7 @@ import {
   measureSchema,
   measureValues,
   type EnergyEfficiencyMeasure,
-} from '../../shared/reporting';
+} from '../../shared/reports';
 import { AddAnotherList, addAnotherPages, stepPage, type StepFlow } from '../../shared/step-flow';
 import { SECTIONS, measuresOf, type ActionPlan } from './plan';
 

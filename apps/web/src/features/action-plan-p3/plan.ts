@@ -1,5 +1,6 @@
+import { requiredActionPlanConfirmations } from '@esos/reporting-rules';
 import type { components } from '../../shared/api';
-import { ACTION_PLAN_STATEMENTS } from '../../shared/reporting/labels';
+import { ACTION_PLAN_STATEMENTS } from '../../shared/reports/labels';
 import type { TaskPayloadOf } from '../../shared/workflow';
 
 export type ActionPlan = components['schemas']['ActionPlanP3'];
@@ -33,16 +34,10 @@ export const measuresOf = (plan: ActionPlan) => plan.energyEfficiencyMeasure?.en
 
 /**
  * The statements the responsible officer must confirm (task-forms §2): the second only when a measure's
- * savings were estimated by some other reasonable method.
+ * savings were estimated by some other reasonable method (the server's rule, written once: ADR 47).
  */
-export function requiredStatements(plan: ActionPlan): ConfirmationStatement[] {
-  const other = measuresOf(plan).some(
-    (measure) => measure.energySavingsEstimateCalculatedType === 'OTHER_REASONABLE_ESTIMATION_METHOD',
-  );
-  return other
-    ? ['ESOS_ASSESSMENT_NOTIFICATION', 'ESTIMATION_METHOD_DESCRIPTION']
-    : ['ESOS_ASSESSMENT_NOTIFICATION'];
-}
+export const requiredStatements = (plan: ActionPlan): ConfirmationStatement[] =>
+  requiredActionPlanConfirmations(plan);
 
 /** Both sections completed: the plan may be sent. */
 export function readyToSubmit(payload: unknown): boolean {

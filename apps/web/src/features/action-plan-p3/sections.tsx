@@ -7,7 +7,7 @@ import {
   sectionStatus,
   useReportSection,
   withRegulationLink,
-} from '../../shared/reporting';
+} from '../../shared/reports';
 import { StepFlowPage, stepTitle, type StepFlow } from '../../shared/step-flow';
 import type { TaskPageData } from '../../shared/workflow';
 import { isEditable, useTaskPageData } from '../../shared/workflow/task';

@@ -3,7 +3,7 @@ import {
   ReportSentPage,
   SubmitReportPage,
   type ReportSubmitConfig,
-} from '../../shared/reporting';
+} from '../../shared/reports';
 import { SECTIONS, TASK_NAME, readyToSubmit } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
 

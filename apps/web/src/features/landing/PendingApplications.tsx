@@ -3,7 +3,7 @@ import { api, unwrap } from '../../shared/api';
 import { queryClient } from '../../shared/api/query-client';
 import { SummaryList } from '../../shared/govuk/SummaryList';
 import { Tag } from '../../shared/govuk/Tag';
-import { REGULATOR_NAMES } from '../../shared/reporting/labels';
+import { REGULATOR_NAMES } from '../../shared/reports/labels';
 import { formatDateTime } from '../../shared/workflow/date-time';
 
 export const pendingApplicationsQueryKey = ['account-applications', 'pending'] as const;

@@ -1,9 +1,9 @@
-import type { WorkflowFeature } from '../../shared/workflow';
-import { progressUpdate1TaskRoutes } from './routes';
+import { progressUpdateFeature } from '../../shared/reports/progress-update/feature';
 
-/** Progress update 1, phase 3 on the web: its start card, the submit task's sections and pages, its timeline view. */
-export const progressUpdate1: WorkflowFeature<'PROGRESS_UPDATE_1_P3'> = {
-  requestType: 'PROGRESS_UPDATE_1_P3',
-  taskRoutes: progressUpdate1TaskRoutes,
-  load: async () => (await import('./definition')).progressUpdate1,
-};
+/** Progress update 1, phase 3 on the web: the kit's progress update, with its own questions (./configuration). */
+export const progressUpdate1 = progressUpdateFeature<'PROGRESS_UPDATE_1_P3'>({
+  n: 1,
+  about: 'Report the progress your organisation has made on the measures in its action plan.',
+  after: 'ACTION_PLAN_P3',
+  load: async () => (await import('./configuration')).progressUpdate,
+});

@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import type { components } from '../../shared/api';
 import {
-  AddedMeasureFields,
   PERIOD_2023,
   PERIOD_2024,
-  addedBasicValues,
-  addedBasics,
-  addedBasicsShape,
-  checkAddedMeasure,
+  progressUpdate1Rows,
   checkContext,
   contextAnswer,
   methodAnswer,
   partValues,
   methodSchema,
   yesNoSchema,
-} from '../../shared/progress-update';
+} from '../../shared/reports/progress-update';
 import {
   ContextField,
   ESTIMATION_METHODS,
@@ -26,8 +23,9 @@ import {
   kwhValue,
   yesNoOf,
   type Fail,
-} from '../../shared/reporting';
-import type { AddedMeasure, MeasureUpdate } from './update';
+} from '../../shared/reports';
+
+export type MeasureUpdate = components['schemas']['ProgressUpdate1P3EnergyEfficiencyMeasure'];
 
 /**
  * Progress update 1's answers about a measure (task-forms §3): for a measure the plan said would be
@@ -199,57 +197,13 @@ export function UpdateFields({ form, after }: { form: UpdateForm; after: boolean
   );
 }
 
-// A measure implemented since the plan that was not in it.
-
-const addedShape = z.object({
-  ...addedBasicsShape,
-  reduction2024: z.string(),
-  reduction2023: z.string(),
-});
-export type AddedValues = z.output<typeof addedShape>;
-
-export const addedSchema = addedShape
-  .superRefine((values, context) => {
-    const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
-    checkAddedMeasure(values, fail, () => {
-      checkReduction(fail, 'reduction2024', values.reduction2024, {
-        required: updateMessages.reduction2024,
-        minimum: 1,
-      });
-      checkReduction(fail, 'reduction2023', values.reduction2023, { minimum: 0 });
-    });
-  })
-  .transform((values): AddedMeasure => {
-    const reduction2023 = kwhValue(values.reduction2023);
-    return {
-      ...addedBasics(values),
-      reductionEnergyConsumption2024To2025: kwhValue(values.reduction2024),
-      ...(reduction2023 === null ? {} : { reductionEnergyConsumption2023To2024: reduction2023 }),
-    };
-  });
-
-export function addedValues(measure: AddedMeasure | undefined): AddedValues {
-  return {
-    ...addedBasicValues(measure),
-    reduction2024: kwhText(measure?.reductionEnergyConsumption2024To2025),
-    reduction2023: kwhText(measure?.reductionEnergyConsumption2023To2024),
-  };
-}
-
-type AddedForm = Parameters<typeof YesNoField<AddedValues, AddedMeasure>>[0]['form'];
-
-export function AddedFields({ form }: { form: AddedForm }) {
-  return (
-    <AddedMeasureFields
-      form={form}
-      intro="Only add measures that were not in the action plan and were implemented by 5 December 2025."
-    >
-      <KwhField form={form} name="reduction2024" label={`Reduction in energy consumption ${PERIOD_2024}`} />
-      <KwhField
-        form={form}
-        name="reduction2023"
-        label={`Reduction in energy consumption ${PERIOD_2023} (optional)`}
-      />
-    </AddedMeasureFields>
-  );
-}
+/** The questions the kit asks of each plan measure, as the plan said it would be implemented after it was sent or before. */
+export const questions = {
+  schema: (asked: 'after' | 'before') => updateSchema(asked === 'after'),
+  values: updateValues,
+  Fields: ({ form, questions }: { form: UpdateForm; questions: 'after' | 'before' }) => (
+    <UpdateFields form={form} after={questions === 'after'} />
+  ),
+  rows: (part: MeasureUpdate | null | undefined, asked: 'after' | 'before') =>
+    progressUpdate1Rows(part, asked === 'after'),
+};

@@ -3,17 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/api';
-import { kwhMessages, progressMessages } from '../../shared/reporting';
+import { kwhMessages, progressMessages } from '../../shared/reports';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
-import { signInOperatorOnTask } from '../../test/operator-task';
+import { answerTaskActions, signInOperatorOnTask } from '../../test/operator-task';
 import { schemaIssues } from '../../test/schema-issues';
-import { addedSchema, addedValues, updateMessages, updateSchema, updateValues } from './measure-update';
-import { progressUpdate1TaskRoutes } from './routes';
-import type { ProgressUpdate, SectionsCompleted } from './update';
+import { progressUpdate, type ProgressUpdate, type SectionsCompleted } from './configuration';
+import { progressUpdate1 } from './index';
+import { updateMessages, updateSchema, updateValues } from './measure-update';
+
+const { schema: addedSchema, values: addedValues } = progressUpdate.added;
 
 const issues = schemaIssues;
 
@@ -108,23 +109,14 @@ describe('a measure implemented before the plan was sent', () => {
 });
 
 describe('a new measure', () => {
-  it('needs a name, the 2024 to 2025 reduction and a method', () => {
-    expect(issues(addedSchema.safeParse(addedValues(undefined)))).toEqual([
-      `measureName: ${progressMessages.name}`,
+  it('reports 2024 to 2025 (required) and 2023 to 2024 (optional)', () => {
+    const answers = { ...addedValues(undefined), measureName: 'Solar', method: 'ENERGY_AUDIT' as const };
+    expect(issues(addedSchema.safeParse(answers))).toEqual([
       `reduction2024: ${updateMessages.reduction2024}`,
-      `method: ${progressMessages.method}`,
     ]);
-    expect(
-      addedSchema.parse({
-        ...addedValues(undefined),
-        measureName: 'Solar',
-        reduction2024: '800',
-        method: 'ENERGY_AUDIT',
-      }),
-    ).toEqual({
-      measureName: 'Solar',
+    expect(addedSchema.parse({ ...answers, reduction2024: '800', reduction2023: '0' })).toMatchObject({
       reductionEnergyConsumption2024To2025: 800,
-      estimationMethodType: 'ENERGY_AUDIT',
+      reductionEnergyConsumption2023To2024: 0,
     });
   });
 });
@@ -183,7 +175,7 @@ function renderTask(path: string, disaggregated = false) {
         HydrateFallback: () => null,
         children: [
           { index: true, element: <TaskPage /> },
-          ...progressUpdate1TaskRoutes.map((route) => ({
+          ...(progressUpdate1.taskRoutes ?? []).map((route) => ({
             ...route,
             ...(typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
           })),
@@ -218,12 +210,8 @@ beforeEach(() => {
   completed = {};
   posts = [];
   signInOperatorOnTask();
-  vi.spyOn(api, 'POST').mockImplementation((async (
-    _path: string,
-    init: { body: Record<string, unknown> },
-  ) => {
-    posts.push(init.body);
-    const payload = init.body.requestTaskActionPayload as {
+  answerTaskActions(posts, (body) => {
+    const payload = body.requestTaskActionPayload as {
       progressUpdate1P3: ProgressUpdate & {
         progressUpdate1P3MeasuresUpdate: {
           progressUpdate1P3Measures: { uuId: string; progressUpdate1P3EnergyEfficiencyMeasure: unknown }[];
@@ -250,7 +238,7 @@ beforeEach(() => {
     };
     completed = payload.progressUpdate1P3SectionsCompleted;
     return apiResult(undefined, 204);
-  }) as never);
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -274,6 +262,21 @@ describe('progress update 1 task', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
       'The name must be different from the current account',
+    );
+    expect(posts).toHaveLength(0);
+  });
+
+  it("refuses this account's registration number written with spaces, as the server would at submit", async () => {
+    renderTask('/tasks/12/progress-update-1/group-change', true);
+    await userEvent.type(
+      await screen.findByLabelText(
+        'Company registration number of the other responsible undertaking (optional)',
+      ),
+      '1000 0000',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      'Company registration number must be different from the current account',
     );
     expect(posts).toHaveLength(0);
   });

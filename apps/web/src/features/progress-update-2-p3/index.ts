@@ -1,9 +1,9 @@
-import type { WorkflowFeature } from '../../shared/workflow';
-import { progressUpdate2TaskRoutes } from './routes';
+import { progressUpdateFeature } from '../../shared/reports/progress-update/feature';
 
-/** Progress update 2, phase 3 on the web: its start card, the submit task's sections and pages, its timeline view. */
-export const progressUpdate2: WorkflowFeature<'PROGRESS_UPDATE_2_P3'> = {
-  requestType: 'PROGRESS_UPDATE_2_P3',
-  taskRoutes: progressUpdate2TaskRoutes,
-  load: async () => (await import('./definition')).progressUpdate2,
-};
+/** Progress update 2, phase 3 on the web: the kit's progress update, with its own questions (./configuration). */
+export const progressUpdate2 = progressUpdateFeature<'PROGRESS_UPDATE_2_P3'>({
+  n: 2,
+  about: 'Report the further progress your organisation has made on the measures in its action plan.',
+  after: 'PROGRESS_UPDATE_1_P3',
+  load: async () => (await import('./configuration')).progressUpdate,
+});

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import type { components } from '../../shared/api';
 import type { SummaryListRow } from '../../shared/govuk/forms';
 import {
-  AddedMeasureFields,
-  addedBasicValues,
-  addedBasics,
-  addedBasicsShape,
-  addedMeasureRows,
-  checkAddedMeasure,
   checkContext,
   contextAnswer,
   methodAnswer,
@@ -14,24 +9,34 @@ import {
   methodRows,
   methodSchema,
   yesNoSchema,
-} from '../../shared/progress-update';
+} from '../../shared/reports/progress-update';
 import {
-  ADDED_MEASURE_METHODS,
-  ContextField,
-  ESTIMATION_METHODS,
+  // The questions
+  YesNoField,
   KwhField,
   MethodField,
-  YesNoField,
+  ADDED_MEASURE_METHODS,
+  ESTIMATION_METHODS,
+  ContextField,
+  // Their rules and their words
   checkMethod,
   checkReduction,
-  formatKwh,
-  kwhText,
   kwhValue,
-  yesNo,
+  kwhText,
   yesNoOf,
+  formatKwh,
+  yesNo,
   type Fail,
-} from '../../shared/reporting';
-import type { AddedMeasure, MeasureUpdate, Questions } from './update';
+} from '../../shared/reports';
+
+export type MeasureUpdate = components['schemas']['ProgressUpdate2P3EnergyEfficiencyMeasure'];
+
+/**
+ * What progress update 2 asks of a carried-over measure: whether it is implemented now ('implemented'), or
+ * whether to report a reduction, with every method for a plan measure ('plan') and no action plan estimate
+ * for one progress update 1 added ('added').
+ */
+export type Questions = 'implemented' | 'plan' | 'added';
 
 /**
  * Progress update 2's answers about a measure (task-forms §3): for a plan measure progress update 1 said was
@@ -178,42 +183,10 @@ export function updateRows(part: MeasureUpdate | null | undefined, questions: Qu
   ];
 }
 
-// A measure implemented since progress update 1 that is not in the action plan.
-
-const addedShape = z.object({ ...addedBasicsShape, reduction: z.string() });
-export type AddedValues = z.output<typeof addedShape>;
-
-export const addedSchema = addedShape
-  .superRefine((values, context) => {
-    const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
-    checkAddedMeasure(values, fail, () =>
-      checkReduction(fail, 'reduction', values.reduction, { required: updateMessages.reduction, minimum: 1 }),
-    );
-  })
-  .transform((values): AddedMeasure => ({
-    ...addedBasics(values),
-    reductionEnergyConsumption2025To2026: kwhValue(values.reduction),
-  }));
-
-export function addedValues(measure: AddedMeasure | undefined): AddedValues {
-  return { ...addedBasicValues(measure), reduction: kwhText(measure?.reductionEnergyConsumption2025To2026) };
-}
-
-type AddedForm = Parameters<typeof YesNoField<AddedValues, AddedMeasure>>[0]['form'];
-
-export function AddedFields({ form }: { form: AddedForm }) {
-  return (
-    <AddedMeasureFields
-      form={form}
-      intro="Only add measures that were not in the action plan or progress update 1 and were implemented by 5 December 2026."
-    >
-      <KwhField form={form} name="reduction" label={REDUCTION_LABEL} />
-    </AddedMeasureFields>
-  );
-}
-
-export function addedRows(measure: AddedMeasure): SummaryListRow[] {
-  return addedMeasureRows(measure, [
-    { key: `Reduction ${PERIOD_2025}`, value: formatKwh(measure.reductionEnergyConsumption2025To2026) },
-  ]);
-}
+/** The questions the kit asks of each carried-over measure. */
+export const questions = {
+  schema: updateSchema,
+  values: updateValues,
+  Fields: UpdateFields,
+  rows: updateRows,
+};

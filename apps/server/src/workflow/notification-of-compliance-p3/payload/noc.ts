@@ -15,24 +15,10 @@ import { reportingObligationSchema } from './sections/reporting-obligation';
 import { responsibleUndertakingSchema } from './sections/responsible-undertaking';
 import { secondCompliancePeriodSchema } from './sections/second-compliance-period';
 
-/** The fourteen sections: each is a NocP3 field and its key in nocSectionsCompleted, in the reference's order. */
-export const nocSectionKeys = [
-  'reportingObligation',
-  'responsibleUndertaking',
-  'contactPersons',
-  'organisationStructure',
-  'complianceRoute',
-  'energyConsumptionDetails',
-  'energySavingsOpportunities',
-  'alternativeComplianceRoutes',
-  'energySavingsAchieved',
-  'leadAssessor',
-  'assessmentPersonnel',
-  'secondCompliancePeriod',
-  'firstCompliancePeriod',
-  'confirmations',
-] as const;
-export type NocSectionKey = (typeof nocSectionKeys)[number];
+import { nocSectionKeys, type NocSectionKey } from '@esos/reporting-rules';
+
+/** The fourteen sections: each is a NocP3 field and its key in nocSectionsCompleted (listed once: ADR 47). */
+export { nocSectionKeys, type NocSectionKey };
 
 /** The notification's sections in a phase: the fourteen unless the phase names fewer (ADR 0045). */
 export const sectionsOf = (phase: Pick<CompliancePhase, 'notificationSections'>): readonly NocSectionKey[] =>

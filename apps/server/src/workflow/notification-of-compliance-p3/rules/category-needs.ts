@@ -1,21 +1,14 @@
-import type { NocP3 } from '../payload/noc';
 import { responsibilityAssessmentTypes } from '../payload/sections/confirmations';
-import type { ReportingObligationCategory } from './category';
-import { distributionOf, percentage } from './category';
+
+// What the category asks of the lead assessor's and the audits' questions is written once, in the package
+// both the server and the web import (ADR 47).
+export { asksForEnergyAudits, forbidsSecondOfficer, needsSecondOfficer } from '@esos/reporting-rules';
 
 /**
  * What each category asks of the sections whose content depends on it, shared by the clean-up (which
  * removes what a category forbids and reopens a completed section missing what it needs) and the submit
  * cross checks (reporting-inventory §3.2).
  */
-
-/** A, C, and E with energy audits: twelve-month data, profiling and audits are asked; B, F and E without audits: not. */
-export function asksForEnergyAudits(category: ReportingObligationCategory, noc: NocP3): boolean {
-  if (category === 'LESS_THAN_40000_KWH_PER_YEAR') {
-    return percentage(distributionOf(noc.reportingObligation)?.energyAuditsPct) > 0;
-  }
-  return category === 'ESOS_ENERGY_ASSESSMENTS_95_TO_100' || category === 'PARTIAL_ENERGY_ASSESSMENTS';
-}
 
 /** The compliance-route answers that only energy audits ask for. */
 export const energyAuditAnswers = [
@@ -33,27 +26,6 @@ export const alternativeRoutes = [
   { share: 'displayEnergyCertificatePct', asset: 'dec', certificate: 'decCertificatesDetails' },
   { share: 'greenDealAssessmentPct', asset: 'gda', certificate: 'gdaCertificatesDetails' },
 ] as const;
-
-/** Whether the responsible officer's confirmation needs a second officer: always in E; in A, C, F when the lead assessor is internal. */
-export function needsSecondOfficer(category: ReportingObligationCategory, noc: NocP3): boolean {
-  if (category === 'LESS_THAN_40000_KWH_PER_YEAR') return true;
-  if (category === 'ISO_50001_COVERING_ENERGY_USAGE' || category === 'ZERO_ENERGY') return false;
-  return noc.leadAssessor?.leadAssessorType === 'INTERNAL';
-}
-
-/** Whether a second officer is ruled out: in B and D always; in A, C, F by an external lead assessor (none yet decides nothing). */
-export function forbidsSecondOfficer(category: ReportingObligationCategory, noc: NocP3): boolean {
-  switch (category) {
-    case 'ISO_50001_COVERING_ENERGY_USAGE':
-    case 'ZERO_ENERGY':
-      return true;
-    case 'LESS_THAN_40000_KWH_PER_YEAR':
-    case 'NOT_QUALIFY':
-      return false;
-    default:
-      return noc.leadAssessor?.leadAssessorType === 'EXTERNAL';
-  }
-}
 
 /** The statements missing from a list that must hold all four. */
 export function missingStatements(given: readonly string[] | null | undefined): string[] {

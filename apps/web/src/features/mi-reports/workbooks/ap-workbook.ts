@@ -1,5 +1,5 @@
 import type { components } from '../../../shared/api';
-import { ACTION_PLAN_STATEMENTS, ESTIMATE_CALCULATED_TYPES } from '../../../shared/reporting/labels';
+import { ACTION_PLAN_STATEMENTS, ESTIMATE_CALCULATED_TYPES } from '../../../shared/reports/labels';
 import type { SheetSpec } from '../report-data';
 import { capitalise, contentsSheet, govukDate, labelOf, monthYear, sheetOf, text, yesNo } from './cells';
 import { schemesText } from './measures';

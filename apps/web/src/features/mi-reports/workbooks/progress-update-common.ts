@@ -1,5 +1,5 @@
 import type { components } from '../../../shared/api';
-import { STATEMENTS, type Statement } from '../../../shared/progress-update/model';
+import { STATEMENTS, type Statement } from '../../../shared/reports/progress-update/model';
 import type { SheetSpec } from '../report-data';
 import { capitalise, contentsSheet, sheetOf, type Cell } from './cells';
 

@@ -1,7 +1,7 @@
 import type { components } from '../../../shared/api';
 import type { SheetSpec } from '../report-data';
 import { govukDate, labelOf, text, yesNo, type Cell } from './cells';
-import { ESTIMATION_METHODS } from '../../../shared/reporting/labels';
+import { ESTIMATION_METHODS } from '../../../shared/reports/labels';
 import { schemesText } from './measures';
 import { progressUpdateWorkbook } from './progress-update-common';
 

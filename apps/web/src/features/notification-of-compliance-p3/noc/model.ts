@@ -25,104 +25,11 @@ export function nocTaskPayload(payload: TaskPayload | undefined): NocTaskPayload
     : undefined;
 }
 
-/** The seven reporting-obligation categories (task-forms §1.2); A to F and NQ in reporting-inventory §3.1. */
-export type NocCategory =
-  | 'ESOS_ENERGY_ASSESSMENTS_95_TO_100'
-  | 'ISO_50001_COVERING_ENERGY_USAGE'
-  | 'PARTIAL_ENERGY_ASSESSMENTS'
-  | 'ZERO_ENERGY'
-  | 'LESS_THAN_40000_KWH_PER_YEAR'
-  | 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100'
-  | 'NOT_QUALIFY';
-
-const pct = (value: number | null | undefined) => value ?? 0;
-
-export function usesAlternativeRoutes(distribution: ComplianceRouteDistribution | null | undefined): boolean {
-  return (
-    pct(distribution?.iso50001Pct) > 0 ||
-    pct(distribution?.displayEnergyCertificatePct) > 0 ||
-    pct(distribution?.greenDealAssessmentPct) > 0
-  );
-}
-
 /**
- * The category the saved answers lead to, or undefined while they decide none yet: derived as the server
- * derives it (its rules/category.ts), so the task list shows what the submit will check.
+ * The category the saved answers lead to (undefined while they decide none yet) and whether the task list shows
+ * a section: the rules the server's save and submit apply, written once for both (ADR 47).
  */
-export function categoryOf(obligation: ReportingObligation | null | undefined): NocCategory | undefined {
-  if (obligation?.qualificationType === 'NOT_QUALIFY') return 'NOT_QUALIFY';
-  if (obligation?.qualificationType !== 'QUALIFY') return undefined;
-  const details = obligation.reportingObligationDetails;
-  switch (details?.energyResponsibilityType) {
-    case 'NOT_RESPONSIBLE':
-      return 'ZERO_ENERGY';
-    case 'RESPONSIBLE_BUT_LESS_THAN_40000_KWH':
-      return 'LESS_THAN_40000_KWH_PER_YEAR';
-    case 'RESPONSIBLE': {
-      const distribution = details.complianceRouteDistribution;
-      if (!distribution) return undefined;
-      if (!usesAlternativeRoutes(distribution)) return 'ESOS_ENERGY_ASSESSMENTS_95_TO_100';
-      if (distribution.iso50001Pct === 100) return 'ISO_50001_COVERING_ENERGY_USAGE';
-      return pct(distribution.energyAuditsPct) > 0
-        ? 'PARTIAL_ENERGY_ASSESSMENTS'
-        : 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100';
-    }
-    default:
-      return undefined;
-  }
-}
-
-const A = 'ESOS_ENERGY_ASSESSMENTS_95_TO_100';
-const B = 'ISO_50001_COVERING_ENERGY_USAGE';
-const C = 'PARTIAL_ENERGY_ASSESSMENTS';
-const D = 'ZERO_ENERGY';
-const E = 'LESS_THAN_40000_KWH_PER_YEAR';
-const F = 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100';
-
-type Shown = (category: NocCategory, obligation: ReportingObligation) => boolean;
-const inCategories =
-  (...categories: NocCategory[]): Shown =>
-  (category) =>
-    categories.includes(category);
-/** Category E shows the section only once the distribution puts some energy under its route. */
-const inCategoriesOrE =
-  (categories: NocCategory[], covered: (distribution: ComplianceRouteDistribution) => boolean): Shown =>
-  (category, obligation) => {
-    if (category !== E) return categories.includes(category);
-    const distribution = obligation.reportingObligationDetails?.complianceRouteDistribution;
-    return distribution ? covered(distribution) : false;
-  };
-
-const qualifying = inCategories(A, B, C, D, E, F);
-const usingEnergy = inCategories(A, B, C, E, F);
-
-/** Which sections each category shows (task-forms §1.2, reporting-inventory §3.1; the server's section requirements). */
-const shownWhen: Record<NocSectionKey, Shown> = {
-  reportingObligation: () => true,
-  responsibleUndertaking: qualifying,
-  contactPersons: qualifying,
-  organisationStructure: qualifying,
-  complianceRoute: usingEnergy,
-  energyConsumptionDetails: usingEnergy,
-  energySavingsOpportunities: inCategoriesOrE([A, C], (d) => pct(d.energyAuditsPct) > 0),
-  alternativeComplianceRoutes: inCategoriesOrE([B, C, F], usesAlternativeRoutes),
-  energySavingsAchieved: usingEnergy,
-  leadAssessor: inCategories(A, C, F),
-  assessmentPersonnel: usingEnergy,
-  secondCompliancePeriod: qualifying,
-  firstCompliancePeriod: qualifying,
-  confirmations: qualifying,
-};
-
-/** Whether the task list shows a section: before a category exists only the reporting obligation is shown. */
-export function isSectionShown(
-  key: NocSectionKey,
-  obligation: ReportingObligation | null | undefined,
-): boolean {
-  if (key === 'reportingObligation') return true;
-  const category = categoryOf(obligation);
-  return category !== undefined && obligation != null && shownWhen[key](category, obligation);
-}
+export { determineCategory as categoryOf, isSectionShown } from '@esos/reporting-rules';
 
 /** A section's status on the task list (task-forms §0). */
 export type NocSectionStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANNOT_START_YET';

@@ -1,6 +1,6 @@
 import { Button } from '../../../shared/govuk';
 import { TaskList } from '../../../shared/govuk/forms';
-import { SubmitGate } from '../../../shared/reporting/SubmitGate';
+import { SubmitGate } from '../../../shared/reports/SubmitGate';
 import { paths } from '../../../shared/routing';
 import type { TaskContentProps } from '../../../shared/workflow';
 import {

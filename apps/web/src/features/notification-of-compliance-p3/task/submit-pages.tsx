@@ -3,7 +3,7 @@ import {
   ReportSentPage,
   SubmitReportPage,
   type ReportSubmitConfig,
-} from '../../../shared/reporting';
+} from '../../../shared/reports';
 import type { TaskPayload } from '../../../shared/workflow';
 import { nocTaskPayload } from '../noc/model';
 import { NOC_PAGES, NOC_SECTIONS } from '../sections/registry';

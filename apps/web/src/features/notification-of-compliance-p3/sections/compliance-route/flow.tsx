@@ -1,3 +1,4 @@
+import { asksForEnergyAudits } from '@esos/reporting-rules';
 import type { StepFlow } from '../../../../shared/step-flow';
 import { categoryOf, type Noc } from '../../noc/model';
 import type { NocContext } from '../../task/NocSectionPage';
@@ -19,11 +20,7 @@ export type { ComplianceRouteAnswers } from './estimates';
  */
 export function asksFullRoute(noc: Noc): boolean {
   const category = categoryOf(noc.reportingObligation);
-  if (category === 'ESOS_ENERGY_ASSESSMENTS_95_TO_100' || category === 'PARTIAL_ENERGY_ASSESSMENTS')
-    return true;
-  const audited =
-    noc.reportingObligation?.reportingObligationDetails?.complianceRouteDistribution?.energyAuditsPct ?? 0;
-  return category === 'LESS_THAN_40000_KWH_PER_YEAR' && audited > 0;
+  return category !== undefined && asksForEnergyAudits(category, noc);
 }
 
 /** The section's pages in the reference's order (reporting-inventory §4.1). */

@@ -1,3 +1,4 @@
+import { needsSecondOfficer as needsSecondOfficerIn } from '@esos/reporting-rules';
 import type { StepFlow } from '../../../../shared/step-flow';
 import { categoryOf, type Noc } from '../../noc/model';
 import type { NocContext } from '../../task/NocSectionPage';
@@ -12,13 +13,7 @@ export type { ConfirmationsAnswers } from './statements';
  */
 export function needsSecondOfficer(noc: Noc): boolean {
   const category = categoryOf(noc.reportingObligation);
-  if (category === 'LESS_THAN_40000_KWH_PER_YEAR') return true;
-  return (
-    (category === 'ESOS_ENERGY_ASSESSMENTS_95_TO_100' ||
-      category === 'PARTIAL_ENERGY_ASSESSMENTS' ||
-      category === 'ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100') &&
-    noc.leadAssessor?.leadAssessorType === 'INTERNAL'
-  );
+  return category !== undefined && needsSecondOfficerIn(category, noc);
 }
 
 /** The section's pages for the notification's category, then 'Confirm and complete'. */

@@ -1,4 +1,4 @@
-import { officerStatementsPage, type Statement } from '../../../../shared/reporting';
+import { officerStatementsPage, type Statement } from '../../../../shared/reports';
 import type { NocSection } from '../../noc/model';
 
 /** Responsible officer confirmation (task-forms §1.4; status key confirmations). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RadiosField, requiredChoice } from '../../../../shared/forms';
-import { formatKwh } from '../../../../shared/reporting';
+import { formatKwh } from '../../../../shared/reports';
 import { stepPage } from '../../../../shared/step-flow';
 import type { NocSection } from '../../noc/model';
 import { yesNo, yesNoText } from '../shared/yes-no';

@@ -12,7 +12,7 @@ import {
 } from '../../../../shared/forms';
 import { Button } from '../../../../shared/govuk';
 import { CharacterCount, Fieldset, TextInput } from '../../../../shared/govuk/forms';
-import { formatKwh } from '../../../../shared/reporting';
+import { formatKwh } from '../../../../shared/reports';
 import { stepPage } from '../../../../shared/step-flow';
 import { LONG_TEXT_MAX, LONG_TEXT_TOO_LONG } from '../shared/yes-no';
 import { purposesUsed, ratioBasis, tidy, type EnergyConsumptionAnswers as Answers } from './consumption';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RadiosField, fieldId, maxLength, requiredChoice, text } from '../../../../shared/forms';
 import { CharacterCount, ErrorMessage, Fieldset, TextInput } from '../../../../shared/govuk/forms';
-import { formatKwh, kwhProblem, kwhText, kwhValue } from '../../../../shared/reporting';
+import { formatKwh, kwhProblem, kwhText, kwhValue } from '../../../../shared/reports';
 import { stepPage, type StepFlow, type StepPage } from '../../../../shared/step-flow';
 import type { NocContext } from '../../task/NocSectionPage';
 import { categoryOf, type NocSection } from '../../noc/model';

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-f
 import { z } from 'zod';
 import { fieldId } from '../../../../shared/forms';
 import { ErrorMessage, Fieldset, TextInput } from '../../../../shared/govuk/forms';
-import { formatKwh, kwhProblem, kwhText, kwhValue } from '../../../../shared/reporting';
+import { formatKwh, kwhProblem, kwhText, kwhValue } from '../../../../shared/reports';
 import type { components } from '../../../../shared/api';
 
 /** kWh by organisational purpose and their total, as the wire holds them (EnergyConsumption). */

@@ -1,4 +1,0 @@
-import { progressUpdatePages } from '../../shared/progress-update/pages';
-
-/** This feature's pages below a progress update 2 task. */
-export const PU2_PAGES = progressUpdatePages(2);

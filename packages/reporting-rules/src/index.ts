@@ -1,0 +1,6 @@
+// The reporting rules the server and the web client both apply (ADR 47): written once, pure, no I/O.
+export * from './noc-category';
+export * from './noc-sections';
+export * from './noc-category-needs';
+export * from './confirmations';
+export * from './group-change';
