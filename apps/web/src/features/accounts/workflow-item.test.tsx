@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, isRouteErrorResponse, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
@@ -25,17 +25,27 @@ const SUBMITTED = {
 let actions: unknown[];
 let items: unknown[];
 
+function NotFoundInPlace() {
+  const error = useRouteError();
+  return <p>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Another error'}</p>;
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/accounts/:accountId/workflows/:requestId', element: <WorkflowItemPage /> },
-      { path: '/accounts/:accountId/phases/:requestId', element: <WorkflowItemPage /> },
       {
-        path: '/accounts/:accountId/workflows/:requestId/timeline/:actionId',
-        element: <WorkflowTimelinePage />,
+        // As the app's error element does: a 404 shows 'Page not found' in place, at the address typed.
+        errorElement: <NotFoundInPlace />,
+        children: [
+          { path: '/accounts/:accountId/workflows/:requestId', element: <WorkflowItemPage /> },
+          { path: '/accounts/:accountId/phases/:requestId', element: <WorkflowItemPage /> },
+          {
+            path: '/accounts/:accountId/workflows/:requestId/timeline/:actionId',
+            element: <WorkflowTimelinePage />,
+          },
+          { path: '/requests/:requestId/notes/add', element: <p>Add a note page</p> },
+        ],
       },
-      { path: '/error/404', element: <p>Page not found</p> },
-      { path: '/requests/:requestId/notes/add', element: <p>Add a note page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -164,9 +174,10 @@ describe('workflow item page', () => {
     expect(await screen.findByText('Add a note page')).toBeTruthy();
   });
 
-  it('sends an unknown workflow to the not-found page', async () => {
-    renderAt('/accounts/7/workflows/ACC999999');
+  it('shows an unknown workflow as not found, keeping the address typed', async () => {
+    const { router } = renderAt('/accounts/7/workflows/ACC999999');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/accounts/7/workflows/ACC999999');
   });
 });
 
@@ -181,8 +192,9 @@ describe('workflow timeline event page', () => {
   it.each(['ACC000001/timeline/5', `${REQUEST_ID}/timeline/abc`])(
     'shows no event of another workflow, nor a malformed id (%s)',
     async (path) => {
-      renderAt(`/accounts/7/workflows/${path}`);
+      const { router } = renderAt(`/accounts/7/workflows/${path}`);
       expect(await screen.findByText('Page not found')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(`/accounts/7/workflows/${path}`);
     },
   );
 });
