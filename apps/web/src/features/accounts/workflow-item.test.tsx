@@ -22,6 +22,13 @@ const SUBMITTED = {
   creationDate: '2026-03-02T10:15:00Z',
 };
 
+const RETURNED = {
+  id: 9,
+  type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
+  submitter: 'Rita Regulator',
+  creationDate: '2026-03-05T09:00:00Z',
+};
+
 let actions: unknown[];
 let items: unknown[];
 
@@ -91,6 +98,15 @@ beforeEach(() => {
       case '/v1.0/request-actions':
         return result(actions);
       case '/v1.0/request-actions/{id}':
+        if (init.params?.path?.id === RETURNED.id)
+          return result({
+            ...RETURNED,
+            requestId: REQUEST_ID,
+            payload: {
+              payloadType: 'RE_INITIATED_PAYLOAD',
+              reason: 'The totals do not add up.\nCheck them.',
+            },
+          });
         return init.params?.path?.id === 5
           ? result({
               ...SUBMITTED,
@@ -154,6 +170,18 @@ describe('workflow item page', () => {
     const details = await screen.findByRole('link', { name: /View details/ });
     expect(details.getAttribute('href')).toBe(`/accounts/7/workflows/${REQUEST_ID}/timeline/5`);
     expect(screen.getByRole('heading', { level: 3, name: /by Amal Applicant$/ })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the reason a regulator gave for returning it for changes, under that event', async () => {
+    actions = [SUBMITTED, RETURNED];
+    const { container } = renderAt(`/accounts/7/phases/${REQUEST_ID}`);
+    const reason = await screen.findByText(/The totals do not add up/);
+    expect(reason.textContent).toBe('Reason: The totals do not add up.\nCheck them.');
+    const event = reason.closest('li');
+    expect(event && within(event).getByRole('heading', { level: 3 }).textContent).toMatch(
+      /by Rita Regulator$/,
+    );
     await expectNoAxeViolations(container);
   });
 
