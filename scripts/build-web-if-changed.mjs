@@ -39,7 +39,8 @@ export function webInputs(repo = REPO) {
 export const webStamp = (repo = REPO) => join(repo, 'apps/web/dist/.build-stamp');
 export const webOutput = (repo = REPO) => join(repo, 'apps/web/dist/index.html');
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Builds the web client unless it is up to date; a failed build ends the process with its exit code. */
+export function buildWebIfChanged() {
   const inputs = webInputs();
   if (upToDate(webStamp(), inputs, webOutput())) {
     console.log('The web client (apps/web/dist) is up to date: not rebuilt.');
@@ -52,3 +53,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     writeStamp(webStamp(), inputs, webOutput());
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildWebIfChanged();

@@ -67,6 +67,36 @@ test('a task that never existed is not found, at the address typed', async ({ pa
   await expectAccessible(page);
 });
 
+test('a workflow, timeline event, start path or reset link that does not exist is not found, at the address typed', async ({
+  page,
+}) => {
+  const missing = [
+    '/accounts/1/workflows/NOC999999-P3',
+    '/accounts/1/phases/NOC999999-P3/timeline/99999999',
+    '/accounts/1/process-actions/disaggregated-start/no-such-report',
+  ];
+  await signIn(page, 'operator@example.com', missing[0]);
+  for (const address of missing) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Page not found');
+    await expect(page, address).toHaveURL(new RegExp(`${address}$`));
+    await expect(page, address).toHaveTitle(/^Page not found - /);
+  }
+  await expectAccessible(page);
+
+  // Signed out, as a person following an emailed link that is not one.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signed-out$/);
+  for (const address of [
+    '/forgot-password/reset-password',
+    '/forgot-password/reset-password?token=not-a-token',
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Page not found');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search, address).toBe(address);
+  }
+});
+
 test('tasks and accounts say whose they are, in links, captions and titles', async ({ page }) => {
   await signIn(page, 'operator@example.com');
   const link = page.getByRole('link', { name: /^Submit Phase 3 notification for .+/ }).first();

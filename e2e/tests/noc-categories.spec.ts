@@ -276,7 +276,7 @@ async function shortComplianceRoute(page: Page): Promise<void> {
 /** Fills the four purposes' kWh fields: the buildings figure, nothing elsewhere. */
 async function buildingsOnly(page: Page, kwh: string): Promise<void> {
   await page.getByLabel('Buildings').fill(kwh);
-  for (const purpose of ['Transport', 'Industrial Processes', 'Other energy uses']) {
+  for (const purpose of ['Transport', 'Industrial processes', 'Other energy uses']) {
     await page.getByLabel(purpose).fill('0');
   }
 }

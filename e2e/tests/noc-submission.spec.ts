@@ -203,6 +203,9 @@ test('the operator submits a complete notification and reads it on its timeline'
 
   // The regulator returns it for changes, so Olivia's list of tasks is as long as the demo data made it.
   const regulator = await returnNotificationForChanges(browser, new URL(workflow).pathname);
+  // The reason stays on the workflow's timeline, under the return (issue 39).
+  await regulator.goto(new URL(workflow).pathname);
+  await expect(regulator.getByText('Reason: Please check the figures and send it again.')).toBeVisible();
   // The account's audit history has the submission and the return, each by its maker.
   const accountId = Number(/\/accounts\/(\d+)\//.exec(new URL(workflow).pathname)?.[1]);
   await expectAuditedChanges(regulator, accountId, [

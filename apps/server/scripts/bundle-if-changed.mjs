@@ -24,7 +24,8 @@ export function serverInputs(server = SERVER) {
 export const serverStamp = (server = SERVER) => join(server, 'dist/.bundle-stamp');
 export const serverOutput = (server = SERVER) => join(server, 'dist/main.js');
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Bundles the server unless the bundle is up to date; a failed bundle ends the process with its exit code. */
+export function bundleIfChanged() {
   const inputs = serverInputs();
   if (!upToDate(serverStamp(), inputs, serverOutput())) {
     const bundle = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle.ts'], {
@@ -35,3 +36,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     writeStamp(serverStamp(), inputs, serverOutput());
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) bundleIfChanged();

@@ -7,7 +7,7 @@ import {
   pruneRetiredSigningKeys,
 } from '../src/platform/secrets';
 
-// Rotates the identity provider's signing key (docs/architecture.md, "Security"): add, restart every
+// Rotates the identity provider's signing key (docs/operations.md, "Security"): add, restart every
 // instance, promote, restart every instance, then prune once the old key's tokens have expired.
 const config = loadConfig();
 const database = await openDatabase(config.database);

@@ -70,7 +70,7 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
 
 /**
  * Key rotation, step 1: a new key, published from the next start of each instance but not used to sign,
- * so that anyone who caches our key set knows it before the first token it signs (docs/architecture.md).
+ * so that anyone who caches our key set knows it before the first token it signs (docs/operations.md).
  */
 export async function addNextSigningKey(db: Database): Promise<string> {
   const stored = await storedSigningKeys(db);

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const webDist = mkdtempSync(join(tmpdir(), 'esos-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Manage your ESOS reporting</title>');
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
+writeFileSync(join(webDist, 'assets', 'app-1.js.br'), brotliCompressSync('console.log(1)'));
 // The prerendered pages carry their critical CSS and their boot script inline and preload their fonts, as the
 // build writes them.
 const landingHead =
@@ -176,6 +180,25 @@ describe('platform endpoints and error handling', () => {
       headers: { host: 'localhost:3000' },
     });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('sends an asset precompressed where the browser takes it, with no routes for the compressed copies', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { host: 'localhost:3000', 'accept-encoding': 'br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(plain.body).toBe('console.log(1)');
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1.js' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/assets/app-1.js.br' })).toBe(false);
   });
 
   it('sends the landing page itself for the empty path to visitors without a session', async () => {

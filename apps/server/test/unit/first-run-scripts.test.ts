@@ -8,6 +8,7 @@ import { createGuardrails, generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inputsHash, upToDate, writeStamp } from '../../../../scripts/build-stamp.mjs';
 import { webInputs } from '../../../../scripts/build-web-if-changed.mjs';
+import { start } from '../../../../scripts/start.mjs';
 import { resetDataDir } from '../../scripts/reset';
 
 const run = promisify(execFile);
@@ -107,5 +108,32 @@ describe("npm start's build stamps (scripts/build-stamp.mjs)", () => {
     expect(webInputs(web)).toBe(first);
     writeFileSync(join(web, 'apps/web/src/main.tsx'), 'two');
     expect(webInputs(web)).not.toBe(first);
+  });
+});
+
+describe('npm start', () => {
+  it('is one Node process: its checks first, then the bundle from the server folder, with the dev tools on', async () => {
+    const server = mkdtempSync(join(work, 'server-'));
+    mkdirSync(join(server, 'dist'));
+    // A bundle that records where and how it was started, in the process that imported it.
+    writeFileSync(
+      join(server, 'dist', 'main.js'),
+      'globalThis.__started = { cwd: process.cwd(), devTools: process.env.DEV_TOOLS, pid: process.pid };\n',
+    );
+    const order: string[] = [];
+    const cwd = process.cwd();
+    const devTools = process.env.DEV_TOOLS;
+    delete process.env.DEV_TOOLS;
+    try {
+      await start({ checks: [() => order.push('web'), () => order.push('bundle')], server });
+      const started = (globalThis as { __started?: { cwd: string; devTools?: string; pid: number } })
+        .__started;
+      expect(order).toEqual(['web', 'bundle']);
+      expect(started).toEqual({ cwd: server, devTools: 'true', pid: process.pid });
+    } finally {
+      process.chdir(cwd);
+      if (devTools === undefined) delete process.env.DEV_TOOLS;
+      else process.env.DEV_TOOLS = devTools;
+    }
   });
 });

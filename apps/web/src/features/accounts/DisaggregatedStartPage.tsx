@@ -1,7 +1,7 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useFormErrorTitle } from '../../shared/forms';
 import { Button, ErrorSummary } from '../../shared/govuk';
-import { paths, useBackLink } from '../../shared/routing';
+import { pageNotFound, paths, useBackLink } from '../../shared/routing';
 import { startCards } from '../../shared/workflow';
 import { useAccount } from './account-loader';
 import { startErrorMessage, useStartWorkflow } from './start-workflow';
@@ -20,7 +20,7 @@ export function DisaggregatedStartPage() {
   useBackLink(paths.account.processActions(account.id));
   const disaggregated = startCards().find(({ card }) => card.disaggregated?.path === workflowPath)?.card
     .disaggregated;
-  if (!disaggregated) return <Navigate to={paths.notFound} replace />;
+  if (!disaggregated) throw pageNotFound();
 
   return (
     <div className="govuk-grid-row">

@@ -1,7 +1,7 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Tabs } from '../../shared/govuk';
 import { RequestNotes } from '../../shared/notes';
-import { paths, usePageTitle } from '../../shared/routing';
+import { pageNotFound, usePageTitle } from '../../shared/routing';
 import { SuccessMessageBanner } from '../../shared/success-message';
 import { daysRemainingText, taskDisplayName, taskHref, workflowDefinition } from '../../shared/workflow';
 import { Timeline, TimelineEvent, pendingReturn, preloadTimelineView } from '../../shared/workflow/task';
@@ -135,7 +135,7 @@ export function WorkflowItemPage() {
       `${workflowHeading(shown.requestType, shown.creationDate, shown.requestMetadata?.phase)} - ${shown.id}`,
   );
   if (request.isPending) return <p className="govuk-body">Loading the workflow</p>;
-  if (request.isError) return <Navigate to={paths.notFound} replace />;
+  if (request.isError) throw pageNotFound();
   const details = request.data;
   return (
     <>
@@ -166,9 +166,9 @@ export function WorkflowItemPage() {
 export function WorkflowTimelinePage() {
   const { actionId = '', requestId = '' } = useParams();
   const action = useRequestAction(Number(actionId), preloadTimelineView);
-  if (!/^\d+$/.test(actionId) || action.isError) return <Navigate to={paths.notFound} replace />;
+  if (!/^\d+$/.test(actionId) || action.isError) throw pageNotFound();
   if (action.isPending) return <p className="govuk-body">Loading the event</p>;
   // An event of another workflow is not shown under this one.
-  if (action.data.requestId !== requestId) return <Navigate to={paths.notFound} replace />;
+  if (action.data.requestId !== requestId) throw pageNotFound();
   return <TimelineEvent action={action.data} />;
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, isRouteErrorResponse, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
@@ -22,20 +22,37 @@ const SUBMITTED = {
   creationDate: '2026-03-02T10:15:00Z',
 };
 
+const RETURNED = {
+  id: 9,
+  type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_RE_INITIATED',
+  submitter: 'Rita Regulator',
+  creationDate: '2026-03-05T09:00:00Z',
+};
+
 let actions: unknown[];
 let items: unknown[];
+
+function NotFoundInPlace() {
+  const error = useRouteError();
+  return <p>{isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Another error'}</p>;
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/accounts/:accountId/workflows/:requestId', element: <WorkflowItemPage /> },
-      { path: '/accounts/:accountId/phases/:requestId', element: <WorkflowItemPage /> },
       {
-        path: '/accounts/:accountId/workflows/:requestId/timeline/:actionId',
-        element: <WorkflowTimelinePage />,
+        // As the app's error element does: a 404 shows 'Page not found' in place, at the address typed.
+        errorElement: <NotFoundInPlace />,
+        children: [
+          { path: '/accounts/:accountId/workflows/:requestId', element: <WorkflowItemPage /> },
+          { path: '/accounts/:accountId/phases/:requestId', element: <WorkflowItemPage /> },
+          {
+            path: '/accounts/:accountId/workflows/:requestId/timeline/:actionId',
+            element: <WorkflowTimelinePage />,
+          },
+          { path: '/requests/:requestId/notes/add', element: <p>Add a note page</p> },
+        ],
       },
-      { path: '/error/404', element: <p>Page not found</p> },
-      { path: '/requests/:requestId/notes/add', element: <p>Add a note page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -81,6 +98,15 @@ beforeEach(() => {
       case '/v1.0/request-actions':
         return result(actions);
       case '/v1.0/request-actions/{id}':
+        if (init.params?.path?.id === RETURNED.id)
+          return result({
+            ...RETURNED,
+            requestId: REQUEST_ID,
+            payload: {
+              payloadType: 'RE_INITIATED_PAYLOAD',
+              reason: 'The totals do not add up.\nCheck them.',
+            },
+          });
         return init.params?.path?.id === 5
           ? result({
               ...SUBMITTED,
@@ -147,6 +173,18 @@ describe('workflow item page', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the reason a regulator gave for returning it for changes, under that event', async () => {
+    actions = [SUBMITTED, RETURNED];
+    const { container } = renderAt(`/accounts/7/phases/${REQUEST_ID}`);
+    const reason = await screen.findByText(/The totals do not add up/);
+    expect(reason.textContent).toBe('Reason: The totals do not add up.\nCheck them.');
+    const event = reason.closest('li');
+    expect(event && within(event).getByRole('heading', { level: 3 }).textContent).toMatch(
+      /by Rita Regulator$/,
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it('keeps the phases path in timeline links and says when there are no events or tasks', async () => {
     actions = [];
     items = [];
@@ -164,9 +202,10 @@ describe('workflow item page', () => {
     expect(await screen.findByText('Add a note page')).toBeTruthy();
   });
 
-  it('sends an unknown workflow to the not-found page', async () => {
-    renderAt('/accounts/7/workflows/ACC999999');
+  it('shows an unknown workflow as not found, keeping the address typed', async () => {
+    const { router } = renderAt('/accounts/7/workflows/ACC999999');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/accounts/7/workflows/ACC999999');
   });
 });
 
@@ -181,8 +220,9 @@ describe('workflow timeline event page', () => {
   it.each(['ACC000001/timeline/5', `${REQUEST_ID}/timeline/abc`])(
     'shows no event of another workflow, nor a malformed id (%s)',
     async (path) => {
-      renderAt(`/accounts/7/workflows/${path}`);
+      const { router } = renderAt(`/accounts/7/workflows/${path}`);
       expect(await screen.findByText('Page not found')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(`/accounts/7/workflows/${path}`);
     },
   );
 });

@@ -12,7 +12,7 @@ import { Button } from '../../shared/govuk';
 import { verifyResetToken } from './api';
 import { pendingReset } from './reset-state';
 import { errorCode } from '../../shared/api';
-import { paths } from '../../shared/routing';
+import { pageNotFound, paths } from '../../shared/routing';
 
 function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
@@ -60,13 +60,11 @@ export function ResetPasswordPage() {
     retry: false,
     staleTime: Infinity,
   });
-  if (!token) return <Navigate to={paths.notFound} replace />;
+  if (!token) throw pageNotFound();
   if (verification.isError) {
-    return errorCode(verification.error) === 'EMAIL1001' ? (
-      <Navigate to={paths.forgotPassword.invalidLink} replace />
-    ) : (
-      <Navigate to={paths.notFound} replace />
-    );
+    if (errorCode(verification.error) === 'EMAIL1001')
+      return <Navigate to={paths.forgotPassword.invalidLink} replace />;
+    throw pageNotFound();
   }
   if (!verification.data) return <p className="govuk-body">Checking your link…</p>;
   return <NewPasswordForm token={token} email={verification.data} />;

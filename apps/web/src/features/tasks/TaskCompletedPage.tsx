@@ -20,8 +20,8 @@ export function TaskCompletedPage() {
         </p>
         <p className="govuk-body">
           {isReport
-            ? `The report and what happened to it are on ${workflow.requestId}’s page, listed under the organisation account’s Phases tab.`
-            : `What happened is on ${workflow.requestId}’s page, listed under the organisation account’s Workflow history tab.`}
+            ? `You can read the report, and what happened to it, on its own page: ${workflow.requestId}, under the organisation account’s Phases tab.`
+            : `You can see what happened on the workflow’s own page: ${workflow.requestId}, under the organisation account’s Workflow history tab.`}
         </p>
         <ul className="govuk-list">
           <li>

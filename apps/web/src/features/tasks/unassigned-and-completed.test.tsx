@@ -193,6 +193,12 @@ describe('a task that no longer exists (issue 20, item 10; issue 39)', () => {
     expect(
       screen.getByRole('link', { name: 'Go to the organisation account’s phases' }).getAttribute('href'),
     ).toBe('/accounts/8#phases');
+    // The request is named by its id, not as if it owned a page ("NOC000008-P3’s page").
+    expect(
+      screen.getByText(
+        'You can read the report, and what happened to it, on its own page: NOC000008-P3, under the organisation account’s Phases tab.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/workflow history/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Return to your dashboard' }).getAttribute('href')).toBe(
       '/dashboard',

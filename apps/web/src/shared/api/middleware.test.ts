@@ -77,6 +77,17 @@ describe('error middleware', () => {
     }
   });
 
+  it("leaves a request read by its id to its page: a 403 there is an unknown or another's request", async () => {
+    const handlers = { unauthorized: vi.fn(), forbidden: vi.fn(), serverError: vi.fn() };
+    const { client } = clientWith(403);
+    client.use(createErrorMiddleware(BASE, () => handlers));
+    const result = await client.GET('/v1.0/requests/{id}', { params: { path: { id: 'NOC999999-P3' } } });
+    expect(result.response.status).toBe(403);
+    expect(handlers.forbidden).not.toHaveBeenCalled();
+    await client.POST('/v1.0/requests/workflows', { body: {} as never, params: {} as never });
+    expect(handlers.forbidden).toHaveBeenCalledTimes(1);
+  });
+
   it('passes other statuses to the caller', async () => {
     const handlers = { unauthorized: vi.fn(), forbidden: vi.fn(), serverError: vi.fn() };
     const { client } = clientWith(404);

@@ -21,7 +21,12 @@ export function isNoTokenPath(apiPath: string): boolean {
   return NO_TOKEN_PATTERNS.some((pattern) => pattern.test(path));
 }
 
-/** Responses for these paths are returned to the caller without the global error handling. */
+/**
+ * Responses for these paths are returned to the caller without the global error handling: an account's header,
+ * and a request read by its id, which the API refuses with 403 whether it does not exist or is another's (so ids
+ * cannot be probed); its pages show 'Page not found' in place, at the address typed (issue 39).
+ */
 export function isExcludedFromErrorHandling(apiPath: string): boolean {
-  return /\/account\/[^/]+\/header-info$/.test(apiPath.split('?')[0] ?? '');
+  const path = apiPath.split('?')[0] ?? '';
+  return /\/account\/[^/]+\/header-info$/.test(path) || /^\/v1\.0\/requests\/[A-Z0-9-]+$/.test(path);
 }

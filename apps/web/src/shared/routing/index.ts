@@ -1,5 +1,6 @@
 // Addresses, guards and route handles shared by the features' route tables and pages.
 export { paths, pathnameOf } from './paths';
+export { pageNotFound } from './not-found';
 export {
   positiveId,
   redirectIfLoggedIn,

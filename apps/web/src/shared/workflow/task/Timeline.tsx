@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { workflowQueryRoots } from '../../api';
 import { formatDateTime } from '../date-time';
 import { timelineHasDetails, timelineLabel } from '../lookups';
 import type { TimelineEntry } from '../types';
+import { fetchRequestAction } from './task-api';
 
 export interface TimelineProps {
   entries: TimelineEntry[];
@@ -12,6 +15,25 @@ export interface TimelineProps {
 function newestFirst(a: TimelineEntry, b: TimelineEntry): number {
   const byDate = Date.parse(b.creationDate ?? '') - Date.parse(a.creationDate ?? '');
   return Number.isNaN(byDate) || byDate === 0 ? b.id - a.id : byDate;
+}
+
+/**
+ * A regulator's return for changes keeps its reason in the event's payload, which the timeline's list does not
+ * carry: read it (as the operator's banner does, from the same cache) and show it under the entry (issue 39).
+ */
+function ReturnReason({ actionId }: { actionId: number }) {
+  const action = useQuery({
+    queryKey: [workflowQueryRoots.requestAction, actionId],
+    queryFn: () => fetchRequestAction(actionId),
+  });
+  const payload = action.data?.payload as { reason?: unknown } | undefined;
+  const reason = typeof payload?.reason === 'string' ? payload.reason.trim() : '';
+  if (!reason) return null;
+  return (
+    <p className="govuk-body govuk-!-margin-bottom-1" style={{ whiteSpace: 'pre-wrap' }}>
+      <strong>Reason:</strong> {reason}
+    </p>
+  );
 }
 
 /** The workflow's events, newest first: '<label> by <submitter>', date and time, 'View details'. */
@@ -37,6 +59,7 @@ export function Timeline({ entries, detailsHref }: TimelineProps) {
                     <time dateTime={entry.creationDate}>{formatDateTime(entry.creationDate)}</time>
                   ) : null}
                 </p>
+                {entry.type.endsWith('_RE_INITIATED') ? <ReturnReason actionId={entry.id} /> : null}
                 {timelineHasDetails(entry.type) ? (
                   <Link className="govuk-link" to={detailsHref(entry)}>
                     View details<span className="govuk-visually-hidden">: {title}</span>

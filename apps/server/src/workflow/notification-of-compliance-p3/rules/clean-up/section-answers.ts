@@ -15,6 +15,7 @@ export function applySectionAnswers(noc: NocP3): void {
   organisationStructure(noc);
   complianceRoute(noc);
   energyConsumptionDetails(noc);
+  alternativeComplianceRoutes(noc);
   energySavingsAchieved(noc);
   for (const period of [noc.firstCompliancePeriod, noc.secondCompliancePeriod]) {
     if (period?.informationExists === 'NO' || period?.informationExists === 'SKIP_QUESTION') {
@@ -89,6 +90,22 @@ function energyConsumptionDetails({ energyConsumptionDetails: details }: NocP3):
     for (const purpose of energyPurposes) if (figures[purpose] === 0) delete ratios[purpose];
   }
   if (details.additionalInformationExists === false) delete details.additionalInformation;
+}
+
+/**
+ * An 'Add another certificate' left empty is no certificate: it goes, so the regulator is never shown one without
+ * details (issue 39). As on the web, one blank stays when none was given: the list itself is the route's answer.
+ */
+function alternativeComplianceRoutes({ alternativeComplianceRoutes: routes }: NocP3): void {
+  for (const list of [routes?.decCertificatesDetails, routes?.gdaCertificatesDetails]) {
+    const certificates = list?.certificateDetails;
+    if (!certificates) continue;
+    const given = certificates.filter(
+      (certificate) =>
+        certificate.certificateNumber?.trim() || certificate.validFrom || certificate.validUntil,
+    );
+    list.certificateDetails = given.length > 0 ? given : certificates.slice(0, 1);
+  }
 }
 
 function energySavingsAchieved({ energySavingsAchieved: savings }: NocP3): void {

@@ -50,10 +50,10 @@ describe('energy consumption', { timeout: 60_000 }, () => {
     const { post, container } = renderNocTask(nocTask(CATEGORY_A, STARTED), BASE);
     await heading('What is the total energy consumption in kWh for the reference period?');
     await saveAndContinue();
-    expect(await errorSummaryLinks()).toEqual(['Enter a value of energy in KWh']);
+    expect(await errorSummaryLinks()).toEqual(['Enter a value of energy in kWh']);
     await fillIn('Buildings', '1.5');
     await fillIn('Transport', '');
-    await fillIn('Industrial Processes', '1234567890123456');
+    await fillIn('Industrial processes', '1234567890123456');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([
       'Enter a whole number without decimal places',
@@ -62,7 +62,7 @@ describe('energy consumption', { timeout: 60_000 }, () => {
     ]);
     await fillIn('Buildings', '1,000');
     await fillIn('Transport', '0');
-    await fillIn('Industrial Processes', '500');
+    await fillIn('Industrial processes', '500');
     expect(screen.getByText('Total: 1,500 kWh')).toBeTruthy();
     await saveAndContinue();
 
@@ -74,7 +74,7 @@ describe('energy consumption', { timeout: 60_000 }, () => {
 
     await heading('Energy intensity ratios for your total energy consumption');
     expect(screen.getByText('Buildings: 1,000 kWh')).toBeTruthy();
-    expect(screen.getByText('Industrial Processes: 500 kWh')).toBeTruthy();
+    expect(screen.getByText('Industrial processes: 500 kWh')).toBeTruthy();
     expect(screen.queryByText(/^Transport:/)).toBeNull();
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([

@@ -66,7 +66,7 @@ describe('energy savings achieved', { timeout: 60_000 }, () => {
     // Out of range: below zero, and beyond 15 digits (task-forms §0 integer rules); nothing is saved.
     await fillIn('Buildings', '-5');
     await fillIn('Transport', '1234567890123456');
-    await fillIn('Industrial Processes', '0');
+    await fillIn('Industrial processes', '0');
     await fillIn('Other energy uses', '0');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual([
@@ -78,7 +78,7 @@ describe('energy savings achieved', { timeout: 60_000 }, () => {
     expect(post).not.toHaveBeenCalled();
     await fillIn('Buildings', '100');
     await fillIn('Transport', '50');
-    await fillIn('Industrial Processes', '0');
+    await fillIn('Industrial processes', '0');
     await fillIn('Other energy uses', '0');
     expect(screen.getByText('Total: 150 kWh')).toBeTruthy();
     await saveAndContinue();

@@ -12,14 +12,14 @@ export type EnergyConsumption = components['schemas']['EnergyConsumption'];
 export const PURPOSES = [
   ['buildings', 'Buildings'],
   ['transport', 'Transport'],
-  ['industrialProcesses', 'Industrial Processes'],
+  ['industrialProcesses', 'Industrial processes'],
   ['otherProcesses', 'Other energy uses'],
 ] as const;
 export type Purpose = (typeof PURPOSES)[number][0];
 export type PurposeValues = Record<Purpose, string>;
 
 export const KWH_BLANK = 'Enter a whole number without decimal places (you can use zero)';
-export const NO_ENERGY = 'Enter a value of energy in KWh';
+export const NO_ENERGY = 'Enter a value of energy in kWh';
 
 /** A kWh figure by purpose: whole, at least zero, at most 15 digits; a blank field is refused. */
 const kwh = z.string().superRefine((value, context) => {
