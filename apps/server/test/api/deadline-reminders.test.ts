@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderKinds, startDeadlineReminders } from '../../src/api/reminders/job';
+import { deadlineReminders } from '../../src/api/reminders/table';
 import {
   accounts,
   authorities,
@@ -35,6 +36,7 @@ describe('deadline reminders (issue 38 point 6, ADR 49)', () => {
   /** Every reminder task id → the addresses it should go to. */
   let expected: Map<number, string[]>;
   let excluded: number[];
+  let nobodyTask: number;
 
   const remindersSent = async () =>
     (
@@ -73,14 +75,14 @@ describe('deadline reminders (issue 38 point 6, ADR 49)', () => {
       .from(requestTasks)
       .where(inArray(requestTasks.type, [...REMINDED_TYPES]))
       .orderBy(requestTasks.id);
-    // Four tasks at least: one left as it is, one unassigned, one submitted, one on a closed account.
-    expect(tasks.length).toBeGreaterThanOrEqual(4);
-    const [assigned, unassigned, submitted, closed] = tasks as [
-      (typeof tasks)[number],
-      (typeof tasks)[number],
-      (typeof tasks)[number],
-      (typeof tasks)[number],
-    ];
+    // One left as it is, one unassigned, one submitted, one on a closed account, and one unassigned on an
+    // account whose Advanced users are all disabled.
+    const [assigned, unassigned, submitted, closed] = tasks;
+    const nobody = tasks.find(
+      (task) =>
+        ![assigned, unassigned, submitted, closed].some((other) => other?.accountId === task.accountId),
+    );
+    if (!assigned || !unassigned || !submitted || !closed || !nobody) throw new Error('too few demo tasks');
     expect(assigned.assignee).not.toBeNull();
     await db.update(requestTasks).set({ assignee: null }).where(eq(requestTasks.id, unassigned.id));
     const [submittedTask] = await db
@@ -95,6 +97,12 @@ describe('deadline reminders (issue 38 point 6, ADR 49)', () => {
       .update(accounts)
       .set({ status: 'CLOSED' })
       .where(eq(accounts.id, closed.accountId ?? 0));
+    await db.update(requestTasks).set({ assignee: null }).where(eq(requestTasks.id, nobody.id));
+    await db
+      .update(authorities)
+      .set({ status: 'DISABLED' })
+      .where(and(eq(authorities.accountId, nobody.accountId ?? 0), eq(authorities.code, 'operator_admin')));
+    nobodyTask = nobody.id;
 
     const open = await db
       .select({ id: requestTasks.id, assignee: requestTasks.assignee, accountId: requestTasks.accountId })
@@ -132,6 +140,7 @@ describe('deadline reminders (issue 38 point 6, ADR 49)', () => {
     expect(expected.has(unassigned.id)).toBe(true);
     expect(expected.get(unassigned.id)?.length).toBeGreaterThan(0);
     expect(expected.get(assigned.id)).toHaveLength(1);
+    expect(expected.get(nobodyTask)).toEqual([]);
   });
   afterAll(async () => t.close());
 
@@ -162,6 +171,13 @@ describe('deadline reminders (issue 38 point 6, ADR 49)', () => {
     expect(one?.body).toMatch(/must be submitted by 10 January 2027: 7 days remain\./);
     expect(one?.body).toMatch(/for .+ \(ORG\d{6}\), NOC\d{6}-P3/);
     expect(one?.body).toContain(`Go to the task: ${t.app.mail.context.homeUrl}tasks/${one?.taskId}`);
+
+    // Nobody to send it to: claimed all the same (not retried hourly), with none recorded as its recipients.
+    const [claim] = await t.database.db
+      .select({ recipients: deadlineReminders.recipients, dueDate: deadlineReminders.dueDate })
+      .from(deadlineReminders)
+      .where(and(eq(deadlineReminders.taskId, nobodyTask), eq(deadlineReminders.kind, 'due-in-7')));
+    expect(claim).toEqual({ recipients: 0, dueDate: '2027-01-11' });
 
     // Later the same day, and on the days before the next reminder, nothing goes again.
     expect(await instance().runOnce({ now: on('2027-01-04') })).toBe(0);
