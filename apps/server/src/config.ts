@@ -124,6 +124,22 @@ const environmentSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(24),
+  REMINDERS_ENABLED: booleanFromEnv.optional(),
+  REMINDER_DAYS_BEFORE: z
+    .string()
+    .max(100)
+    .default('7,1')
+    .transform((value, context) => {
+      const days = value.split(',').map((day) => Number(day.trim()));
+      if (days.length > 5 || days.some((day) => !Number.isInteger(day) || day < 1 || day > 90)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'days before a due date: up to five whole numbers, 1 to 90',
+        });
+        return z.NEVER;
+      }
+      return days;
+    }),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -207,6 +223,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** The retention rule's job (ADR 21): deleting, only reporting what it would delete, or not run. */
   retention: { mode: 'on' | 'dry-run' | 'off'; intervalHours: number };
+  /** Deadline reminders of report tasks (ADR 49): whether this environment sends them, and when. */
+  reminders: { enabled: boolean; daysBefore: number[] };
 }
 
 /** `name=id` pairs, comma separated: which GOV.UK Notify template sends each of our emails. */
@@ -380,5 +398,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     retention: { mode: env.RETENTION_JOB, intervalHours: env.RETENTION_INTERVAL_HOURS },
+    // Tests run the job themselves (runOnce): a timer firing mid-test would add mail to what they read.
+    reminders: {
+      enabled: env.REMINDERS_ENABLED ?? env.NODE_ENV !== 'test',
+      daysBefore: env.REMINDER_DAYS_BEFORE,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { tasksAssignmentRoutes } from './tasks-assignment/routes';
 import { requestActionsRoutes } from './request-actions/routes';
 import { taskAttachmentsRoutes } from './task-attachments/routes';
 import { registerWorkflow } from '../workflow/plugin';
+import { registerDeadlineReminders } from './reminders/plugin';
 import type { RequestTypeDefinition } from '../workflow/definition';
 import { regulatorAuthoritiesRoutes } from './regulator-authorities/routes';
 import { regulatorUsersRoutes } from './regulator-users/routes';
@@ -53,6 +54,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
   registerAuthentication(app, options.verifyToken);
   app.decorate('userContext', cachedUserContexts(app.db, app.changes));
   registerWorkflow(app, options.workflows);
+  registerDeadlineReminders(app);
   await app.register(uiConfigurationRoutes);
   await app.register(healthRoutes);
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

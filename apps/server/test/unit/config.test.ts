@@ -124,6 +124,16 @@ describe('configuration', () => {
     expect(loadConfig({}).mail).toMatchObject({ transport: { kind: 'outbox' }, feedbackRecipients: [] });
   });
 
+  it('sends deadline reminders 7 and 1 days before by default, except in tests, and refuses odd days', () => {
+    expect(loadConfig({}).reminders).toEqual({ enabled: true, daysBefore: [7, 1] });
+    expect(loadConfig({ NODE_ENV: 'test' }).reminders.enabled).toBe(false);
+    expect(loadConfig({ REMINDERS_ENABLED: 'false' }).reminders.enabled).toBe(false);
+    expect(loadConfig({ REMINDER_DAYS_BEFORE: '30, 7,1' }).reminders.daysBefore).toEqual([30, 7, 1]);
+    for (const days of ['0', '7,x', '1.5', '91', '1,2,3,4,5,6', '']) {
+      expect(() => loadConfig({ REMINDER_DAYS_BEFORE: days }), days).toThrow(/REMINDER_DAYS_BEFORE/);
+    }
+  });
+
   it('parses feature flags and rejects nonsense', () => {
     expect(loadConfig({ FEATURES: 'installationEnabled=false, beta=true' }).ui.features).toEqual({
       installationEnabled: false,
@@ -276,6 +286,8 @@ describe('configuration', () => {
       SHUTDOWN_TIMEOUT_SECONDS: '30',
       RETENTION_JOB: 'dry-run',
       RETENTION_INTERVAL_HOURS: '6',
+      REMINDERS_ENABLED: 'false',
+      REMINDER_DAYS_BEFORE: '14,3',
       ...oneLogin,
     };
     // Settings that only take effect beside another one.
