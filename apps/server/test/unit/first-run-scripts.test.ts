@@ -100,14 +100,20 @@ describe("npm start's build stamps (scripts/build-stamp.mjs)", () => {
     const web = join(work, 'repo');
     mkdirSync(join(web, 'apps/web/src'), { recursive: true });
     mkdirSync(join(web, 'apps/web/dist'), { recursive: true });
+    mkdirSync(join(web, 'packages/reporting-rules/src'), { recursive: true });
     writeFileSync(join(web, 'package-lock.json'), '{}');
     writeFileSync(join(web, 'tsconfig.base.json'), '{}');
     writeFileSync(join(web, 'apps/web/src/main.tsx'), 'one');
+    writeFileSync(join(web, 'packages/reporting-rules/src/index.ts'), 'one');
     const first = webInputs(web);
     writeFileSync(join(web, 'apps/web/dist/index.html'), 'built');
     expect(webInputs(web)).toBe(first);
     writeFileSync(join(web, 'apps/web/src/main.tsx'), 'two');
-    expect(webInputs(web)).not.toBe(first);
+    const second = webInputs(web);
+    expect(second).not.toBe(first);
+    // The rules package is built into the web client (ADR 47): a change there is a change of the client.
+    writeFileSync(join(web, 'packages/reporting-rules/src/index.ts'), 'two');
+    expect(webInputs(web)).not.toBe(second);
   });
 });
 
