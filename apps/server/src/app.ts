@@ -1,3 +1,4 @@
+import { getTableName } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -25,6 +26,7 @@ import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
 import { startRetentionJob } from './platform/retention/job';
+import { submittedReports } from './workflow/reports/records';
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
@@ -100,9 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
   ]);
   app.decorate('housekeeping', housekeeping);
-  const reportTables = deriveWorkflowTables(
-    options.workflows ?? requestTypeDefinitions,
-  ).submittedRecordTables;
+  const reportTables = deriveWorkflowTables(options.workflows ?? requestTypeDefinitions).keepsSubmittedReports
+    ? [getTableName(submittedReports)]
+    : [];
   const retention = startRetentionJob(database.db, app.log, { ...config.retention, reportTables });
   app.decorate('retention', retention);
   const delivery = startMailDelivery(

@@ -114,10 +114,8 @@ export function deriveWorkflowTables(definitions: readonly RequestTypeDefinition
   return {
     definitions,
     declaredWindows,
-    /** The tables of the reports' submitted records, in registry order. */
-    submittedRecordTables: [
-      ...new Set(definitions.flatMap((definition) => definition.submittedRecords?.table ?? [])),
-    ],
+    /** Whether any of them is a report, kept in the submitted-report table once submitted. */
+    keepsSubmittedReports: definitions.some((definition) => definition.submittedRecords === true),
     definitionOf: (type: RequestType) => byType.get(type),
     /** The create or re-initiate action POST /requests names. */
     startAction: (type: RequestCreateActionType) => startActions.get(type),

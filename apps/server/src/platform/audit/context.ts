@@ -106,10 +106,7 @@ export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   account_note: ['last_updated_on'],
   request_note: ['last_updated_on'],
   stored_file: ['last_updated_on'],
-  noc: [],
-  action_plan: [],
-  progress_update_1: [],
-  progress_update_2: [],
+  submitted_report: [],
 };
 
 /** A change the audit trail would miss: made on `db` itself, not in a transaction, during a request. */

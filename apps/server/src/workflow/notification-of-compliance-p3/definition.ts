@@ -1,5 +1,3 @@
-import { getTableName } from 'drizzle-orm';
-import { submittedNotifications } from '../reports/records';
 import { defineRequestType } from '../definition';
 import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { reportReInitiation, reportStart } from '../reports/reporting';
@@ -39,7 +37,7 @@ export const notificationOfComplianceFor = (phase: CompliancePhase) =>
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.notification,
-    submittedRecords: { table: getTableName(submittedNotifications) },
+    submittedRecords: true,
     create: {
       ...reportStart(
         'NOTIFICATION_OF_COMPLIANCE_P3',

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { progressUpdates1 } from '../reports/records';
 import { ApiError } from '../../platform/http/errors';
 import {
   progressUpdate1AddedMeasureSchema,
@@ -8,6 +7,7 @@ import {
 import { defineProgressUpdate } from '../reports/progress-update/definition';
 import { phase3, type CompliancePhase } from '../reports/phases';
 import { carriedLists, checkUpdatedMeasure } from './measures';
+import { progressUpdate1MiExport } from './mi-export';
 import { measuresFromActionPlan } from './prefill';
 
 /** Its measures: made once, whatever phase it is made for. */
@@ -33,7 +33,8 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
       carried: { progressUpdate1P3Measures: checkUpdatedMeasure },
       addedReduction: 'reductionEnergyConsumption2024To2025',
     },
-    submission: { table: progressUpdates1, errors: { outsideWindow: 'PU11002', violations: 'PU11003' } },
+    miExport: progressUpdate1MiExport,
+    submission: { errors: { outsideWindow: 'PU11002', violations: 'PU11003' } },
 
     /**
      * The reference's PU1 validator, after the kit's (none running or done): no action plan running, no

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { progressUpdates2 } from '../reports/records';
 import { ApiError } from '../../platform/http/errors';
 import { defineProgressUpdate } from '../reports/progress-update/definition';
 import { phase3, type CompliancePhase } from '../reports/phases';
@@ -10,6 +9,7 @@ import {
   progressUpdate2AddedMeasureSchema,
   progressUpdate2MeasurePartSchema,
 } from './measures';
+import { progressUpdate2MiExport } from './mi-export';
 import { measuresFromProgressUpdate1 } from './prefill';
 
 /** Its measures: made once, whatever phase it is made for. */
@@ -38,7 +38,8 @@ export const progressUpdate2For = (phase: CompliancePhase) =>
       },
       addedReduction: 'reductionEnergyConsumption2025To2026',
     },
-    submission: { table: progressUpdates2, errors: { outsideWindow: 'PU11002', violations: 'PU21004' } },
+    miExport: progressUpdate2MiExport,
+    submission: { errors: { outsideWindow: 'PU11002', violations: 'PU21004' } },
 
     /**
      * The reference's PU2 validator, after the kit's (none running or done): no action plan or progress

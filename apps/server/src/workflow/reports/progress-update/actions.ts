@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { progressUpdates1, progressUpdates2 } from '../records';
+import { storeSubmittedReport } from '../records';
 import { ApiError, type ErrorCode } from '../../../platform/http/errors';
 import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
@@ -23,10 +23,8 @@ export function progressUpdateWorkflowNames(number: UpdateNumber) {
   };
 }
 
-/** How progress update N is kept once submitted, and what its submit answers when it may not be. */
+/** What progress update N's submit answers when it may not be submitted. */
 export interface ProgressUpdateSubmission {
-  /** The one row per account and phase (a resubmission replaces it). */
-  table: typeof progressUpdates1 | typeof progressUpdates2;
   errors: { outsideWindow: ErrorCode; violations: ErrorCode };
 }
 
@@ -99,16 +97,12 @@ export function progressUpdateActions<Task, Save>(
       if (violations.length > 0) throw new ApiError(submission.errors.violations, [violations]);
       const update = current[names.update];
       const attachments = current[names.taskAttachments];
-      const stored = storedPhase(phase);
-      const data = { phase: stored, [names.update]: update, [names.attachments]: attachments };
-      const table = submission.table as typeof progressUpdates1;
-      await step.tx
-        .insert(table)
-        .values({ id: request.id, accountId: account.id, phase: stored, isDisaggregateUndertaking, data })
-        .onConflictDoUpdate({
-          target: [table.accountId, table.phase],
-          set: { id: request.id, isDisaggregateUndertaking, data },
-        });
+      const data = { phase: storedPhase(phase), [names.update]: update, [names.attachments]: attachments };
+      await storeSubmittedReport(step, request, {
+        phase,
+        document: data,
+        indexed: { isDisaggregateUndertaking },
+      });
       await markSubmitted(step, request);
       await step.updateRequestPayload(request, {
         ...requestPayloadOf(request),

@@ -1,4 +1,3 @@
-import { getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/db';
 import type { ApiError } from '../../../platform/http/errors';
@@ -14,6 +13,7 @@ import {
   reportStart,
   type ReportsOnAccount,
 } from '../reporting';
+import type { ReportMiExport } from '../mi-export';
 import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
 import { progressUpdateRules, type ProgressUpdateChecks } from './rules';
 import { progressUpdateSchemas, type ProgressUpdateShape, type UpdateNumber } from './schemas';
@@ -33,6 +33,8 @@ export interface ProgressUpdateConfig<
   shape: ProgressUpdateShape<Carried, Part, Added>;
   checks: ProgressUpdateChecks;
   submission: ProgressUpdateSubmission;
+  /** Its MI export, written in its own folder. */
+  miExport: ReportMiExport;
   /**
    * The create validator's look at the account's other reports, once none of this type is running or
    * done (which the kit refuses, naming the type).
@@ -109,7 +111,8 @@ export function defineProgressUpdate<
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.progressUpdates[config.number - 1],
-    submittedRecords: { table: getTableName(config.submission.table) },
+    submittedRecords: true,
+    miExport: config.miExport,
     create: {
       ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
       async checkOtherRequests(executor, { account }) {
