@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../platform/db';
+import type { DeclaredErrorCode } from '../platform/http/errors';
 import type { accountStatuses } from '../platform/db/schema';
 import type { Permission, RoleType } from '../domain/permissions';
 import type {
@@ -54,6 +55,8 @@ export interface RequestTypeDefinition<CreatePayload = unknown> {
   submittedRecords?: true;
   /** Its MI export (POST /mireports): the report type, the earlier reports a row names, the row. */
   miExport?: ReportMiExport;
+  /** The error codes it answers with beyond the platform's (declareErrorCodes in its folder). */
+  errorCodes?: readonly DeclaredErrorCode[];
   /** Starting it: POST /requests with `create.actionType`. */
   create: StartDefinition<CreatePayload>;
   /**

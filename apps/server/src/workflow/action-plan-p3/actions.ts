@@ -13,6 +13,7 @@ import {
   type ActionPlanTaskPayload,
 } from './payload';
 import { cleanUpActionPlan, validateActionPlan } from './rules';
+import { actionPlanErrors } from './errors';
 
 export const SUBMIT_TASK = 'ACTION_PLAN_P3_APPLICATION_SUBMIT';
 
@@ -60,10 +61,12 @@ export const submitActionPlan = (phase: CompliancePhase) =>
   defineAction({
     payloadSchema: emptyTaskActionPayloadSchema,
     async handle(step, { request, task }) {
-      if (!step.withinValidityWindow('ACTION_PLAN_P3', 'submit')) throw new ApiError('AP1001', [[]]);
+      if (!step.withinValidityWindow('ACTION_PLAN_P3', 'submit'))
+        throw new ApiError(actionPlanErrors.AP1001, [[]]);
       const current = taskPayloadOf(task);
       const violations = validateActionPlan(current.actionPlanP3);
-      if (violations.length > 0 || !current.actionPlanP3) throw new ApiError('AP1002', [violations]);
+      if (violations.length > 0 || !current.actionPlanP3)
+        throw new ApiError(actionPlanErrors.AP1002, [violations]);
       const actionPlan = current.actionPlanP3;
       const attachments = current.actionPlanAttachments;
       await storeSubmittedReport(step, request, {

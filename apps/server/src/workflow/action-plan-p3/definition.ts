@@ -1,5 +1,6 @@
 import { defineRequestType } from '../definition';
 import { actionPlanMiExport } from './mi-export';
+import { actionPlanErrors } from './errors';
 import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
 import { phase3, reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';
@@ -33,6 +34,7 @@ export const actionPlanFor = (phase: CompliancePhase) => {
     validityWindow: phase.windows.actionPlan,
     submittedRecords: true,
     miExport: actionPlanMiExport,
+    errorCodes: Object.values(actionPlanErrors),
     create: {
       ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
 

@@ -11,6 +11,7 @@ import {
 } from './payload';
 import { checkOtherRequests, reInitiateNotification, startNotification } from './start';
 import { NOC_TASKS } from './working-copies';
+import { notificationErrors } from './errors';
 
 /** Uploads (POST /task-attachments/upload) list their files in the task payload's nocAttachments. */
 const attachments = {
@@ -38,6 +39,7 @@ export const notificationOfComplianceFor = (phase: CompliancePhase) =>
     needsAccount: true,
     validityWindow: phase.windows.notification,
     submittedRecords: true,
+    errorCodes: Object.values(notificationErrors),
     create: {
       ...reportStart(
         'NOTIFICATION_OF_COMPLIANCE_P3',

@@ -9,6 +9,8 @@ import { phase3, type CompliancePhase } from '../reports/phases';
 import { carriedLists, checkUpdatedMeasure } from './measures';
 import { progressUpdate1MiExport } from './mi-export';
 import { measuresFromActionPlan } from './prefill';
+import { progressUpdateErrors } from '../reports/progress-update/errors';
+import { progressUpdate1Errors } from './errors';
 
 /** Its measures: made once, whatever phase it is made for. */
 const shape = {
@@ -34,7 +36,10 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
       addedReduction: 'reductionEnergyConsumption2024To2025',
     },
     miExport: progressUpdate1MiExport,
-    submission: { errors: { outsideWindow: 'PU11002', violations: 'PU11003' } },
+    errorCodes: Object.values(progressUpdate1Errors),
+    submission: {
+      errors: { outsideWindow: progressUpdateErrors.PU11002, violations: progressUpdate1Errors.PU11003 },
+    },
 
     /**
      * The reference's PU1 validator, after the kit's (none running or done): no action plan running, no
@@ -60,7 +65,7 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
       return measures && [measures];
     },
     /** Without a submitted plan only a disaggregated start is possible (the reference answers 500; ADR 0020). */
-    noEarlierReport: () => new ApiError('PU11001'),
+    noEarlierReport: () => new ApiError(progressUpdate1Errors.PU11001),
   });
 
 export const progressUpdate1 = progressUpdate1For(phase3);

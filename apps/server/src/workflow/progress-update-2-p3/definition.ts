@@ -11,6 +11,8 @@ import {
 } from './measures';
 import { progressUpdate2MiExport } from './mi-export';
 import { measuresFromProgressUpdate1 } from './prefill';
+import { progressUpdateErrors } from '../reports/progress-update/errors';
+import { progressUpdate2Errors } from './errors';
 
 /** Its measures: made once, whatever phase it is made for. */
 const shape = {
@@ -39,7 +41,10 @@ export const progressUpdate2For = (phase: CompliancePhase) =>
       addedReduction: 'reductionEnergyConsumption2025To2026',
     },
     miExport: progressUpdate2MiExport,
-    submission: { errors: { outsideWindow: 'PU11002', violations: 'PU21004' } },
+    errorCodes: Object.values(progressUpdate2Errors),
+    submission: {
+      errors: { outsideWindow: progressUpdateErrors.PU11002, violations: progressUpdate2Errors.PU21004 },
+    },
 
     /**
      * The reference's PU2 validator, after the kit's (none running or done): no action plan or progress

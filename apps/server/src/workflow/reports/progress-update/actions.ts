@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { storeSubmittedReport } from '../records';
-import { ApiError, type ErrorCode } from '../../../platform/http/errors';
+import { ApiError, type DeclaredErrorCode } from '../../../platform/http/errors';
 import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
 import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../../shared-payloads';
@@ -25,7 +25,7 @@ export function progressUpdateWorkflowNames(number: UpdateNumber) {
 
 /** What progress update N's submit answers when it may not be submitted. */
 export interface ProgressUpdateSubmission {
-  errors: { outsideWindow: ErrorCode; violations: ErrorCode };
+  errors: { outsideWindow: DeclaredErrorCode; violations: DeclaredErrorCode };
 }
 
 type Loose = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/db';
-import type { ApiError } from '../../../platform/http/errors';
+import type { ApiError, DeclaredErrorCode } from '../../../platform/http/errors';
 import type { Permission } from '../../../domain/permissions';
 import type { RequestType } from '../../catalogue';
 import { defineRequestType } from '../../definition';
@@ -14,6 +14,7 @@ import {
   type ReportsOnAccount,
 } from '../reporting';
 import type { ReportMiExport } from '../mi-export';
+import { progressUpdateErrors } from './errors';
 import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
 import { progressUpdateRules, type ProgressUpdateChecks } from './rules';
 import { progressUpdateSchemas, type ProgressUpdateShape, type UpdateNumber } from './schemas';
@@ -33,6 +34,8 @@ export interface ProgressUpdateConfig<
   shape: ProgressUpdateShape<Carried, Part, Added>;
   checks: ProgressUpdateChecks;
   submission: ProgressUpdateSubmission;
+  /** Its own error codes (the kit adds the ones both updates answer with). */
+  errorCodes: readonly DeclaredErrorCode[];
   /** Its MI export, written in its own folder. */
   miExport: ReportMiExport;
   /**
@@ -113,6 +116,7 @@ export function defineProgressUpdate<
     validityWindow: phase.windows.progressUpdates[config.number - 1],
     submittedRecords: true,
     miExport: config.miExport,
+    errorCodes: [...Object.values(progressUpdateErrors), ...config.errorCodes],
     create: {
       ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
       async checkOtherRequests(executor, { account }) {
