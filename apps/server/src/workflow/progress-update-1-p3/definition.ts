@@ -47,17 +47,15 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
      * names ACTION_PLAN_P3: only a disaggregated undertaking may start it then (the web's
      * "disaggregated-start" link, reporting-inventory §4.4).
      */
-    checkOtherReports(reports) {
+    checkOtherReports(reports, next) {
       if (reports.inProgress('ACTION_PLAN_P3')) return { valid: false, requests: ['ACTION_PLAN_P3'] };
-      if (reports.activeOrDone('PROGRESS_UPDATE_2_P3')) return { valid: false };
+      if (reports.activeOrDone(next)) return { valid: false };
       const planned = reports.completed('ACTION_PLAN_P3');
       return planned ? { valid: true } : { valid: true, requests: ['ACTION_PLAN_P3'] };
     },
     /** Not once a progress update 2, built from this one, is running or done, naming it. */
-    checkReInitiation: (reports) =>
-      reports.activeOrDone('PROGRESS_UPDATE_2_P3')
-        ? { valid: false, requests: ['PROGRESS_UPDATE_2_P3'] }
-        : { valid: true },
+    checkReInitiation: (reports, next) =>
+      reports.activeOrDone(next) ? { valid: false, requests: [next] } : { valid: true },
 
     /** One update per measure of the submitted action plan. */
     async carry(executor, accountId) {

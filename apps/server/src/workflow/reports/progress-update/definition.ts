@@ -15,7 +15,7 @@ import {
 } from '../reporting';
 import type { ReportMiExport } from '../mi-export';
 import { progressUpdateErrors } from './errors';
-import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
+import { progressUpdateActions, progressUpdateWorkflowNames, type ProgressUpdateSubmission } from './actions';
 import { progressUpdateRules, type ProgressUpdateChecks } from './rules';
 import { progressUpdateSchemas, type ProgressUpdateShape, type UpdateNumber } from './schemas';
 
@@ -42,9 +42,9 @@ export interface ProgressUpdateConfig<
    * The create validator's look at the account's other reports, once none of this type is running or
    * done (which the kit refuses, naming the type).
    */
-  checkOtherReports(reports: ReportsOnAccount): CreateCheck;
+  checkOtherReports(reports: ReportsOnAccount, next: RequestType): CreateCheck;
   /** The re-initiation's look at them, if it has one. */
-  checkReInitiation?(reports: ReportsOnAccount): CreateCheck;
+  checkReInitiation?(reports: ReportsOnAccount, next: RequestType): CreateCheck;
   /**
    * The measures carried over from the account's earlier report, one array per carried list; null
    * when there is none to carry from, when `noEarlierReport` is what a non-disaggregated start answers.
@@ -102,6 +102,9 @@ export function defineProgressUpdate<
     config.phase,
   );
   const { workflow } = actions;
+  /** The progress update after this one (built from it), whose type its checks may name. */
+  const next = progressUpdateWorkflowNames((config.number + 1) as UpdateNumber).type;
+  const reInitiation = config.checkReInitiation?.bind(config);
   const permission = (name: string) =>
     `PERM_PROGRESS_UPDATE_${config.number}_APPLICATION_${name}` as Permission;
   const { phase } = config;
@@ -122,7 +125,7 @@ export function defineProgressUpdate<
       async checkOtherRequests(executor, { account }) {
         const reports = await reportsOnAccount(executor, account.id);
         if (reports.activeOrDone(workflow.type)) return { valid: false, requests: [workflow.type] };
-        return config.checkOtherReports(reports);
+        return config.checkOtherReports(reports, next);
       },
       async start(step, { account, payload }) {
         if (!account) throw new Error('a progress update needs an account');
@@ -155,8 +158,8 @@ export function defineProgressUpdate<
         if (!request) throw new Error('a re-initiation names its request');
         return actions.reopen(step, request, payload);
       },
-      ...(config.checkReInitiation
-        ? { checkOtherRequests: reInitiationCheck(config.checkReInitiation) }
+      ...(reInitiation
+        ? { checkOtherRequests: reInitiationCheck((reports) => reInitiation(reports, next)) }
         : {}),
     },
     tasks: {
