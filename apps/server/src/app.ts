@@ -26,7 +26,7 @@ import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
 import { startRetentionJob } from './platform/retention/job';
-import { submittedReports } from './workflow/reports/records';
+import { submittedReportAuditing, submittedReports } from './workflow/reports/records';
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database, app.log));
   // Before any route: every transaction opened while handling a request says who acts (the audit trail).
   registerAuditContext(app);
-  auditTransactions(database.db);
+  auditTransactions(database.db, submittedReportAuditing);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);

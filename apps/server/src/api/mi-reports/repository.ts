@@ -19,7 +19,7 @@ export function miReportsRepository(db: Executor) {
   return {
     async enabledTypes(ca: CompetentAuthority) {
       return db
-        .select({ id: miReports.id, miReportType: miReports.type })
+        .select({ id: miReports.id, miReportType: sql<MiReportType>`${miReports.type}` })
         .from(miReports)
         .where(and(eq(miReports.competentAuthority, ca), eq(miReports.accountType, 'ORGANISATION')))
         .orderBy(asc(miReports.id));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestTaskTypes } from '../../platform/db/schema';
+import { requestTaskTypes } from '../../workflow/catalogue';
 import { ApiError } from '../../platform/http/errors';
 import type { RegulatorScope } from '../../domain/regulator-scope';
 import type { NocP3 } from '../../workflow/notification-of-compliance-p3/payload';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import { accounts, competentAuthorityCodes, requests } from '../../platform/db/schema';
@@ -57,6 +57,11 @@ export const submittedReports = pgTable(
     ),
   ],
 );
+
+/** The table's audit trigger (migration 0023) records every change: it has no bookkeeping columns. */
+export const submittedReportAuditing: Readonly<Record<string, readonly string[]>> = {
+  [getTableName(submittedReports)]: [],
+};
 
 /** The columns copied out of a report's document when it is stored (see the table). */
 export interface IndexedAnswers {

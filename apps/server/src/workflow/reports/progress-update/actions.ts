@@ -1,27 +1,13 @@
 import type { z } from 'zod';
 import { storeSubmittedReport } from '../records';
 import { ApiError, type DeclaredErrorCode } from '../../../platform/http/errors';
-import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
 import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../../shared-payloads';
 import { storedPhase, type CompliancePhase } from '../phases';
 import { markSubmitted } from '../reporting';
 import type { progressUpdateRules } from './rules';
-import type { progressUpdateSchemas, UpdateNumber } from './schemas';
-
-/** The reference's names of progress update N's workflow: its type, task, actions and timeline entries. */
-export function progressUpdateWorkflowNames(number: UpdateNumber) {
-  return {
-    type: `PROGRESS_UPDATE_${number}_P3` as RequestType,
-    submitTask: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMIT` as RequestTaskType,
-    save: `PROGRESS_UPDATE_${number}_P3_SAVE_APPLICATION_SUBMIT` as RequestTaskActionType,
-    submit: `PROGRESS_UPDATE_${number}_P3_SUBMIT_APPLICATION` as RequestTaskActionType,
-    cancel: `PROGRESS_UPDATE_${number}_CANCEL_APPLICATION` as RequestTaskActionType,
-    submitted: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMITTED` as RequestActionType,
-    cancelled: `PROGRESS_UPDATE_${number}_APPLICATION_CANCELLED` as RequestActionType,
-    reInitiated: `PROGRESS_UPDATE_${number}_P3_APPLICATION_RE_INITIATED` as RequestActionType,
-  };
-}
+import type { progressUpdateSchemas } from './schemas';
+import { progressUpdateWorkflowNames, type UpdateNumber } from './workflow-names';
 
 /** What progress update N's submit answers when it may not be submitted. */
 export interface ProgressUpdateSubmission {
@@ -40,7 +26,7 @@ export function progressUpdateActions<Task, Save>(
 ) {
   const { names } = schemas;
   const { payloadTypes } = names;
-  const workflow = progressUpdateWorkflowNames(names.number);
+  const workflow = progressUpdateWorkflowNames(names.number as UpdateNumber);
 
   /** A new SUBMIT task's payload: the carried-over measures, list by list, or none (disaggregated). */
   function newTaskPayload(isDisaggregateUndertaking: boolean, ...lists: unknown[][]): Task {

@@ -15,7 +15,8 @@ import {
 } from '../reporting';
 import type { ReportMiExport } from '../mi-export';
 import { progressUpdateErrors } from './errors';
-import { progressUpdateActions, progressUpdateWorkflowNames, type ProgressUpdateSubmission } from './actions';
+import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
+import { progressUpdateWorkflowNames } from './workflow-names';
 import { progressUpdateRules, type ProgressUpdateChecks } from './rules';
 import { progressUpdateSchemas, type ProgressUpdateShape, type UpdateNumber } from './schemas';
 
