@@ -16,6 +16,9 @@ const workflowFolders = readdirSync(`${server}/workflow`, { withFileTypes: true 
   .filter((entry) => entry.isDirectory() && !workflowKits.includes(entry.name))
   .map((entry) => `${server}/workflow/${entry.name}`);
 
+// A report's names as platform code might write them: request types, tables, MI types, error codes.
+const reportNames =
+  '/NOTIFICATION_OF_COMPLIANCE|ACTION_PLAN|PROGRESS_UPDATE|^(noc|action_plan|progress_update_[0-9]+|submitted_report)$|^(AP|NOC|PU[0-9])[0-9]{3,4}$/';
 const WEB = 'apps/web/src';
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -164,6 +167,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // platform holds nothing of the reports (ADR 45): beside the import zone above, no report's type, table,
+    // MI report type or error code is written there; the report definitions declare them and pass them in.
+    files: [`${server}/platform/**/*.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=${reportNames}]`,
+          message: 'platform keeps nothing of the reports: a report definition declares it and passes it in.',
+        })),
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { getTableName } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -25,6 +26,7 @@ import { createLinkTokens } from './platform/tokens';
 import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
 import { startRetentionJob } from './platform/retention/job';
+import { submittedReportAuditing, submittedReports } from './workflow/reports/records';
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
@@ -77,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database, app.log));
   // Before any route: every transaction opened while handling a request says who acts (the audit trail).
   registerAuditContext(app);
-  auditTransactions(database.db);
+  auditTransactions(database.db, submittedReportAuditing);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
@@ -100,9 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
   ]);
   app.decorate('housekeeping', housekeeping);
-  const reportTables = deriveWorkflowTables(
-    options.workflows ?? requestTypeDefinitions,
-  ).submittedRecordTables;
+  const reportTables = deriveWorkflowTables(options.workflows ?? requestTypeDefinitions).keepsSubmittedReports
+    ? [getTableName(submittedReports)]
+    : [];
   const retention = startRetentionJob(database.db, app.log, { ...config.retention, reportTables });
   app.decorate('retention', retention);
   const delivery = startMailDelivery(

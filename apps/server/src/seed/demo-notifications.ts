@@ -8,7 +8,7 @@ import {
   requestTasks,
   users,
 } from '../platform/db/schema';
-import { submittedNotifications } from '../workflow/reports/records';
+import { submittedReports } from '../workflow/reports/records';
 import type { RequestActionType, RequestTaskType } from '../workflow/catalogue';
 import {
   categoryPaths,
@@ -29,6 +29,7 @@ import {
 import {
   applySave,
   buildAccountOriginatedData,
+  determineCategory,
   newSubmitTaskPayload,
   type NocDraft,
 } from '../workflow/notification-of-compliance-p3/rules';
@@ -218,12 +219,16 @@ export async function seedDemoNotifications(
       await tx
         .insert(requestActions)
         .values(recorded('NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED', nocPayloadTypes.submitted));
-      await tx.insert(submittedNotifications).values({
+      await tx.insert(submittedReports).values({
         id: requestId,
+        requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
         accountId: account.id,
+        competentAuthority: account.competentAuthority,
         phase: 'PHASE_3',
+        submittedAt: sentOn,
+        reportingObligationCategory: determineCategory(copy.noc?.reportingObligation) ?? null,
+        leadAssessorType: copy.noc?.leadAssessor?.leadAssessorType ?? null,
         data: copy.noc ?? {},
-        submissionDate: sentOn,
       });
       continue;
     }

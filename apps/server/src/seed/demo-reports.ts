@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../platform/db';
 import { requestActions, requests, requestTasks } from '../platform/db/schema';
-import { actionPlans, progressUpdates1, progressUpdates2 } from '../workflow/reports/records';
+import { submittedReports } from '../workflow/reports/records';
 import type { RequestType } from '../workflow/catalogue';
 import { submitTaskPayload } from '../workflow/action-plan-p3/actions';
 import { actionPlanPayloadTypes, type ActionPlanP3 } from '../workflow/action-plan-p3/payload';
@@ -104,6 +104,7 @@ async function submittedRequest(
   submitted: Date,
   payload: Record<string, unknown>,
   submittedPayload: Record<string, unknown>,
+  document: Record<string, unknown>,
 ): Promise<string> {
   const prefix = { ACTION_PLAN_P3: 'AP', PROGRESS_UPDATE_1_P3: 'PU1', PROGRESS_UPDATE_2_P3: 'PU2' }[
     type as 'ACTION_PLAN_P3'
@@ -129,11 +130,21 @@ async function submittedRequest(
     submitter: submitter.fullName,
     creationDate: submitted,
   });
+  await tx.insert(submittedReports).values({
+    id,
+    requestType: type,
+    accountId,
+    competentAuthority: 'ENGLAND',
+    phase: 'PHASE_3',
+    submittedAt: submitted,
+    isDisaggregateUndertaking: type === 'ACTION_PLAN_P3' ? null : false,
+    data: { phase: 'PHASE_3', ...document },
+  });
   return id;
 }
 
 async function submitActionPlan(tx: Transaction, accountId: number, by: Person, when: Date) {
-  const id = await submittedRequest(
+  await submittedRequest(
     tx,
     'ACTION_PLAN_P3',
     accountId,
@@ -149,9 +160,8 @@ async function submitActionPlan(tx: Transaction, accountId: number, by: Person, 
       actionPlanAttachments: {},
     },
     { payloadType: actionPlanPayloadTypes.submitted, actionPlan: demoActionPlan, actionPlanAttachments: {} },
+    { actionPlan: demoActionPlan, actionPlanAttachments: {} },
   );
-  const data = { phase: 'PHASE_3', actionPlan: demoActionPlan, actionPlanAttachments: {} };
-  await tx.insert(actionPlans).values({ id, accountId, phase: 'PHASE_3', data });
 }
 
 const completedSections = (groupKey: string) => ({
@@ -171,7 +181,7 @@ async function submitProgressUpdate1(tx: Transaction, accountId: number, by: Per
     },
     responsibleOfficerConfirmation: ['ESOS_ACTION_PLAN_COMPLIANCE'],
   };
-  const id = await submittedRequest(
+  await submittedRequest(
     tx,
     'PROGRESS_UPDATE_1_P3',
     accountId,
@@ -190,11 +200,8 @@ async function submitProgressUpdate1(tx: Transaction, accountId: number, by: Per
       progressUpdate1P3,
       progressUpdate1Attachments: {},
     },
+    { progressUpdate1P3, progressUpdate1Attachments: {} },
   );
-  const data = { phase: 'PHASE_3', progressUpdate1P3, progressUpdate1Attachments: {} };
-  await tx
-    .insert(progressUpdates1)
-    .values({ id, accountId, phase: 'PHASE_3', isDisaggregateUndertaking: false, data });
 }
 
 async function submitProgressUpdate2(tx: Transaction, accountId: number, by: Person, when: Date) {
@@ -213,7 +220,7 @@ async function submitProgressUpdate2(tx: Transaction, accountId: number, by: Per
     },
     responsibleOfficerConfirmation: ['ESOS_ACTION_PLAN_COMPLIANCE'],
   };
-  const id = await submittedRequest(
+  await submittedRequest(
     tx,
     'PROGRESS_UPDATE_2_P3',
     accountId,
@@ -232,11 +239,8 @@ async function submitProgressUpdate2(tx: Transaction, accountId: number, by: Per
       progressUpdate2P3,
       progressUpdate2Attachments: {},
     },
+    { progressUpdate2P3, progressUpdate2Attachments: {} },
   );
-  const data = { phase: 'PHASE_3', progressUpdate2P3, progressUpdate2Attachments: {} };
-  await tx
-    .insert(progressUpdates2)
-    .values({ id, accountId, phase: 'PHASE_3', isDisaggregateUndertaking: false, data });
 }
 
 /** Gives a demo request made by createTask the payloads its workflow would have given it. */

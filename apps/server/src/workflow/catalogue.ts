@@ -1,14 +1,43 @@
-import type { requestStatuses, requestTaskTypes, requestTypes } from '../platform/db/schema';
+import type { requestStatuses } from '../platform/db/schema';
+import { progressUpdateWorkflows } from './reports/progress-update/workflow-names';
 
 /*
  * The reference's names for the ESOS workflows, as the API and the database spell them: a closed
- * vocabulary, listed once. What each name means belongs to the one definition that owns it
- * (registry.ts); test/unit/workflow-ownership.test.ts fails for a name nobody owns, or two own.
+ * vocabulary, listed once (platform's tables store them as text and know none). What each name means
+ * belongs to the one definition that owns it (registry.ts); test/unit/workflow-ownership.test.ts fails
+ * for a name nobody owns, or two own. The progress updates' names are made from their numbers, as the
+ * factory that defines them makes them (ADR 45).
  */
+const updates = progressUpdateWorkflows;
 
+export const requestTypes = [
+  'ORGANISATION_ACCOUNT_OPENING',
+  'NOTIFICATION_OF_COMPLIANCE_P3',
+  'ACTION_PLAN_P3',
+  'ACCOUNT_CLOSURE',
+  ...updates.map((update) => update.type),
+] as const;
 export type RequestType = (typeof requestTypes)[number];
 export type RequestStatus = (typeof requestStatuses)[number];
+
+export const requestTaskTypes = [
+  'ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW',
+  'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT',
+  'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT',
+  'NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT',
+  'ACTION_PLAN_P3_APPLICATION_SUBMIT',
+  'ACCOUNT_CLOSURE_SUBMIT',
+  ...updates.map((update) => update.submitTask),
+] as const;
 export type RequestTaskType = (typeof requestTaskTypes)[number];
+
+/** What platform's workflow columns hold (request.type, request_task.type...): these names. */
+declare module '../platform/db/schema/workflow' {
+  interface WorkflowVocabulary {
+    requestType: RequestType;
+    requestTaskType: RequestTaskType;
+  }
+}
 
 /** What a user can start (POST /requests): one per request type, plus the regulator's re-initiations. */
 export const requestCreateActionTypes = [
@@ -18,10 +47,7 @@ export const requestCreateActionTypes = [
   'ACTION_PLAN_P3',
   'RE_INITIATE_ACTION_PLAN_P3',
   'ACCOUNT_CLOSURE',
-  'PROGRESS_UPDATE_1_P3',
-  'RE_INITIATE_PROGRESS_UPDATE_1_P3',
-  'PROGRESS_UPDATE_2_P3',
-  'RE_INITIATE_PROGRESS_UPDATE_2_P3',
+  ...updates.flatMap((update) => [update.type, update.reInitiate]),
 ] as const;
 export type RequestCreateActionType = (typeof requestCreateActionTypes)[number];
 
@@ -41,12 +67,7 @@ export const requestTaskActionTypes = [
   'ACCOUNT_CLOSURE_SUBMIT_APPLICATION',
   'ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT',
   'ACCOUNT_CLOSURE_CANCEL_APPLICATION',
-  'PROGRESS_UPDATE_1_P3_SUBMIT_APPLICATION',
-  'PROGRESS_UPDATE_1_P3_SAVE_APPLICATION_SUBMIT',
-  'PROGRESS_UPDATE_1_CANCEL_APPLICATION',
-  'PROGRESS_UPDATE_2_P3_SUBMIT_APPLICATION',
-  'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT',
-  'PROGRESS_UPDATE_2_CANCEL_APPLICATION',
+  ...updates.flatMap((update) => [update.submit, update.save, update.cancel]),
 ] as const;
 export type RequestTaskActionType = (typeof requestTaskActionTypes)[number];
 
@@ -66,12 +87,7 @@ export const requestActionTypes = [
   'ACTION_PLAN_APPLICATION_CANCELLED',
   'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED',
   'ACCOUNT_CLOSURE_APPLICATION_CANCELLED',
-  'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED',
-  'PROGRESS_UPDATE_1_APPLICATION_CANCELLED',
-  'PROGRESS_UPDATE_1_P3_APPLICATION_RE_INITIATED',
-  'PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED',
-  'PROGRESS_UPDATE_2_APPLICATION_CANCELLED',
-  'PROGRESS_UPDATE_2_P3_APPLICATION_RE_INITIATED',
+  ...updates.flatMap((update) => [update.submitted, update.cancelled, update.reInitiated]),
 ] as const;
 export type RequestActionType = (typeof requestActionTypes)[number];
 

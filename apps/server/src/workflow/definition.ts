@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Executor } from '../platform/db';
+import type { DeclaredErrorCode } from '../platform/http/errors';
 import type { accountStatuses } from '../platform/db/schema';
 import type { Permission, RoleType } from '../domain/permissions';
 import type {
@@ -11,6 +12,7 @@ import type {
   RequestType,
 } from './catalogue';
 import type { ValidityWindow } from './validity-windows';
+import type { ReportMiExport } from './reports/mi-export';
 import type { AccountRow, RequestRow, TaskRow, WorkflowStep } from './workflow-step';
 
 export type {
@@ -47,10 +49,14 @@ export interface RequestTypeDefinition<CreatePayload = unknown> {
    */
   validityWindow?: ValidityWindow;
   /**
-   * A report's submitted record: the table keeping it, one row per account and phase (a `phase`
-   * column). The retention rule deletes an expired phase's rows (ADR 21, ADR 45).
+   * A report: what it submits is kept in the reports' one table (workflow/reports/records.ts), a row
+   * per account, type and phase, which the retention rule deletes with its phase (ADR 21, ADR 45).
    */
-  submittedRecords?: { table: string };
+  submittedRecords?: true;
+  /** Its MI export (POST /mireports): the report type, the earlier reports a row names, the row. */
+  miExport?: ReportMiExport;
+  /** The error codes it answers with beyond the platform's (declareErrorCodes in its folder). */
+  errorCodes?: readonly DeclaredErrorCode[];
   /** Starting it: POST /requests with `create.actionType`. */
   create: StartDefinition<CreatePayload>;
   /**

@@ -1,3 +1,4 @@
+import type { DeclaredErrorCode } from '../platform/http/errors';
 import type { RoleType } from '../domain/permissions';
 import type {
   RequestActionType,
@@ -69,6 +70,12 @@ export function deriveWorkflowTables(definitions: readonly RequestTypeDefinition
       owners.set(`${kind} ${name}`, definition);
     }
   }
+  const errorCodes = new Map<string, DeclaredErrorCode>();
+  for (const declared of definitions.flatMap((definition) => definition.errorCodes ?? [])) {
+    const known = errorCodes.get(declared.code);
+    if (known && known !== declared) throw new Error(`error code ${declared.code} is declared twice`);
+    errorCodes.set(declared.code, declared);
+  }
   const byType = new Map(definitions.map((definition) => [definition.type, definition]));
   const startActions = new Map<RequestCreateActionType, StartAction>(
     definitions.flatMap((definition) => [
@@ -114,10 +121,10 @@ export function deriveWorkflowTables(definitions: readonly RequestTypeDefinition
   return {
     definitions,
     declaredWindows,
-    /** The tables of the reports' submitted records, in registry order. */
-    submittedRecordTables: [
-      ...new Set(definitions.flatMap((definition) => definition.submittedRecords?.table ?? [])),
-    ],
+    /** Whether any of them is a report, kept in the submitted-report table once submitted. */
+    keepsSubmittedReports: definitions.some((definition) => definition.submittedRecords === true),
+    /** The error codes the workflows declare, by code (one meaning each). */
+    errorCodes: errorCodes as ReadonlyMap<string, DeclaredErrorCode>,
     definitionOf: (type: RequestType) => byType.get(type),
     /** The create or re-initiate action POST /requests names. */
     startAction: (type: RequestCreateActionType) => startActions.get(type),

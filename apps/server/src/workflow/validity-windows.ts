@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestTypes } from '../platform/db/schema';
+import { requestTypes } from './catalogue';
 import type { RequestType } from './catalogue';
 
 /** When a report may be started and submitted (inclusive UK dates, as the reference seeds them). */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestActions, requests, requestTaskHistory } from '../../src/platform/db/schema';
-import { actionPlans } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
   COLLEAGUE,
@@ -342,7 +342,10 @@ describe('action plan (Phase 3)', () => {
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
     expect(request).toMatchObject({ status: 'COMPLETED' });
     expect(request?.submissionDate).not.toBeNull();
-    const [stored] = await t.database.db.select().from(actionPlans).where(eq(actionPlans.id, requestId));
+    const [stored] = await t.database.db
+      .select()
+      .from(submittedReports)
+      .where(eq(submittedReports.id, requestId));
     expect(stored).toMatchObject({
       accountId,
       phase: 'PHASE_3',
@@ -425,7 +428,12 @@ describe('action plan (Phase 3)', () => {
     changed.responsibleOfficerConfirmation = ['ESOS_ASSESSMENT_NOTIFICATION'];
     expect((await save(task.id, changed)).statusCode).toBe(204);
     expect((await submit(task.id)).statusCode).toBe(204);
-    const rows = await t.database.db.select().from(actionPlans).where(eq(actionPlans.accountId, accountId));
+    const rows = await t.database.db
+      .select()
+      .from(submittedReports)
+      .where(
+        and(eq(submittedReports.accountId, accountId), eq(submittedReports.requestType, 'ACTION_PLAN_P3')),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.data).toMatchObject({ actionPlan: changed });
   });

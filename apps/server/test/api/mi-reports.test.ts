@@ -9,7 +9,7 @@ import {
   requests,
   users,
 } from '../../src/platform/db/schema';
-import { submittedNotifications } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { CUSTOM_REPORT_MAX_ROWS, runCustomQuery } from '../../src/api/mi-reports/custom-query';
 import { REPORT_VIEWS } from '../../src/api/mi-reports/query-guard';
 import { ApiError } from '../../src/platform/http/errors';
@@ -223,7 +223,10 @@ describe('MI reports', () => {
 
   it('pages through the submitted NOCs of the authority, as submitted', async () => {
     // The demo's submitted notification is the one row; a completed request is not a submission.
-    const [submitted] = await t.database.db.select().from(submittedNotifications);
+    const [submitted] = await t.database.db
+      .select()
+      .from(submittedReports)
+      .where(eq(submittedReports.requestType, 'NOTIFICATION_OF_COMPLIANCE_P3'));
     if (!submitted) throw new Error('no demo submitted notification');
     const [account] = await t.database.db
       .select({ id: accounts.id, name: accounts.name })

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, requestTasks } from '../../src/platform/db/schema';
-import { submittedNotifications } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { formatProblems } from '../../src/workflow/reports/checked-at-submit';
 import type { TaskRow } from '../../src/workflow/definition';
 import {
@@ -150,10 +150,7 @@ describe('notification of compliance: random payloads over the API', () => {
         const [request] = await t.database.db.select().from(requests).where(eq(requests.id, task.requestId));
         expect(request?.status).toBe('IN_PROGRESS');
         const submitted = () =>
-          t.database.db
-            .select()
-            .from(submittedNotifications)
-            .where(eq(submittedNotifications.id, task.requestId));
+          t.database.db.select().from(submittedReports).where(eq(submittedReports.id, task.requestId));
         const before = await submitted();
         const response = await act('NOTIFICATION_OF_COMPLIANCE_P3_SUBMIT_APPLICATION', {
           payloadType: 'EMPTY_PAYLOAD',

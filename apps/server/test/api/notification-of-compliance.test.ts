@@ -8,7 +8,7 @@ import {
   requestTasks,
   users,
 } from '../../src/platform/db/schema';
-import { submittedNotifications } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import type { TaskRow } from '../../src/workflow/definition';
 import {
   categoryPaths,
@@ -129,10 +129,7 @@ describe('notification of compliance, Phase 3, over the API', () => {
       .where(eq(requestActions.requestId, requestId))
       .orderBy(asc(requestActions.id));
   const submittedRow = async (id: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(submittedNotifications)
-      .where(eq(submittedNotifications.id, id));
+    const [row] = await t.database.db.select().from(submittedReports).where(eq(submittedReports.id, id));
     return row;
   };
 
@@ -549,8 +546,8 @@ describe('notification of compliance, Phase 3, over the API', () => {
     expect((await submittedRow(requestId))?.data).toEqual(second.noc);
     const rows = await t.database.db
       .select()
-      .from(submittedNotifications)
-      .where(inArray(submittedNotifications.id, [requestId]));
+      .from(submittedReports)
+      .where(inArray(submittedReports.id, [requestId]));
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestActions, requests, requestTasks } from '../../src/platform/db/schema';
-import { actionPlans, progressUpdates1, progressUpdates2 } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { validateActionPlan } from '../../src/workflow/action-plan-p3/rules';
 import { validateProgressUpdate1 } from '../../src/workflow/progress-update-1-p3/rules';
 import { validateProgressUpdate2 } from '../../src/workflow/progress-update-2-p3/rules';
@@ -497,8 +497,8 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     expect(request?.submissionDate).not.toBeNull();
     const [stored] = await t.database.db
       .select()
-      .from(progressUpdates1)
-      .where(eq(progressUpdates1.id, pu1RequestId));
+      .from(submittedReports)
+      .where(eq(submittedReports.id, pu1RequestId));
     expect(stored).toMatchObject({
       accountId,
       phase: 'PHASE_3',
@@ -670,8 +670,8 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     expect(submitted.statusCode).toBe(204);
     const [stored] = await t.database.db
       .select()
-      .from(progressUpdates2)
-      .where(eq(progressUpdates2.id, pu2RequestId));
+      .from(submittedReports)
+      .where(eq(submittedReports.id, pu2RequestId));
     expect(stored?.data).toEqual({
       phase: 'PHASE_3',
       progressUpdate2Attachments: {},
@@ -800,8 +800,8 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     expect((await submit(pu1.task.id, 1)).statusCode).toBe(204);
     const [stored] = await t.database.db
       .select()
-      .from(progressUpdates1)
-      .where(eq(progressUpdates1.id, pu1.requestId));
+      .from(submittedReports)
+      .where(eq(submittedReports.id, pu1.requestId));
     expect(stored).toMatchObject({
       isDisaggregateUndertaking: true,
       data: { progressUpdate1P3: { groupChange } },
@@ -893,9 +893,18 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
   it('has demo reports that pass their own submit checks, and open tasks with real payloads', async () => {
     const db = t.database.db;
     const account = { name: 'Demo', registrationNumber: null };
-    const plans = await db.select().from(actionPlans);
-    const updates1 = await db.select().from(progressUpdates1);
-    const updates2 = await db.select().from(progressUpdates2);
+    const plans = await db
+      .select()
+      .from(submittedReports)
+      .where(eq(submittedReports.requestType, 'ACTION_PLAN_P3'));
+    const updates1 = await db
+      .select()
+      .from(submittedReports)
+      .where(eq(submittedReports.requestType, 'PROGRESS_UPDATE_1_P3'));
+    const updates2 = await db
+      .select()
+      .from(submittedReports)
+      .where(eq(submittedReports.requestType, 'PROGRESS_UPDATE_2_P3'));
     // The demo's, plus what the tests above submitted.
     expect(plans.length).toBeGreaterThanOrEqual(4);
     expect(updates2.length).toBeGreaterThanOrEqual(1);
@@ -907,7 +916,7 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
       expect(
         validateProgressUpdate1(
           {
-            isDisaggregateUndertaking: update.isDisaggregateUndertaking,
+            isDisaggregateUndertaking: update.isDisaggregateUndertaking === true,
             progressUpdate1P3: data.progressUpdate1P3,
           },
           account,
@@ -919,7 +928,7 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
       expect(
         validateProgressUpdate2(
           {
-            isDisaggregateUndertaking: update.isDisaggregateUndertaking,
+            isDisaggregateUndertaking: update.isDisaggregateUndertaking === true,
             progressUpdate2P3: data.progressUpdate2P3,
           },
           account,

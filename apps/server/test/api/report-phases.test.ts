@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysRemaining } from '../../src/api/items/service';
 import { actionPlanFor } from '../../src/workflow/action-plan-p3/definition';
 import { requests } from '../../src/platform/db/schema';
-import { progressUpdates1, submittedNotifications } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { notificationOfComplianceFor } from '../../src/workflow/notification-of-compliance-p3/definition';
 import { readyNotification } from '../../src/workflow/notification-of-compliance-p3/examples/partial-notifications';
 import { nocSectionKeys } from '../../src/workflow/notification-of-compliance-p3/payload';
@@ -121,8 +121,8 @@ describe('a report made for another phase', () => {
     expect(submitted.statusCode).toBe(204);
     const [stored] = await t.database.db
       .select()
-      .from(submittedNotifications)
-      .where(eq(submittedNotifications.id, requestId));
+      .from(submittedReports)
+      .where(eq(submittedReports.id, requestId));
     expect(stored?.phase).toBe('PHASE_9');
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
     expect(request).toMatchObject({
@@ -171,8 +171,8 @@ describe('a report made for another phase', () => {
 
     const [stored] = await t.database.db
       .select()
-      .from(progressUpdates1)
-      .where(eq(progressUpdates1.id, requestId));
+      .from(submittedReports)
+      .where(eq(submittedReports.id, requestId));
     expect(stored?.phase).toBe('PHASE_9');
     expect(stored?.data).toMatchObject({ phase: 'PHASE_9' });
   });

@@ -11,7 +11,7 @@ import {
   retentionRuns,
   storedFiles,
 } from '../../src/platform/db/schema';
-import { submittedNotifications } from '../../src/workflow/reports/records';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Phase 3 ended on 5 December 2023; Phases 4 and 5 end on 5 December 2027 and 2031.
@@ -61,10 +61,7 @@ describe('retention job (spec §9: deleted once two later compliance periods hav
       .select()
       .from(requestNotes)
       .where(eq(requestNotes.requestId, ids.phase3Request));
-    const nocs = await db
-      .select()
-      .from(submittedNotifications)
-      .where(eq(submittedNotifications.id, ids.phase3Request));
+    const nocs = await db.select().from(submittedReports).where(eq(submittedReports.id, ids.phase3Request));
     return {
       requests: requestIds.sort(),
       notes: noteIds.sort(),
@@ -106,12 +103,14 @@ describe('retention job (spec §9: deleted once two later compliance periods hav
     await db
       .insert(requestActions)
       .values({ requestId: ids.phase3Request, type: 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMITTED' });
-    await db.insert(submittedNotifications).values({
+    await db.insert(submittedReports).values({
       id: ids.phase3Request,
       accountId,
+      requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
+      competentAuthority: account.competentAuthority,
       phase: 'PHASE_3',
       data: {},
-      submissionDate: new Date('2024-01-20'),
+      submittedAt: new Date('2024-01-20'),
     });
     const file = async (values: { requestId?: string; accountId?: number; createdAt: Date }) => {
       const [row] = await db
@@ -177,7 +176,7 @@ describe('retention job (spec §9: deleted once two later compliance periods hav
       cutoff: new Date('2023-12-06T00:00:00Z'),
     });
     expect(report?.counts.request).toBeGreaterThanOrEqual(2);
-    expect(report?.counts.noc).toBeGreaterThanOrEqual(1);
+    expect(report?.counts.submitted_report).toBeGreaterThanOrEqual(1);
     expect(report?.counts.request_task).toBeGreaterThanOrEqual(1);
     expect(report?.counts['stored_file (accounts)']).toBeGreaterThanOrEqual(1);
     expect(report?.counts.audit_event).toBeGreaterThanOrEqual(2);

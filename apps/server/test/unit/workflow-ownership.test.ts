@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTaskTypes, requestTypes } from '../../src/platform/db/schema';
+import { requestTaskTypes, requestTypes } from '../../src/workflow/catalogue';
 import {
   requestActionTypes,
   requestCreateActionTypes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
+import { competentAuthorityCodes } from '../../platform/db/schema';
+import { requestTaskTypes, requestTypes } from '../../workflow/catalogue';
 import { pageSizeQuery } from '../shared/paging';
 
 export const accountTypeParamsSchema = z.object({ accountType: z.enum(['ORGANISATION']) });

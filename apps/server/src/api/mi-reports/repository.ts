@@ -6,29 +6,20 @@ import {
   accounts,
   authorities,
   miReports,
-  requests,
   roles,
   users,
   type competentAuthorityCodes,
 } from '../../platform/db/schema';
-import {
-  actionPlans,
-  progressUpdates1,
-  progressUpdates2,
-  submittedNotifications,
-} from '../../workflow/reports/records';
+import { submittedReports } from '../../workflow/reports/records';
 import type { MiReportType } from './schemas';
 
 export type CompetentAuthority = (typeof competentAuthorityCodes)[number];
-
-/** The id a reporting request of an account has (NOC000042-P3, AP000042-P3, ...), as the workflows create them. */
-const requestIdOf = (prefix: string) => sql<string>`${prefix} || lpad(${accounts.id}::text, 6, '0') || '-P3'`;
 
 export function miReportsRepository(db: Executor) {
   return {
     async enabledTypes(ca: CompetentAuthority) {
       return db
-        .select({ id: miReports.id, miReportType: miReports.type })
+        .select({ id: miReports.id, miReportType: sql<MiReportType>`${miReports.type}` })
         .from(miReports)
         .where(and(eq(miReports.competentAuthority, ca), eq(miReports.accountType, 'ORGANISATION')))
         .orderBy(asc(miReports.id));
@@ -106,75 +97,27 @@ export function miReportsRepository(db: Executor) {
      * until it is submitted again) of the authority's accounts, a page at a time, by id.
      */
     async submittedNocs(ca: CompetentAuthority, page: number, size: number) {
-      const where = eq(accounts.competentAuthority, ca);
-      const [total] = await db
-        .select({ total: count() })
-        .from(submittedNotifications)
-        .innerJoin(accounts, eq(accounts.id, submittedNotifications.accountId))
-        .where(where);
+      const where = and(
+        eq(submittedReports.competentAuthority, ca),
+        eq(submittedReports.requestType, 'NOTIFICATION_OF_COMPLIANCE_P3'),
+      );
+      const [total] = await db.select({ total: count() }).from(submittedReports).where(where);
       const rows = await db
         .select({
-          id: submittedNotifications.id,
+          id: submittedReports.id,
           organisationName: accounts.name,
           registrationNumber: accounts.registrationNumber,
           location: accounts.location,
-          noc: submittedNotifications.data,
+          noc: submittedReports.data,
           status: accounts.status,
         })
-        .from(submittedNotifications)
-        .innerJoin(accounts, eq(accounts.id, submittedNotifications.accountId))
+        .from(submittedReports)
+        .innerJoin(accounts, eq(accounts.id, submittedReports.accountId))
         .where(where)
-        .orderBy(asc(submittedNotifications.id))
+        .orderBy(asc(submittedReports.id))
         .limit(size)
         .offset(page * size);
       return { rows, total: total?.total ?? 0 };
-    },
-
-    /**
-     * The submitted action plans or progress updates of the authority's accounts, one row each with the
-     * submitted container (tables action_plan, progress_update_1/2) and the reports of the same account
-     * it follows: the notification by its id (it has no cancel, so its id is the account's), the plan
-     * and progress update 1 through their own tables (a later one after a cancelled one has another id).
-     */
-    async submittedReports(
-      ca: CompetentAuthority,
-      type: 'ACTION_PLAN_P3' | 'PROGRESS_UPDATE_1_P3' | 'PROGRESS_UPDATE_2_P3',
-    ) {
-      const report = {
-        ACTION_PLAN_P3: actionPlans,
-        PROGRESS_UPDATE_1_P3: progressUpdates1,
-        PROGRESS_UPDATE_2_P3: progressUpdates2,
-      }[type];
-      const noc = alias(requests, 'noc_request');
-      const plan = alias(actionPlans, 'submitted_action_plan');
-      const planRequest = alias(requests, 'action_plan_request');
-      const pu1 = alias(progressUpdates1, 'submitted_progress_update_1');
-      const pu1Request = alias(requests, 'pu1_request');
-      return db
-        .select({
-          id: report.id,
-          submissionDate: requests.submissionDate,
-          payload: report.data,
-          organisationName: accounts.name,
-          registrationNumber: accounts.registrationNumber,
-          location: accounts.location,
-          nocId: noc.id,
-          nocSubmitDate: noc.submissionDate,
-          actionPlanId: plan.id,
-          actionPlanSubmitDate: planRequest.submissionDate,
-          pu1Id: pu1.id,
-          pu1SubmitDate: pu1Request.submissionDate,
-        })
-        .from(report)
-        .innerJoin(requests, eq(requests.id, report.id))
-        .innerJoin(accounts, eq(accounts.id, report.accountId))
-        .leftJoin(noc, and(eq(noc.id, requestIdOf('NOC')), eq(noc.status, 'COMPLETED')))
-        .leftJoin(plan, and(eq(plan.accountId, report.accountId), eq(plan.phase, report.phase)))
-        .leftJoin(planRequest, eq(planRequest.id, plan.id))
-        .leftJoin(pu1, and(eq(pu1.accountId, report.accountId), eq(pu1.phase, report.phase)))
-        .leftJoin(pu1Request, eq(pu1Request.id, pu1.id))
-        .where(eq(accounts.competentAuthority, ca))
-        .orderBy(asc(report.id));
     },
   };
 }

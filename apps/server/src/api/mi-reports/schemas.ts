@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { LIST_MAX, SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
 import { nocP3Schema } from '../../workflow/notification-of-compliance-p3/payload';
-import {
-  accountStatuses,
-  competentAuthorityCodes,
-  miReportTypes,
-  requestTaskTypes,
-} from '../../platform/db/schema';
+import { accountStatuses, competentAuthorityCodes } from '../../platform/db/schema';
+import { requestTaskTypes } from '../../workflow/catalogue';
 import { pageSizeQuery } from '../shared/paging';
 
 export const accountTypeParamsSchema = z.object({ accountType: z.enum(['ORGANISATION']) });
+
+/** The reference's MI report types; the mi_report table says which each authority may run. */
+export const miReportTypes = [
+  'LIST_OF_ACCOUNTS_USERS_CONTACTS',
+  'COMPLETED_WORK',
+  'REGULATOR_OUTSTANDING_REQUEST_TASKS',
+  'LIST_OF_ACCOUNTS_ASSIGNED_REGULATOR_SITE_CONTACTS',
+  'LIST_OF_VERIFICATION_BODY_USERS',
+  'NOC_SUBMITTED_DATA_P3',
+  'CUSTOM',
+  'ACTION_PLAN_SUBMITTED_DATA_P3',
+  'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
+  'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
+] as const;
 
 export const miReportTypeSchema = z.enum(miReportTypes);
 export type MiReportType = z.infer<typeof miReportTypeSchema>;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requestTaskTypes } from '../../platform/db/schema';
+import { requestTaskTypes } from '../../workflow/catalogue';
 import { ApiError } from '../../platform/http/errors';
 import type { RegulatorScope } from '../../domain/regulator-scope';
 import type { NocP3 } from '../../workflow/notification-of-compliance-p3/payload';
 import { runCustomQuery } from './custom-query';
 import { checkReportQuery } from './query-guard';
 import { miReportsRepository } from './repository';
+import { exportedReports } from '../../workflow/reports/mi-export';
 import type { MiReportParams, MiReportResult, MiReportType, NocP3MiReportResult } from './schemas';
 
 export const accountsUsersContactsColumns = [
@@ -49,17 +50,6 @@ function telephoneOf(code: string | null, number: string | null): string | null 
   return dial ? `+${dial} ${number}` : number;
 }
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-// Types this service can generate through POST /mireports; the rest are switched off in the reference
-// and have no generator here either (MIREPORT1001).
-const generated = new Set<MiReportType>([
-  'LIST_OF_ACCOUNTS_USERS_CONTACTS',
-  'ACTION_PLAN_SUBMITTED_DATA_P3',
-  'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
-  'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3',
-]);
-
 /** Why custom SQL cannot run on the embedded database, in a regulator's words (ADR 10). */
 export const CUSTOM_UNAVAILABLE =
   'Custom SQL reports are not available on this service: it cannot stop a query that runs too long. Ask your administrator to connect it to a PostgreSQL server.';
@@ -71,51 +61,20 @@ export function miReportsService(app: FastifyInstance) {
     if (!(await repository.isEnabled(scope.competentAuthority, type))) throw new ApiError('MIREPORT1000');
   };
 
-  const submitted = async (
-    scope: RegulatorScope,
-    reportType: MiReportType,
-    requestType: 'ACTION_PLAN_P3' | 'PROGRESS_UPDATE_1_P3' | 'PROGRESS_UPDATE_2_P3',
-  ): Promise<MiReportResult> => {
-    // Each row carries the submitted container as the workflow stored it (ActionPlanP3Container,
-    // ProgressUpdate1P3Container, ProgressUpdate2P3Container); the SPA lays it out in sheets.
-    const rows = await repository.submittedReports(scope.competentAuthority, requestType);
-    const results = rows.map((row) => {
-      const common = {
-        organisationName: row.organisationName,
-        registrationNumber: row.registrationNumber,
-        location: row.location,
-      };
-      if (requestType === 'ACTION_PLAN_P3') {
-        return {
-          actionPlanId: row.id,
-          nocId: row.nocId,
-          ...common,
-          nocSubmitDate: iso(row.nocSubmitDate),
-          actionPlanSubmitDate: iso(row.submissionDate),
-          actionPlanContainer: row.payload,
-        };
-      }
-      if (requestType === 'PROGRESS_UPDATE_1_P3') {
-        return {
-          pu1Id: row.id,
-          ...common,
-          pu1SubmitDate: iso(row.submissionDate),
-          actionPlanId: row.actionPlanId,
-          actionPlanSubmitDate: iso(row.actionPlanSubmitDate),
-          progressUpdate1Container: row.payload,
-        };
-      }
-      return {
-        pu2Id: row.id,
-        ...common,
-        pu2SubmitDate: iso(row.submissionDate),
-        pu1Id: row.pu1Id,
-        pu1SubmitDate: iso(row.pu1SubmitDate),
-        actionPlanId: row.actionPlanId,
-        actionPlanSubmitDate: iso(row.actionPlanSubmitDate),
-        progressUpdate2Container: row.payload,
-      };
-    });
+  /** The report types' own exports, as their definitions declare them (ADR 45). */
+  const exports = new Map(
+    app.workflow.tables.definitions.flatMap((definition) =>
+      definition.miExport
+        ? [[definition.miExport.reportType, { type: definition.type, ...definition.miExport }]]
+        : [],
+    ),
+  );
+
+  const submitted = async (scope: RegulatorScope, reportType: MiReportType): Promise<MiReportResult> => {
+    const declared = exports.get(reportType);
+    if (!declared) throw new ApiError('MIREPORT1001');
+    const reports = await exportedReports(app.db, scope.competentAuthority, declared.type, declared.follows);
+    const results = reports.map((report) => declared.row(report));
     return { reportType, columnNames: results[0] ? Object.keys(results[0]) : [], results };
   };
 
@@ -137,39 +96,29 @@ export function miReportsService(app: FastifyInstance) {
         throw new ApiError('MIREPORT1000');
       }
       await requireEnabled(scope, params.reportType);
-      if (!generated.has(params.reportType)) throw new ApiError('MIREPORT1001');
-      switch (params.reportType) {
-        case 'ACTION_PLAN_SUBMITTED_DATA_P3':
-          return submitted(scope, params.reportType, 'ACTION_PLAN_P3');
-        case 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3':
-          return submitted(scope, params.reportType, 'PROGRESS_UPDATE_1_P3');
-        case 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3':
-          return submitted(scope, params.reportType, 'PROGRESS_UPDATE_2_P3');
-        default: {
-          const rows = await repository.accountsUsersContacts(scope.competentAuthority);
-          const [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12] = accountsUsersContactsColumns;
-          return {
-            reportType: 'LIST_OF_ACCOUNTS_USERS_CONTACTS',
-            columnNames: [...accountsUsersContactsColumns],
-            results: rows.map((row) => ({
-              userId: row.userId,
-              [c0]: row.registrationNumber,
-              [c1]: row.organisationId,
-              [c2]: row.accountName,
-              [c3]: row.accountStatus,
-              [c4]: row.isPrimary,
-              [c5]: row.isSecondary,
-              [c6]: row.authorityStatus,
-              [c7]: `${row.firstName} ${row.lastName}`,
-              [c8]: telephoneOf(row.phoneNumberCode, row.phoneNumber),
-              [c9]: row.lastLoginAt ? formatLastLogon(row.lastLoginAt) : null,
-              [c10]: row.email,
-              [c11]: row.roleName,
-              [c12]: row.location,
-            })),
-          };
-        }
-      }
+      if (params.reportType !== 'LIST_OF_ACCOUNTS_USERS_CONTACTS') return submitted(scope, params.reportType);
+      const rows = await repository.accountsUsersContacts(scope.competentAuthority);
+      const [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12] = accountsUsersContactsColumns;
+      return {
+        reportType: 'LIST_OF_ACCOUNTS_USERS_CONTACTS',
+        columnNames: [...accountsUsersContactsColumns],
+        results: rows.map((row) => ({
+          userId: row.userId,
+          [c0]: row.registrationNumber,
+          [c1]: row.organisationId,
+          [c2]: row.accountName,
+          [c3]: row.accountStatus,
+          [c4]: row.isPrimary,
+          [c5]: row.isSecondary,
+          [c6]: row.authorityStatus,
+          [c7]: `${row.firstName} ${row.lastName}`,
+          [c8]: telephoneOf(row.phoneNumberCode, row.phoneNumber),
+          [c9]: row.lastLoginAt ? formatLastLogon(row.lastLoginAt) : null,
+          [c10]: row.email,
+          [c11]: row.roleName,
+          [c12]: row.location,
+        })),
+      };
     },
 
     async generateCustom(

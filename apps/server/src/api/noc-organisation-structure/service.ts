@@ -16,6 +16,7 @@ import {
   parseOrganisationStructureCsv,
   type CsvProblem,
 } from '../../workflow/notification-of-compliance-p3/rules';
+import { notificationErrors } from '../../workflow/notification-of-compliance-p3/errors';
 
 /** The NOC tasks a file may be imported into, and the save each is made through. */
 const saveOf: Partial<Record<RequestTaskType, { action: RequestTaskActionType; payloadType: string }>> = {
@@ -30,7 +31,7 @@ const saveOf: Partial<Record<RequestTaskType, { action: RequestTaskActionType; p
 };
 
 const fileProblem = (message: string): CsvProblem => ({ message, columns: [], rows: [] });
-const refused = (problems: CsvProblem[]) => new ApiError('NOC1003', problems);
+const refused = (problems: CsvProblem[]) => new ApiError(notificationErrors.NOC1003, problems);
 
 /**
  * The organisation-structure CSV, read on the server (ADR 18): the task's assignee sends the file; it

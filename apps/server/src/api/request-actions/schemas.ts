@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { competentAuthorityCodes, requestTypes } from '../../platform/db/schema';
+import { competentAuthorityCodes } from '../../platform/db/schema';
+import { requestTypes } from '../../workflow/catalogue';
 import { requestActionTypes } from '../../workflow/catalogue';
 import { requestActionPayloadSchema } from '../../workflow/payload-schemas';
 import { pathId } from '../../platform/http/path-id';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_MAX } from '../../platform/http/input-bounds';
-import { requestStatuses, requestTaskTypes, requestTypes } from '../../platform/db/schema';
+import { requestStatuses } from '../../platform/db/schema';
+import { requestTaskTypes, requestTypes } from '../../workflow/catalogue';
 import { requestCategories, requestCreateActionTypes } from '../../workflow/catalogue';
 import { requestMetadataSchema } from '../tasks/schemas';
 import { pathId } from '../../platform/http/path-id';

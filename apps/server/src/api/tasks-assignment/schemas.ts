@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestTaskTypes } from '../../platform/db/schema';
+import { requestTaskTypes } from '../../workflow/catalogue';
 import { pathId } from '../../platform/http/path-id';
 
 export const taskAssignmentBodySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from '../../platform/http/input-bounds';
-import { competentAuthorityCodes, requestTaskTypes, requestTypes } from '../../platform/db/schema';
+import { competentAuthorityCodes } from '../../platform/db/schema';
+import { requestTaskTypes, requestTypes } from '../../workflow/catalogue';
 import { requestTaskActionTypes } from '../../workflow/catalogue';
 import { requestTaskActionPayloadSchema, requestTaskPayloadSchema } from '../../workflow/payload-schemas';
 import { pathId } from '../../platform/http/path-id';

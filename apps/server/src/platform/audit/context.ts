@@ -72,7 +72,11 @@ export async function setAuditContext(tx: Executor, context: AuditContext): Prom
  */
 const audited = new WeakSet<Database>();
 
-export function auditTransactions(db: Database): void {
+/** `serviceTables`: the audited tables the service's own modules keep (the reports' table), as below. */
+export function auditTransactions(
+  db: Database,
+  serviceTables: Readonly<Record<string, readonly string[]>> = {},
+): void {
   if (audited.has(db)) return;
   audited.add(db);
   const transaction = db.transaction.bind(db);
@@ -83,13 +87,14 @@ export function auditTransactions(db: Database): void {
       return work(tx);
     }, config);
   }) as Database['transaction'];
-  refuseUnauditedWrites(db);
+  refuseUnauditedWrites(db, { ...AUDITED_TABLES, ...serviceTables });
 }
 
 /**
- * The tables with an audit trigger (migration 0018), each with its bookkeeping columns: those whose
- * change alone makes no event (the trigger's third argument). `test/api/audit-coverage.test.ts` checks
- * this against the database's triggers.
+ * Platform's tables with an audit trigger (migration 0018), each with its bookkeeping columns: those
+ * whose change alone makes no event (the trigger's third argument). The service adds its own (the
+ * reports' table, migration 0023) through `auditTransactions`. `test/api/audit-coverage.test.ts` checks
+ * both against the database's triggers.
  */
 export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   account: [],
@@ -106,10 +111,6 @@ export const AUDITED_TABLES: Readonly<Record<string, readonly string[]>> = {
   account_note: ['last_updated_on'],
   request_note: ['last_updated_on'],
   stored_file: ['last_updated_on'],
-  noc: [],
-  action_plan: [],
-  progress_update_1: [],
-  progress_update_2: [],
 };
 
 /** A change the audit trail would miss: made on `db` itself, not in a transaction, during a request. */
@@ -131,12 +132,15 @@ export class UnauditedWriteError extends Error {
  * event for it in a transaction either. Work outside a request (seeding, the retention job,
  * housekeeping, tests' fixtures) is not affected; see `outsideRequest`.
  */
-function refuseUnauditedWrites(db: Database): void {
+function refuseUnauditedWrites(
+  db: Database,
+  auditedTables: Readonly<Record<string, readonly string[]>>,
+): void {
   const insert = db.insert.bind(db);
   const update = db.update.bind(db);
   const remove = db.delete.bind(db);
   /** The table's bookkeeping columns when it is audited and a request is being handled. */
-  const guarded = (table: PgTable) => (requests.getStore() ? AUDITED_TABLES[getTableName(table)] : undefined);
+  const guarded = (table: PgTable) => (requests.getStore() ? auditedTables[getTableName(table)] : undefined);
   db.insert = ((table: PgTable) => {
     if (guarded(table)) throw new UnauditedWriteError(getTableName(table));
     return insert(table);

@@ -15,10 +15,27 @@ export const errorResponseSchema = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-interface ErrorCodeDefinition {
+export interface ErrorCodeDefinition {
   status: number;
   message: string;
   security: boolean;
+}
+
+/**
+ * A code the service declares outside platform, with what the code means: a report's codes live in
+ * its definition's folder (ADR 45), and `new ApiError(code)` takes one as it takes the codes below.
+ */
+export interface DeclaredErrorCode extends ErrorCodeDefinition {
+  code: string;
+}
+
+/** Declares codes by name: `const errors = declareErrorCodes({ AP1001: {...} })`, then `errors.AP1001`. */
+export function declareErrorCodes<const Codes extends Record<string, ErrorCodeDefinition>>(
+  codes: Codes,
+): { [Code in keyof Codes & string]: DeclaredErrorCode & { code: Code } } {
+  return Object.fromEntries(
+    Object.entries(codes).map(([code, definition]) => [code, { code, ...definition }]),
+  ) as never;
 }
 
 /** Codes as the reference API names them; the HTTP status follows from the code. */
@@ -155,18 +172,6 @@ export const errorCodes = {
   ITEM1000: { status: 400, message: 'Can not assign request to the provided user', security: true },
   ITEM1001: { status: 400, message: 'Request task is not assignable', security: true },
   ACL1001: { status: 400, message: 'Account closure reason is empty', security: false },
-  // Action plan and progress updates (reporting-inventory §1.2, §1.3)
-  AP1001: { status: 400, message: 'Invalid Submission Date', security: false },
-  AP1002: { status: 400, message: 'Invalid ACTION PLAN', security: false },
-  PU11001: { status: 404, message: 'Action plan submission date does not exist', security: false },
-  PU11002: { status: 400, message: 'Invalid Submission Date', security: false },
-  PU11003: { status: 400, message: 'Invalid Progress Update 1 ', security: false },
-  PU21004: { status: 400, message: 'Invalid Progress Update 2 ', security: false },
-  // Reporting: the notification of compliance
-  NOC1001: { status: 400, message: 'Invalid NOC', security: false },
-  NOC1002: { status: 400, message: 'Invalid Submission Date', security: false },
-  // Ours: the organisation-structure CSV read on the server (ADR 18); data lists every problem.
-  NOC1003: { status: 400, message: 'The organisation structure file is not valid', security: false },
   // MI reports
   MIREPORT1000: { status: 409, message: 'Invalid MI Report type', security: false },
   MIREPORT1001: { status: 409, message: 'MI Report type is not supported', security: false },
@@ -199,13 +204,15 @@ export function listedProblems<Problem>(
 export class ApiError extends Error {
   readonly status: number;
   readonly security: boolean;
+  readonly code: string;
   constructor(
-    readonly code: ErrorCode,
+    code: ErrorCode | DeclaredErrorCode,
     readonly data: unknown[] = [],
     message?: string,
   ) {
-    const definition: ErrorCodeDefinition = errorCodes[code];
+    const definition: ErrorCodeDefinition = typeof code === 'string' ? errorCodes[code] : code;
     super(message ?? definition.message);
+    this.code = typeof code === 'string' ? code : code.code;
     this.name = 'ApiError';
     this.status = definition.status;
     this.security = definition.security;

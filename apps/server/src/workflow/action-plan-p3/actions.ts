@@ -1,5 +1,5 @@
 import { ApiError } from '../../platform/http/errors';
-import { actionPlans } from '../reports/records';
+import { storeSubmittedReport } from '../reports/records';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../definition';
 import { storedPhase, type CompliancePhase } from '../reports/phases';
 import { markSubmitted } from '../reports/reporting';
@@ -13,6 +13,7 @@ import {
   type ActionPlanTaskPayload,
 } from './payload';
 import { cleanUpActionPlan, validateActionPlan } from './rules';
+import { actionPlanErrors } from './errors';
 
 export const SUBMIT_TASK = 'ACTION_PLAN_P3_APPLICATION_SUBMIT';
 
@@ -51,23 +52,6 @@ export const saveActionPlan = defineAction({
   },
 });
 
-/** The one row per account and phase (a resubmission, or a later plan after a cancelled one, replaces it). */
-async function storeActionPlan(
-  step: WorkflowStep,
-  request: RequestRow,
-  phase: CompliancePhase,
-  data: ActionPlanContainer,
-) {
-  if (request.accountId === null) throw new Error(`${request.id} has no account`);
-  await step.tx
-    .insert(actionPlans)
-    .values({ id: request.id, accountId: request.accountId, phase: storedPhase(phase), data })
-    .onConflictDoUpdate({
-      target: [actionPlans.accountId, actionPlans.phase],
-      set: { id: request.id, data },
-    });
-}
-
 /**
  * ACTION_PLAN_P3_SUBMIT_APPLICATION, in the reference's order: the submit window (AP1001), then the
  * whole plan's checks (AP1002 with the violation list); then the plan is stored, the request
@@ -77,16 +61,21 @@ export const submitActionPlan = (phase: CompliancePhase) =>
   defineAction({
     payloadSchema: emptyTaskActionPayloadSchema,
     async handle(step, { request, task }) {
-      if (!step.withinValidityWindow('ACTION_PLAN_P3', 'submit')) throw new ApiError('AP1001', [[]]);
+      if (!step.withinValidityWindow('ACTION_PLAN_P3', 'submit'))
+        throw new ApiError(actionPlanErrors.AP1001, [[]]);
       const current = taskPayloadOf(task);
       const violations = validateActionPlan(current.actionPlanP3);
-      if (violations.length > 0 || !current.actionPlanP3) throw new ApiError('AP1002', [violations]);
+      if (violations.length > 0 || !current.actionPlanP3)
+        throw new ApiError(actionPlanErrors.AP1002, [violations]);
       const actionPlan = current.actionPlanP3;
       const attachments = current.actionPlanAttachments;
-      await storeActionPlan(step, request, phase, {
-        phase: storedPhase(phase),
-        actionPlan,
-        actionPlanAttachments: attachments,
+      await storeSubmittedReport(step, request, {
+        phase,
+        document: {
+          phase: storedPhase(phase),
+          actionPlan,
+          actionPlanAttachments: attachments,
+        } satisfies ActionPlanContainer,
       });
       await markSubmitted(step, request);
       await step.updateRequestPayload(request, {

@@ -1,6 +1,6 @@
-import { getTableName } from 'drizzle-orm';
-import { actionPlans } from '../reports/records';
 import { defineRequestType } from '../definition';
+import { actionPlanMiExport } from './mi-export';
+import { actionPlanErrors } from './errors';
 import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
 import { phase3, reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';
@@ -32,7 +32,9 @@ export const actionPlanFor = (phase: CompliancePhase) => {
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.actionPlan,
-    submittedRecords: { table: getTableName(actionPlans) },
+    submittedRecords: true,
+    miExport: actionPlanMiExport,
+    errorCodes: Object.values(actionPlanErrors),
     create: {
       ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
 

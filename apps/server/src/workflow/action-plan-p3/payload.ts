@@ -75,7 +75,7 @@ export const actionPlanSubmittedPayloadSchema = z
   })
   .meta({ id: 'ActionPlanP3ApplicationRequestActionPayload' });
 
-/** What table action_plan keeps and the MI export sends: the reference's ActionPlanP3Container. */
+/** What the submitted-report table keeps and the MI export sends: the reference's ActionPlanP3Container. */
 export const actionPlanContainerSchema = z
   .strictObject({
     phase: z.literal('PHASE_3'),

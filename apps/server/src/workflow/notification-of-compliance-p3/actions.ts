@@ -22,6 +22,7 @@ import {
   taskPayloadOf,
   workingCopyOf,
 } from './working-copies';
+import { notificationErrors } from './errors';
 
 /**
  * SAVE_APPLICATION_SUBMIT / _EDIT: the notification and its statuses replace the task's, after the
@@ -110,7 +111,7 @@ export const submitApplication = (phase: CompliancePhase) =>
     payloadSchema: emptyTaskActionPayloadSchema,
     async handle(step, { request, task }) {
       if (!step.withinValidityWindow('NOTIFICATION_OF_COMPLIANCE_P3', 'submit')) {
-        throw new ApiError('NOC1002', [[]]);
+        throw new ApiError(notificationErrors.NOC1002, [[]]);
       }
       const copy = workingCopyOf(taskPayloadOf(task));
       const violations = await validateSubmission(copy.noc, {
@@ -120,7 +121,7 @@ export const submitApplication = (phase: CompliancePhase) =>
       });
       const refusal = obligationRefusal(violations);
       if (refusal) throw new ApiError(refusal.code, refusal.problems);
-      if (violations.length > 0) throw new ApiError('NOC1001', [violations]);
+      if (violations.length > 0) throw new ApiError(notificationErrors.NOC1001, [violations]);
       await step.updateRequestPayload(request, requestPayloadWith(request, copy));
       await recordSubmission(step, request, copy.noc, phase);
       await step.recordAction(

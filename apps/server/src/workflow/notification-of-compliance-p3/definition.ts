@@ -1,5 +1,3 @@
-import { getTableName } from 'drizzle-orm';
-import { submittedNotifications } from '../reports/records';
 import { defineRequestType } from '../definition';
 import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import { reportReInitiation, reportStart } from '../reports/reporting';
@@ -13,6 +11,7 @@ import {
 } from './payload';
 import { checkOtherRequests, reInitiateNotification, startNotification } from './start';
 import { NOC_TASKS } from './working-copies';
+import { notificationErrors } from './errors';
 
 /** Uploads (POST /task-attachments/upload) list their files in the task payload's nocAttachments. */
 const attachments = {
@@ -39,7 +38,8 @@ export const notificationOfComplianceFor = (phase: CompliancePhase) =>
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.notification,
-    submittedRecords: { table: getTableName(submittedNotifications) },
+    submittedRecords: true,
+    errorCodes: Object.values(notificationErrors),
     create: {
       ...reportStart(
         'NOTIFICATION_OF_COMPLIANCE_P3',

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { accountContacts, requests, users } from '../../platform/db/schema';
-import { submittedNotifications } from '../reports/records';
+import { storeSubmittedReport } from '../reports/records';
 import type { AccountRow, RequestRow, WorkflowStep } from '../definition';
 import type { AccountOriginatedData, NocP3 } from './payload';
-import { buildAccountOriginatedData, type ContactUser } from './rules';
-import { storedPhase, type CompliancePhase } from '../reports/phases';
+import { buildAccountOriginatedData, determineCategory, type ContactUser } from './rules';
+import type { CompliancePhase } from '../reports/phases';
 
 /** What the notification starts from: the account and its PRIMARY and SECONDARY contacts, now. */
 export async function accountOriginatedDataOf(
@@ -54,21 +54,14 @@ export async function recordSubmission(
   noc: NocP3,
   phase: CompliancePhase,
 ): Promise<void> {
-  if (request.accountId === null) throw new Error(`${request.id} has no account`);
-  const row = {
-    id: request.id,
-    accountId: request.accountId,
-    phase: storedPhase(phase),
-    data: noc,
-    submissionDate: step.now,
-  };
-  await step.tx
-    .insert(submittedNotifications)
-    .values(row)
-    .onConflictDoUpdate({
-      target: submittedNotifications.id,
-      set: { data: row.data, submissionDate: row.submissionDate },
-    });
+  await storeSubmittedReport(step, request, {
+    phase,
+    document: noc,
+    indexed: {
+      reportingObligationCategory: determineCategory(noc.reportingObligation),
+      leadAssessorType: noc.leadAssessor?.leadAssessorType,
+    },
+  });
   await step.tx.update(requests).set({ submissionDate: step.now }).where(eq(requests.id, request.id));
   request.submissionDate = step.now;
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { progressUpdates1 } from '../reports/records';
 import { ApiError } from '../../platform/http/errors';
 import {
   progressUpdate1AddedMeasureSchema,
@@ -8,7 +7,10 @@ import {
 import { defineProgressUpdate } from '../reports/progress-update/definition';
 import { phase3, type CompliancePhase } from '../reports/phases';
 import { carriedLists, checkUpdatedMeasure } from './measures';
+import { progressUpdate1MiExport } from './mi-export';
 import { measuresFromActionPlan } from './prefill';
+import { progressUpdateErrors } from '../reports/progress-update/errors';
+import { progressUpdate1Errors } from './errors';
 
 /** Its measures: made once, whatever phase it is made for. */
 const shape = {
@@ -33,7 +35,11 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
       carried: { progressUpdate1P3Measures: checkUpdatedMeasure },
       addedReduction: 'reductionEnergyConsumption2024To2025',
     },
-    submission: { table: progressUpdates1, errors: { outsideWindow: 'PU11002', violations: 'PU11003' } },
+    miExport: progressUpdate1MiExport,
+    errorCodes: Object.values(progressUpdate1Errors),
+    submission: {
+      errors: { outsideWindow: progressUpdateErrors.PU11002, violations: progressUpdate1Errors.PU11003 },
+    },
 
     /**
      * The reference's PU1 validator, after the kit's (none running or done): no action plan running, no
@@ -41,17 +47,15 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
      * names ACTION_PLAN_P3: only a disaggregated undertaking may start it then (the web's
      * "disaggregated-start" link, reporting-inventory §4.4).
      */
-    checkOtherReports(reports) {
+    checkOtherReports(reports, next) {
       if (reports.inProgress('ACTION_PLAN_P3')) return { valid: false, requests: ['ACTION_PLAN_P3'] };
-      if (reports.activeOrDone('PROGRESS_UPDATE_2_P3')) return { valid: false };
+      if (reports.activeOrDone(next)) return { valid: false };
       const planned = reports.completed('ACTION_PLAN_P3');
       return planned ? { valid: true } : { valid: true, requests: ['ACTION_PLAN_P3'] };
     },
     /** Not once a progress update 2, built from this one, is running or done, naming it. */
-    checkReInitiation: (reports) =>
-      reports.activeOrDone('PROGRESS_UPDATE_2_P3')
-        ? { valid: false, requests: ['PROGRESS_UPDATE_2_P3'] }
-        : { valid: true },
+    checkReInitiation: (reports, next) =>
+      reports.activeOrDone(next) ? { valid: false, requests: [next] } : { valid: true },
 
     /** One update per measure of the submitted action plan. */
     async carry(executor, accountId) {
@@ -59,7 +63,7 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
       return measures && [measures];
     },
     /** Without a submitted plan only a disaggregated start is possible (the reference answers 500; ADR 0020). */
-    noEarlierReport: () => new ApiError('PU11001'),
+    noEarlierReport: () => new ApiError(progressUpdate1Errors.PU11001),
   });
 
 export const progressUpdate1 = progressUpdate1For(phase3);

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db';
-import { requests } from '../../platform/db/schema';
-import { actionPlans } from '../reports/records';
+import { submittedReportOf } from '../reports/records';
+import { phase3 } from '../reports/phases';
 import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import type { MeasureImplType } from '../reports/progress-update-measures';
 import { ukDate } from '../validity-windows';
 import type { ProgressUpdate1UpdatedMeasure } from './measures';
 
-/** The part of a stored action plan (table action_plan's ActionPlanP3Container) progress update 1 reads. */
+/** The part of a stored action plan (its ActionPlanP3Container) progress update 1 reads. */
 const storedPlanSchema = z.object({
   actionPlan: z.object({
     energyEfficiencyMeasure: z
@@ -45,13 +44,13 @@ export async function measuresFromActionPlan(
   executor: Executor,
   accountId: number,
 ): Promise<ProgressUpdate1UpdatedMeasure[] | null> {
-  const [stored] = await executor
-    .select({ data: actionPlans.data, submissionDate: requests.submissionDate })
-    .from(actionPlans)
-    .innerJoin(requests, eq(requests.id, actionPlans.id))
-    .where(and(eq(actionPlans.accountId, accountId), eq(actionPlans.phase, 'PHASE_3')));
-  if (!stored?.submissionDate) return null;
-  const submitted = stored.submissionDate;
+  const stored = await submittedReportOf(executor, {
+    accountId,
+    requestType: 'ACTION_PLAN_P3',
+    phase: phase3,
+  });
+  if (!stored) return null;
+  const submitted = stored.submittedAt;
   const plan = storedPlanSchema.parse(stored.data).actionPlan;
   return (plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? []).map((measure) => ({
     uuId: randomUUID(),

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { progressUpdates2 } from '../reports/records';
 import { ApiError } from '../../platform/http/errors';
 import { defineProgressUpdate } from '../reports/progress-update/definition';
 import { phase3, type CompliancePhase } from '../reports/phases';
@@ -10,7 +9,10 @@ import {
   progressUpdate2AddedMeasureSchema,
   progressUpdate2MeasurePartSchema,
 } from './measures';
+import { progressUpdate2MiExport } from './mi-export';
 import { measuresFromProgressUpdate1 } from './prefill';
+import { progressUpdateErrors } from '../reports/progress-update/errors';
+import { progressUpdate2Errors } from './errors';
 
 /** Its measures: made once, whatever phase it is made for. */
 const shape = {
@@ -38,7 +40,11 @@ export const progressUpdate2For = (phase: CompliancePhase) =>
       },
       addedReduction: 'reductionEnergyConsumption2025To2026',
     },
-    submission: { table: progressUpdates2, errors: { outsideWindow: 'PU11002', violations: 'PU21004' } },
+    miExport: progressUpdate2MiExport,
+    errorCodes: Object.values(progressUpdate2Errors),
+    submission: {
+      errors: { outsideWindow: progressUpdateErrors.PU11002, violations: progressUpdate2Errors.PU21004 },
+    },
 
     /**
      * The reference's PU2 validator, after the kit's (none running or done): no action plan or progress

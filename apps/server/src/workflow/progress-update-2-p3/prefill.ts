@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db';
-import { progressUpdates1 } from '../reports/records';
+import { submittedReportOf } from '../reports/records';
+import { phase3 } from '../reports/phases';
 import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
   progressUpdate1AddedMeasureSchema,
@@ -11,7 +11,7 @@ import {
 import { withoutNulls } from '../reports/report-confirmation';
 import type { ProgressUpdate2UpdatedAddedMeasure, ProgressUpdate2UpdatedMeasure } from './measures';
 
-/** The part of a stored progress update 1 (table progress_update_1's container) progress update 2 reads. */
+/** The part of a stored progress update 1 (its container) progress update 2 reads. */
 const storedUpdateSchema = z.object({
   progressUpdate1P3: z.object({
     progressUpdate1P3MeasuresUpdate: z.object({
@@ -38,10 +38,11 @@ export async function measuresFromProgressUpdate1(
   measures: ProgressUpdate2UpdatedMeasure[];
   addedMeasures: ProgressUpdate2UpdatedAddedMeasure[];
 } | null> {
-  const [stored] = await executor
-    .select({ data: progressUpdates1.data })
-    .from(progressUpdates1)
-    .where(and(eq(progressUpdates1.accountId, accountId), eq(progressUpdates1.phase, 'PHASE_3')));
+  const stored = await submittedReportOf(executor, {
+    accountId,
+    requestType: 'PROGRESS_UPDATE_1_P3',
+    phase: phase3,
+  });
   if (!stored) return null;
   const update = withoutNulls(
     storedUpdateSchema.parse(stored.data).progressUpdate1P3.progressUpdate1P3MeasuresUpdate,

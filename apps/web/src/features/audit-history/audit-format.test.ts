@@ -56,4 +56,13 @@ describe('audit changes', () => {
     expect(describeSubject(signIn, {})).toBe(`About ${ASSIGNEE_BEFORE}`);
     expect(describeSubject(event('UPDATE', null), {})).toBe('');
   });
+
+  it('names a submitted report, and a table of an earlier version in words', () => {
+    const report = {
+      ...event('INSERT', { request_type: { new: 'ACTION_PLAN_P3' } }),
+      entityType: 'submitted_report',
+    };
+    expect(describeEvent(report)).toBe('Submitted report added');
+    expect(describeEvent({ ...report, entityType: 'action_plan' })).toBe('Action plan added');
+  });
 });

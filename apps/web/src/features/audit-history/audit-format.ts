@@ -15,11 +15,14 @@ const entityNames: Record<string, string> = {
   request_action: 'Timeline entry',
   request_note: 'Workflow note',
   stored_file: 'File',
-  noc: 'Submitted notification of compliance',
-  action_plan: 'Submitted action plan',
-  progress_update_1: 'Submitted progress update 1',
-  progress_update_2: 'Submitted progress update 2',
+  submitted_report: 'Submitted report',
 };
+
+/**
+ * A table this list does not name, as words: "Progress update 1" for the per-report tables whose events
+ * were recorded before migration 0023 made them one (ADR 45).
+ */
+const asWords = (table: string) => table.charAt(0).toUpperCase() + table.slice(1).replaceAll('_', ' ');
 
 const actionNames: Record<string, string> = {
   INSERT: 'added',
@@ -33,7 +36,7 @@ const actionNames: Record<string, string> = {
 
 /** "Account note added", "Task changed". */
 export function describeEvent(event: AuditEvent): string {
-  const entity = entityNames[event.entityType] ?? event.entityType;
+  const entity = entityNames[event.entityType] ?? asWords(event.entityType);
   return `${entity} ${actionNames[event.action] ?? event.action.toLowerCase()}`;
 }
 

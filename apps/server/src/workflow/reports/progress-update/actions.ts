@@ -1,33 +1,17 @@
 import type { z } from 'zod';
-import type { progressUpdates1, progressUpdates2 } from '../records';
-import { ApiError, type ErrorCode } from '../../../platform/http/errors';
-import type { RequestActionType, RequestTaskActionType, RequestTaskType, RequestType } from '../../catalogue';
+import { storeSubmittedReport } from '../records';
+import { ApiError, type DeclaredErrorCode } from '../../../platform/http/errors';
 import { defineAction, type RequestRow, type TaskRow, type WorkflowStep } from '../../definition';
 import { emptyTaskActionPayloadSchema, reInitiatedPayload } from '../../shared-payloads';
 import { storedPhase, type CompliancePhase } from '../phases';
 import { markSubmitted } from '../reporting';
 import type { progressUpdateRules } from './rules';
-import type { progressUpdateSchemas, UpdateNumber } from './schemas';
+import type { progressUpdateSchemas } from './schemas';
+import { progressUpdateWorkflowNames, type UpdateNumber } from './workflow-names';
 
-/** The reference's names of progress update N's workflow: its type, task, actions and timeline entries. */
-export function progressUpdateWorkflowNames(number: UpdateNumber) {
-  return {
-    type: `PROGRESS_UPDATE_${number}_P3` as RequestType,
-    submitTask: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMIT` as RequestTaskType,
-    save: `PROGRESS_UPDATE_${number}_P3_SAVE_APPLICATION_SUBMIT` as RequestTaskActionType,
-    submit: `PROGRESS_UPDATE_${number}_P3_SUBMIT_APPLICATION` as RequestTaskActionType,
-    cancel: `PROGRESS_UPDATE_${number}_CANCEL_APPLICATION` as RequestTaskActionType,
-    submitted: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMITTED` as RequestActionType,
-    cancelled: `PROGRESS_UPDATE_${number}_APPLICATION_CANCELLED` as RequestActionType,
-    reInitiated: `PROGRESS_UPDATE_${number}_P3_APPLICATION_RE_INITIATED` as RequestActionType,
-  };
-}
-
-/** How progress update N is kept once submitted, and what its submit answers when it may not be. */
+/** What progress update N's submit answers when it may not be submitted. */
 export interface ProgressUpdateSubmission {
-  /** The one row per account and phase (a resubmission replaces it). */
-  table: typeof progressUpdates1 | typeof progressUpdates2;
-  errors: { outsideWindow: ErrorCode; violations: ErrorCode };
+  errors: { outsideWindow: DeclaredErrorCode; violations: DeclaredErrorCode };
 }
 
 type Loose = Record<string, unknown>;
@@ -42,7 +26,7 @@ export function progressUpdateActions<Task, Save>(
 ) {
   const { names } = schemas;
   const { payloadTypes } = names;
-  const workflow = progressUpdateWorkflowNames(names.number);
+  const workflow = progressUpdateWorkflowNames(names.number as UpdateNumber);
 
   /** A new SUBMIT task's payload: the carried-over measures, list by list, or none (disaggregated). */
   function newTaskPayload(isDisaggregateUndertaking: boolean, ...lists: unknown[][]): Task {
@@ -99,16 +83,12 @@ export function progressUpdateActions<Task, Save>(
       if (violations.length > 0) throw new ApiError(submission.errors.violations, [violations]);
       const update = current[names.update];
       const attachments = current[names.taskAttachments];
-      const stored = storedPhase(phase);
-      const data = { phase: stored, [names.update]: update, [names.attachments]: attachments };
-      const table = submission.table as typeof progressUpdates1;
-      await step.tx
-        .insert(table)
-        .values({ id: request.id, accountId: account.id, phase: stored, isDisaggregateUndertaking, data })
-        .onConflictDoUpdate({
-          target: [table.accountId, table.phase],
-          set: { id: request.id, isDisaggregateUndertaking, data },
-        });
+      const data = { phase: storedPhase(phase), [names.update]: update, [names.attachments]: attachments };
+      await storeSubmittedReport(step, request, {
+        phase,
+        document: data,
+        indexed: { isDisaggregateUndertaking },
+      });
       await markSubmitted(step, request);
       await step.updateRequestPayload(request, {
         ...requestPayloadOf(request),

@@ -1,7 +1,6 @@
-import { getTableName } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/db';
-import type { ApiError } from '../../../platform/http/errors';
+import type { ApiError, DeclaredErrorCode } from '../../../platform/http/errors';
 import type { Permission } from '../../../domain/permissions';
 import type { RequestType } from '../../catalogue';
 import { defineRequestType } from '../../definition';
@@ -14,7 +13,10 @@ import {
   reportStart,
   type ReportsOnAccount,
 } from '../reporting';
+import type { ReportMiExport } from '../mi-export';
+import { progressUpdateErrors } from './errors';
 import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
+import { progressUpdateWorkflowNames } from './workflow-names';
 import { progressUpdateRules, type ProgressUpdateChecks } from './rules';
 import { progressUpdateSchemas, type ProgressUpdateShape, type UpdateNumber } from './schemas';
 
@@ -33,13 +35,17 @@ export interface ProgressUpdateConfig<
   shape: ProgressUpdateShape<Carried, Part, Added>;
   checks: ProgressUpdateChecks;
   submission: ProgressUpdateSubmission;
+  /** Its own error codes (the kit adds the ones both updates answer with). */
+  errorCodes: readonly DeclaredErrorCode[];
+  /** Its MI export, written in its own folder. */
+  miExport: ReportMiExport;
   /**
    * The create validator's look at the account's other reports, once none of this type is running or
    * done (which the kit refuses, naming the type).
    */
-  checkOtherReports(reports: ReportsOnAccount): CreateCheck;
+  checkOtherReports(reports: ReportsOnAccount, next: RequestType): CreateCheck;
   /** The re-initiation's look at them, if it has one. */
-  checkReInitiation?(reports: ReportsOnAccount): CreateCheck;
+  checkReInitiation?(reports: ReportsOnAccount, next: RequestType): CreateCheck;
   /**
    * The measures carried over from the account's earlier report, one array per carried list; null
    * when there is none to carry from, when `noEarlierReport` is what a non-disaggregated start answers.
@@ -97,6 +103,9 @@ export function defineProgressUpdate<
     config.phase,
   );
   const { workflow } = actions;
+  /** The progress update after this one (built from it), whose type its checks may name. */
+  const next = progressUpdateWorkflowNames((config.number + 1) as UpdateNumber).type;
+  const reInitiation = config.checkReInitiation?.bind(config);
   const permission = (name: string) =>
     `PERM_PROGRESS_UPDATE_${config.number}_APPLICATION_${name}` as Permission;
   const { phase } = config;
@@ -109,13 +118,15 @@ export function defineProgressUpdate<
     holdHistory: true,
     needsAccount: true,
     validityWindow: phase.windows.progressUpdates[config.number - 1],
-    submittedRecords: { table: getTableName(config.submission.table) },
+    submittedRecords: true,
+    miExport: config.miExport,
+    errorCodes: [...Object.values(progressUpdateErrors), ...config.errorCodes],
     create: {
       ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
       async checkOtherRequests(executor, { account }) {
         const reports = await reportsOnAccount(executor, account.id);
         if (reports.activeOrDone(workflow.type)) return { valid: false, requests: [workflow.type] };
-        return config.checkOtherReports(reports);
+        return config.checkOtherReports(reports, next);
       },
       async start(step, { account, payload }) {
         if (!account) throw new Error('a progress update needs an account');
@@ -148,8 +159,8 @@ export function defineProgressUpdate<
         if (!request) throw new Error('a re-initiation names its request');
         return actions.reopen(step, request, payload);
       },
-      ...(config.checkReInitiation
-        ? { checkOtherRequests: reInitiationCheck(config.checkReInitiation) }
+      ...(reInitiation
+        ? { checkOtherRequests: reInitiationCheck((reports) => reInitiation(reports, next)) }
         : {}),
     },
     tasks: {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { groupChangeSchema, progressUpdateConfirmationTypes } from '../progress-update-measures';
 import { choices, listOf, measureUuid, reportAttachmentsSchema, sectionStatus } from '../report-fields';
+import type { UpdateNumber } from './workflow-names';
 
-/** Which progress update of a phase: the reference numbers each one's names (progressUpdate1P3…). */
-export type UpdateNumber = 1 | 2;
+export type { UpdateNumber } from './workflow-names';
 
 /** The wire's names of progress update N's fields, payload types and documented schemas. */
 export function progressUpdateNames<N extends UpdateNumber>(number: N) {
