@@ -7,7 +7,7 @@ import { api } from '../../shared/api';
 import { kwhMessages, progressMessages } from '../../shared/reporting';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
-import { apiResult } from '../../test/api-result';
+import { savedTaskResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { signInOperatorOnTask } from '../../test/operator-task';
 import { schemaIssues } from '../../test/schema-issues';
@@ -249,7 +249,7 @@ beforeEach(() => {
       },
     };
     completed = payload.progressUpdate1P3SectionsCompleted;
-    return apiResult(undefined, 204);
+    return savedTaskResult(taskData());
   }) as never);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -5,7 +5,7 @@ import { api } from '../../shared/api';
 import { CONFIRM_ALL, kwhMessages, progressMessages } from '../../shared/reporting';
 import type { RequestAction, TaskPageData } from '../../shared/workflow';
 import { TimelineEvent } from '../../shared/workflow/task';
-import { apiResult } from '../../test/api-result';
+import { apiResult, savedTaskResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { schemaIssues } from '../../test/schema-issues';
 import { signInOperatorOnTask } from '../../test/operator-task';
@@ -271,7 +271,7 @@ beforeEach(() => {
     if (init.body.requestTaskActionType === 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT') {
       merge(init.body.requestTaskActionPayload as SavedUpdate);
     }
-    return apiResult(undefined, 204);
+    return savedTaskResult(taskData());
   }) as never);
 });
 afterEach(() => vi.restoreAllMocks());
