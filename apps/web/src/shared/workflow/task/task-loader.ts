@@ -14,7 +14,6 @@ import { workflowsLoaded } from '../registry';
 import { TASK_ROUTE_ID } from '../route-id';
 import type { RequestAction, TaskActionType, TaskPageData } from '../types';
 import { preloadTaskContent, preloadTimelineView } from './task-content';
-import { fetchTask } from './task-api';
 import { loadTaskPage, taskQueries } from './task-queries';
 import {
   rememberCompletedTask,
@@ -66,7 +65,7 @@ export async function completedTaskLoader({ params }: LoaderFunctionArgs): Promi
   const known = rememberedWorkflow(taskId);
   if (known) return known;
   try {
-    await fetchTask(taskId);
+    await queryClient.fetchQuery({ ...taskQueries.task(taskId), staleTime: 0 });
   } catch (error) {
     if (errorCode(error) !== 'NOTFOUND1001') throw error;
     const completed = knownTask(taskId, error) ? rememberedWorkflow(taskId) : undefined;
