@@ -1,11 +1,13 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api';
 import { queryClient } from '../../api/query-client';
 import { apiResult } from '../../../test/api-result';
 import { reviewTaskData } from '../../../test/task-data';
 import { taskLoader } from './task-loader';
-import { saveTaskAction, taskQueries } from './task-queries';
+import { saveTaskAction, taskQueries, useSaveTask } from './task-queries';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,6 +72,25 @@ describe('the task page guard (issue 36: one mechanism, one round trip per Conti
     await load(7);
     const unsubscribe = showTask(7);
     await queryClient.invalidateQueries({ queryKey: taskQueries.task(7).queryKey });
+    get.mockClear();
+    await load(7);
+    expect(pathsAsked(get)).toEqual(['/v1.0/tasks/{id}']);
+    unsubscribe();
+  });
+});
+
+describe('a failed save (issue 36, ADR 17)', () => {
+  it('marks the task stale, so opening the task again reads the version saved elsewhere', async () => {
+    const get = answerTaskPage();
+    await load(7);
+    const unsubscribe = showTask(7);
+    vi.spyOn(api, 'POST').mockResolvedValue(
+      apiResult({ code: 'REQUEST_TASK_ACTION1002', message: 'changed' }, 409) as never,
+    );
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const save = renderHook(() => useSaveTask(7), { wrapper }).result.current;
+    await expect(save({} as never, '"3"')).rejects.toMatchObject({ status: 409 });
     get.mockClear();
     await load(7);
     expect(pathsAsked(get)).toEqual(['/v1.0/tasks/{id}']);

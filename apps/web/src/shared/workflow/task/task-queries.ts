@@ -50,12 +50,17 @@ function taskShown(client: QueryClient, taskId: number): boolean {
 
 /**
  * The guard's three calls, one after the other as in the reference (web-screens §6.1). A task opened from
- * elsewhere is read afresh; while its pages are shown, only what this tab's writes made stale is read again
- * (after Continue, nothing: the save answered the task).
+ * elsewhere is read afresh. While its pages are shown (its query is observed), the task is read again once it
+ * is stale (30 s, or marked so by an action or a failed save of this tab; a save's answer is fresh) and its
+ * timeline and related tasks only when an action marked them: a save changes neither. After Continue, nothing.
  */
 export async function loadTaskPage(client: QueryClient, taskId: number): Promise<TaskPageData> {
-  const staleTime = taskShown(client, taskId) ? Infinity : 0;
-  const { task, version } = await client.fetchQuery({ ...taskQueries.task(taskId), staleTime });
+  const shown = taskShown(client, taskId);
+  const { task, version } = await client.fetchQuery({
+    ...taskQueries.task(taskId),
+    ...(shown ? {} : { staleTime: 0 }),
+  });
+  const staleTime = shown ? Infinity : 0;
   const requestId = task.requestInfo.id;
   const timeline = await client.fetchQuery({ ...taskQueries.timeline(requestId), staleTime });
   const relatedItems = await client.fetchQuery({ ...taskQueries.relatedItems(requestId), staleTime });
@@ -84,11 +89,20 @@ export async function saveTaskAction(
   return etag === null ? { task: data } : { task: data, version: etag };
 }
 
-/** Saves the task and puts what the server answered in the cache, so the pages show it at once. */
+/**
+ * Saves the task and puts what the server answered in the cache, so the pages show it at once. A save that
+ * failed (the task changed elsewhere, 409) marks the task stale: opening the task again reads it.
+ */
 export function useSaveTask(taskId: number) {
   const client = useQueryClient();
+  const { queryKey } = taskQueries.task(taskId);
   return async (action: TaskAction, version?: string): Promise<void> => {
-    client.setQueryData(taskQueries.task(taskId).queryKey, await saveTaskAction(taskId, action, version));
+    try {
+      client.setQueryData(queryKey, await saveTaskAction(taskId, action, version));
+    } catch (error) {
+      void client.invalidateQueries({ queryKey });
+      throw error;
+    }
   };
 }
 
