@@ -97,7 +97,8 @@ describe('POST /tasks/actions with Prefer: return=representation', () => {
   it('answers 204 as the reference does without it, for another preference, and for an action that closes the task', async () => {
     const task = nextTask();
     const ready = readyNotification('ZERO_ENERGY');
-    for (const headers of [{}, { prefer: 'return=minimal' }]) {
+    const variants: Record<string, string>[] = [{}, { prefer: 'return=minimal' }];
+    for (const headers of variants) {
       const saved = await post(OPERATOR, save(task.id, ready.noc, ready.nocSectionsCompleted), headers);
       expect(saved.statusCode).toBe(204);
       expect(saved.body).toBe('');
