@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAuditedChanges } from './audit-trail';
 import { expectAccessible, keptSignedInPage, photograph, signIn } from './support';
@@ -33,6 +33,22 @@ async function openNotificationTask(page: Page): Promise<void> {
 /** A task list row: the section's name and its status. */
 function section(page: Page, name: string): Locator {
   return page.locator('.govuk-task-list__item').filter({ hasText: name });
+}
+
+/** The API requests the page sends from now until stop() (method and path). */
+function apiRequestsDuring(page: Page): { stop: () => string[] } {
+  const sent: string[] = [];
+  const listen = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) sent.push(`${request.method()} ${pathname}`);
+  };
+  page.on('request', listen);
+  return {
+    stop: () => {
+      page.off('request', listen);
+      return sent;
+    },
+  };
 }
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
@@ -84,11 +100,14 @@ test('the operator fills in the reporting obligation of a notification, leaving 
   );
   await checkPage(page, 'qualification-reasons');
   await page.getByLabel('The organisation has 250 or more members of staff', { exact: true }).check();
+  // One round trip per Continue (issue 36, ADR 46): the save answers the task, so the next page reads nothing.
+  const requests = apiRequestsDuring(page);
   await saveAndContinue(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Are the organisations in this notification responsible for any energy under ESOS?',
   );
+  expect(requests.stop()).toEqual(['POST /api/v1.0/tasks/actions']);
   await checkPage(page, 'energy-responsibility');
   await page.getByLabel('Yes, and at least 40,000 kWh of energy was used in the reference period').check();
   await saveAndContinue(page);

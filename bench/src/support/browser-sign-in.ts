@@ -18,17 +18,19 @@ export async function signInAs(page: Page, base: string, email: string): Promise
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/signin'));
 }
 
-// Passed as text: tsx would wrap a named function in a helper the page does not have.
-const READ_ACCESS_TOKEN = `(() => {
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith('oidc.user:')) return JSON.parse(localStorage.getItem(key)).access_token;
-  }
-  return null;
-})()`;
-
-/** The access token the signed-in page holds (oidc-client-ts keeps the user in localStorage). */
+/**
+ * The access token the signed-in page sends (the SPA keeps the user in memory only): taken from the
+ * Authorization header of the first API call after a reload, which signs in again through the provider's session.
+ */
 export async function accessTokenOf(page: Page): Promise<string> {
-  const token = (await page.evaluate(READ_ACCESS_TOKEN)) as string | null;
-  if (!token) throw new Error('the page holds no access token: not signed in');
+  const sent = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname.startsWith('/api/') &&
+      (request.headers().authorization ?? '').startsWith('Bearer '),
+    { timeout: 60_000 },
+  );
+  await page.reload();
+  const token = (await sent).headers().authorization?.slice('Bearer '.length);
+  if (!token) throw new Error('the page sent no access token: not signed in');
   return token;
 }

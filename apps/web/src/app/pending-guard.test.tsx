@@ -1,19 +1,18 @@
-import type * as ApiModuleNs from '../shared/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { PENDING_REQUEST_MESSAGE } from '../shared/api';
+import { pendingState } from '../shared/api/pending';
+import { PendingRequestGuard } from './pending-guard';
 
-let pending = false;
-type ApiModule = typeof ApiModuleNs;
-
-vi.mock('../shared/api', async (original) => ({
-  ...(await original<ApiModule>()),
-  usePendingRequests: () => pending,
-  pendingRequestCount: () => (pending ? 1 : 0),
-}));
-
-const { PendingRequestGuard } = await import('./pending-guard');
-const { PENDING_REQUEST_MESSAGE } = await import('../shared/api');
+// The real count of requests in flight, as the API client's middleware keeps it, and not a mock of the
+// module: the suite shares one module graph per worker (vitest.config.ts), where an earlier file may have
+// loaded the guard with the real module already. Set before rendering, so no listener needs telling.
+const PENDING_ID = 'pending-guard-test';
+function setPending(value: boolean) {
+  if (value) pendingState.inFlight.add(PENDING_ID);
+  else pendingState.inFlight.delete(PENDING_ID);
+}
 
 function Shell() {
   return (
@@ -43,7 +42,7 @@ function renderApp() {
 }
 
 afterEach(() => {
-  pending = false;
+  setPending(false);
   vi.restoreAllMocks();
 });
 
@@ -55,7 +54,7 @@ describe('leaving a page with a pending request', () => {
   });
 
   it('asks before in-app navigation and stays when the person chooses to', async () => {
-    pending = true;
+    setPending(true);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const router = renderApp();
     await act(async () => screen.getByText('Leave').click());
@@ -64,7 +63,7 @@ describe('leaving a page with a pending request', () => {
   });
 
   it('leaves when the person confirms', async () => {
-    pending = true;
+    setPending(true);
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const router = renderApp();
     await act(async () => screen.getByText('Leave').click());
@@ -80,17 +79,17 @@ describe('leaving a page with a pending request', () => {
   });
 
   it('does not ask when the request answered just before the page navigates', async () => {
-    pending = true;
+    setPending(true);
     const confirm = vi.spyOn(window, 'confirm');
     const router = renderApp();
-    pending = false; // answered; React has not re-rendered yet
+    setPending(false); // answered; React has not re-rendered yet
     await act(async () => router.navigate('/other'));
     expect(confirm).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/other');
   });
 
   it('sets the unload prompt only while pending', () => {
-    pending = true;
+    setPending(true);
     renderApp();
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);

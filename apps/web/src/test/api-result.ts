@@ -7,3 +7,12 @@ export const apiResult = (body: unknown, status = 200) => ({
   error: status < 300 ? undefined : body,
   response: new Response(null, { status: status === 204 ? 200 : status }),
 });
+
+/**
+ * What POST /tasks/actions answers a save that asks for the task back (Prefer: return=representation): the
+ * task as GET /tasks/{id} shows it, and its version as the ETag.
+ */
+export const savedTaskResult = (saved: { task: unknown; version?: string }) => ({
+  ...apiResult(saved.task),
+  response: new Response(null, { status: 200, headers: saved.version ? { ETag: saved.version } : {} }),
+});

@@ -7,7 +7,7 @@ import { api } from '../shared/api';
 import { setSessionForTest } from '../shared/auth/testing';
 import { TASK_ROUTE_ID, type TaskPageData, type TaskType } from '../shared/workflow';
 import { TaskPage, preloadTaskContent } from '../shared/workflow/task';
-import { apiResult } from './api-result';
+import { apiResult, savedTaskResult } from './api-result';
 import type {
   AccountOriginatedData,
   Noc,
@@ -108,6 +108,8 @@ export function renderNocTask(
   const get = vi.spyOn(api, 'GET').mockImplementation((async (apiPath: string, init: unknown) => {
     if (apiPath === '/v1.0/request-notes') return apiResult({ requestNotes: [], totalItems: 0 });
     if (apiPath === '/v1.0/data') return apiResult(REFERENCE_DATA);
+    // The task and its ETag, as GET /tasks/{id} answers them.
+    if (apiPath === '/v1.0/tasks/{id}') return savedTaskResult(structuredClone(current));
     const answer = gets[apiPath];
     if (answer) return answer(init);
     throw new Error(`unexpected GET ${apiPath}`);
@@ -126,7 +128,8 @@ export function renderNocTask(
       nocSectionsCompleted,
     } as never;
     current = { ...current, task, version: `"${version}"` };
-    return apiResult(undefined, 204);
+    // As the server answers a save that asks for the task (Prefer: return=representation).
+    return savedTaskResult(structuredClone(current));
   }) as never);
 
   const router = createMemoryRouter(

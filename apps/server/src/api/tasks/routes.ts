@@ -1,19 +1,33 @@
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCallerContext } from '../../domain/authorization';
-import { errorResponseSchema } from '../../platform/http/errors';
-import { daysRemaining } from '../items/service';
+import type { UserContext } from '../../domain/current-user';
+import { ApiError, errorResponseSchema } from '../../platform/http/errors';
 import {
   requestTaskActionBodySchema,
   requestTaskActionEnvelopeSchema,
   requestTaskItemSchema,
   taskIdParamsSchema,
 } from './schemas';
+import { preferHeaderSchema, prefersRepresentation, taskRepresentation } from './representation';
 import { expectedVersionOf, ifMatchHeadersSchema, sendEntityTag } from './task-version';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The task as GET would show it, read after the action's transaction so that the body and its ETag are one
+   * version; none when the action left it beyond the caller's sight (the write stands: the answer is 204).
+   */
+  const representationAfter = async (userId: string, context: UserContext, taskId: number) => {
+    try {
+      return await app.workflow.taskView({ userId, context: Promise.resolve(context) }, taskId);
+    } catch (error) {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    }
+  };
+
   app.get(
     '/tasks/:id',
     {
@@ -32,34 +46,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: request.userId, context: loadCallerContext(request) },
         request.params.id,
       );
-      const { task } = view;
-      sendEntityTag(reply, task.version);
-      const remaining = daysRemaining(
-        task.dueDate ?? app.workflow.taskDueDate(view.request.type),
-        task.pauseDate,
-      );
-      return {
-        requestTask: {
-          id: task.id,
-          type: task.type,
-          payload: (task.payload ?? undefined) as never,
-          assignable: view.assignable,
-          ...(task.assignee ? { assigneeUserId: task.assignee } : {}),
-          ...(view.assigneeFullName ? { assigneeFullName: view.assigneeFullName } : {}),
-          ...(remaining === undefined ? {} : { daysRemaining: remaining }),
-          startDate: task.startDate.toISOString(),
-        },
-        allowedRequestTaskActions: view.allowedRequestTaskActions,
-        userAssignCapable: view.userAssignCapable,
-        requestInfo: {
-          id: view.request.id,
-          type: view.request.type,
-          competentAuthority: view.request.competentAuthority,
-          ...(view.request.accountId === null ? {} : { accountId: view.request.accountId }),
-          ...(view.accountName ? { accountName: view.accountName } : {}),
-          ...(view.request.metadata ? { requestMetadata: view.request.metadata as never } : {}),
-        },
-      };
+      sendEntityTag(reply, view.task.version);
+      return taskRepresentation(app.workflow, view);
     },
   );
 
@@ -71,10 +59,16 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Tasks'],
         summary: 'Processes a request task action',
         description:
-          'With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag.',
-        headers: ifMatchHeadersSchema,
+          'With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag. With Prefer: return=representation such an action answers 200 with the task as GET /tasks/{id} shows it (the saved answers as cleaned up) and Preference-Applied; otherwise, and when the action closed the task, 204.',
+        headers: ifMatchHeadersSchema.extend({ prefer: preferHeaderSchema }),
         body: requestTaskActionBodySchema,
-        response: { 204: z.null(), ...errors, 409: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: requestTaskItemSchema,
+          204: z.null(),
+          ...errors,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
       // The documented body is every action's payload; only its envelope is checked here, the payload
       // after the access check (the engine), so no one without access to the task costs a deep parse.
@@ -98,6 +92,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         body.requestTaskActionPayload,
         { expectedVersion: expectedVersionOf(request.headers['if-match']) },
       );
+      const view =
+        version !== null && prefersRepresentation(request.headers.prefer)
+          ? await representationAfter(request.userId, context, body.requestTaskId)
+          : undefined;
+      if (view) {
+        sendEntityTag(reply, view.task.version);
+        reply.header('preference-applied', 'return=representation');
+        return reply.status(200).send(taskRepresentation(app.workflow, view));
+      }
       sendEntityTag(reply, version);
       return reply.status(204).send(null);
     },

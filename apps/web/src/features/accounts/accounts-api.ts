@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
   invalidateWorkflowQueries,
@@ -36,9 +36,13 @@ export function useAccountSearch(term: string | undefined, page: number) {
   });
 }
 
-export function fetchAccount(id: number): Promise<OrganisationAccount> {
-  return unwrap(api.GET('/v1.0/organisation/account/{id}', { params: { path: { id } } }));
-}
+/** One account (the key other features read it by too: the closure's and the progress update's pages). */
+export const accountQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['organisation-account', id],
+    queryFn: (): Promise<OrganisationAccount> =>
+      unwrap(api.GET('/v1.0/organisation/account/{id}', { params: { path: { id } } })),
+  });
 
 export function useUpdateAccount(id: number) {
   const client = useQueryClient();
@@ -50,7 +54,11 @@ export function useUpdateAccount(id: number) {
       });
       if (!response.ok) throw Object.assign(new Error('update failed'), { status: response.status, error });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['organisation-accounts'] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['organisation-accounts'] }),
+        client.invalidateQueries({ queryKey: accountQuery(id).queryKey }),
+      ]),
   });
 }
 

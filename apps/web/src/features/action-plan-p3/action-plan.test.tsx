@@ -7,7 +7,7 @@ import { api } from '../../shared/api';
 import { setSessionForTest } from '../../shared/auth/testing';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
-import { apiResult } from '../../test/api-result';
+import { apiResult, savedTaskResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import type { ActionPlan, SectionsCompleted } from './plan';
 import { requiredStatements } from './plan';
@@ -23,7 +23,7 @@ const LED = {
 
 /** The task as the server keeps it: saves replace the plan and statuses and move the version on. */
 let task: { plan: ActionPlan; completed: SectionsCompleted; version: number };
-let posts: { body: Record<string, unknown>; headers?: Record<string, string> }[];
+let posts: { body: Record<string, unknown>; params?: { header?: Record<string, string> } }[];
 let answer: (body: Record<string, unknown>) => ReturnType<typeof apiResult> | undefined;
 
 function taskData(): TaskPageData {
@@ -104,7 +104,7 @@ beforeEach(() => {
   }) as never);
   vi.spyOn(api, 'POST').mockImplementation((async (
     _path: string,
-    init: { body: Record<string, unknown>; headers?: Record<string, string> },
+    init: { body: Record<string, unknown>; params?: { header?: Record<string, string> } },
   ) => {
     posts.push(init);
     const refused = answer(init.body);
@@ -120,7 +120,7 @@ beforeEach(() => {
         version: task.version + 1,
       };
     }
-    return apiResult(undefined, 204);
+    return savedTaskResult(taskData());
   }) as never);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -171,7 +171,7 @@ describe('energy efficiency measures section', { timeout: 30_000 }, () => {
     );
     await saveAndContinue();
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your answers' })).toBeTruthy();
-    expect(posts[0]?.headers).toEqual({ 'If-Match': '"3"' });
+    expect(posts[0]?.params?.header).toEqual({ prefer: 'return=representation', 'if-match': '"3"' });
     expect(posts[0]?.body).toEqual({
       requestTaskId: 9,
       requestTaskActionType: 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT',
@@ -190,7 +190,7 @@ describe('energy efficiency measures section', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and complete' }));
     expect(await screen.findByRole('heading', { level: 2, name: '2. Confirm' })).toBeTruthy();
-    expect(posts[1]?.headers).toEqual({ 'If-Match': '"4"' });
+    expect(posts[1]?.params?.header).toEqual({ prefer: 'return=representation', 'if-match': '"4"' });
     expect(task.completed).toEqual({ energyEfficiencyMeasure: 'COMPLETED' });
     expect(screen.getByRole('link', { name: 'Responsible officer confirmation' })).toBeTruthy();
   });

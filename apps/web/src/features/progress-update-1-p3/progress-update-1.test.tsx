@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kwhMessages, progressMessages } from '../../shared/reports';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
-import { apiResult } from '../../test/api-result';
+import { savedTaskResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { answerTaskActions, signInOperatorOnTask } from '../../test/operator-task';
 import { schemaIssues } from '../../test/schema-issues';
@@ -237,7 +237,7 @@ beforeEach(() => {
       },
     };
     completed = payload.progressUpdate1P3SectionsCompleted;
-    return apiResult(undefined, 204);
+    return savedTaskResult(taskData());
   });
 });
 afterEach(() => vi.restoreAllMocks());

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRM_ALL, kwhMessages, progressMessages } from '../../shared/reports';
 import type { RequestAction, TaskPageData } from '../../shared/workflow';
 import { TimelineEvent } from '../../shared/workflow/task';
-import { apiResult } from '../../test/api-result';
+import { apiResult, savedTaskResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { schemaIssues } from '../../test/schema-issues';
 import { answerTaskActions, signInOperatorOnTask } from '../../test/operator-task';
@@ -257,7 +257,7 @@ beforeEach(() => {
     if (body.requestTaskActionType === 'PROGRESS_UPDATE_2_P3_SAVE_APPLICATION_SUBMIT') {
       merge(body.requestTaskActionPayload as SavedUpdate);
     }
-    return apiResult(undefined, 204);
+    return savedTaskResult(taskData());
   });
 });
 afterEach(() => vi.restoreAllMocks());

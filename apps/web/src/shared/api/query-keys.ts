@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const workflowQueryRoots = {
   workItems: 'work-items',
+  task: 'task',
   request: 'request',
   requestActions: 'request-actions',
   requestAction: 'request-action',

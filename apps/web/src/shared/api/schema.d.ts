@@ -324,7 +324,7 @@ export interface paths {
         put?: never;
         /**
          * Processes a request task action
-         * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag.
+         * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag. With Prefer: return=representation such an action answers 200 with the task as GET /tasks/{id} shows it (the saved answers as cleaned up) and Preference-Applied; otherwise, and when the action closed the task, 204.
          */
         post: operations["processRequestTaskAction"];
         delete?: never;
@@ -5576,6 +5576,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
                 "if-match"?: string;
+                /** @description return=representation (RFC 7240): an action that leaves the task open answers 200 with the task as GET /tasks/{id} shows it and its ETag, instead of 204 */
+                prefer?: string;
             };
             path?: never;
             cookie?: never;
@@ -5586,6 +5588,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestTaskItemDTO"];
+                };
+            };
             /** @description Default Response */
             204: {
                 headers: {

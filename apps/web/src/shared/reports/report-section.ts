@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import { errorCode } from '../api';
 import { paths } from '../routing';
 import type { SectionStatus, StepFlowBinding } from '../step-flow/types';
 import type { TaskAction, TaskPageData } from '../workflow';
-import { postTaskAction, reloadOnlyTaskNext } from '../workflow/task';
+import { useSaveTask } from '../workflow/task';
 
 /** A save refused because the task moved on since this tab read it (ADR 17). */
 export const STALE_TASK = 'REQUEST_TASK_ACTION1002';
@@ -31,18 +30,15 @@ export interface ReportSectionOptions<Answers> {
 
 /**
  * The step-flow binding of a section of a reporting task (task-forms §0): every Continue sends the report's
- * SAVE action with the task's version as If-Match, then the task (only: a save changes nothing else on
- * the page) is read again so the next page shows what was saved; 'Check your answers' saves it COMPLETED and returns to the task list.
+ * SAVE action with the task's version as If-Match, and the task it answers (as saved and cleaned up) is what
+ * the next page shows; 'Check your answers' saves it COMPLETED and returns to the task list.
  */
 export function useReportSection<Answers>(options: ReportSectionOptions<Answers>): StepFlowBinding<Answers> {
-  const revalidator = useRevalidator();
   const { data } = options;
   const taskId = data.task.requestTask.id;
-  const save = async (answers: Answers, status: 'IN_PROGRESS' | 'COMPLETED') => {
-    await postTaskAction(taskId, options.saveAction(answers, status), data.version);
-    reloadOnlyTaskNext(data);
-    await revalidator.revalidate();
-  };
+  const saveTask = useSaveTask(taskId);
+  const save = (answers: Answers, status: 'IN_PROGRESS' | 'COMPLETED') =>
+    saveTask(options.saveAction(answers, status), data.version);
   return {
     basePath: options.basePath,
     answers: options.answers,

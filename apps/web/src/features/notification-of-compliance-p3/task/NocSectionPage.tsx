@@ -1,9 +1,8 @@
-import { useRevalidator } from 'react-router';
 import { useSession } from '../../../shared/auth';
 import { paths } from '../../../shared/routing';
 import { StepFlowPage, type StepFlow, type StepFlowBinding } from '../../../shared/step-flow';
 import { taskDisplayName } from '../../../shared/workflow';
-import { isEditable, reloadOnlyTaskNext, useTaskPageData } from '../../../shared/workflow/task';
+import { isEditable, useSaveTask, useTaskPageData } from '../../../shared/workflow/task';
 import {
   nocTaskPayload,
   type AccountOriginatedData,
@@ -13,7 +12,7 @@ import {
 } from '../noc/model';
 import { NOC_PAGES, nocSection } from '../sections/registry';
 import { SectionSummary } from './SectionSummary';
-import { saveErrorMessage, saveNotification } from './save';
+import { notificationSaveAction, saveErrorMessage } from './save';
 
 /** What a section's pages may depend on besides their own answers: the rest of the notification. */
 export interface NocContext {
@@ -33,7 +32,7 @@ export interface NocSectionPageProps<K extends NocSectionKey> {
  */
 export function NocSectionPage<K extends NocSectionKey>({ sectionKey, flow }: NocSectionPageProps<K>) {
   const data = useTaskPageData();
-  const revalidator = useRevalidator();
+  const saveTask = useSaveTask(data.task.requestTask.id);
   const userId = useSession().userState?.userId;
   const { requestTask } = data.task;
   const payload = nocTaskPayload(requestTask.payload);
@@ -59,17 +58,16 @@ export function NocSectionPage<K extends NocSectionKey>({ sectionKey, flow }: No
     );
   }
 
-  const save = async (next: NocSection<K>, status: 'IN_PROGRESS' | 'COMPLETED') => {
-    await saveNotification(
-      requestTask,
+  // The save answers the task with its new version and the server's clean-up of the answers.
+  const save = (next: NocSection<K>, status: 'IN_PROGRESS' | 'COMPLETED') =>
+    saveTask(
+      notificationSaveAction(
+        requestTask,
+        { ...noc, [sectionKey]: next },
+        { ...completed, [sectionKey]: status },
+      ),
       data.version,
-      { ...noc, [sectionKey]: next },
-      { ...completed, [sectionKey]: status },
     );
-    // The task again, with its new version and the server's clean-up of the answers.
-    reloadOnlyTaskNext(data);
-    await revalidator.revalidate();
-  };
 
   const binding: StepFlowBinding<NocSection<K>> = {
     basePath: paths.task.page(requestTask.id, NOC_PAGES.section(section.path)),

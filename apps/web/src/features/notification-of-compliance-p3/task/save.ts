@@ -1,37 +1,30 @@
-import { api, errorCode, noContent } from '../../../shared/api';
-import type { RequestTask } from '../../../shared/workflow';
+import { errorCode } from '../../../shared/api';
+import type { RequestTask, TaskAction } from '../../../shared/workflow';
 import type { Noc, NocSectionsCompleted } from '../noc/model';
 
 /**
- * Saves the whole notification with the task's SAVE action (the SUBMIT task's or the reviewer's EDIT task's),
- * sending the version the page was loaded at as If-Match: a tab that is behind is refused, not silently
+ * The task's SAVE action holding the whole notification (the SUBMIT task's or the reviewer's EDIT task's). It
+ * is sent with the version the page was loaded at as If-Match: a tab that is behind is refused, not silently
  * written over (ADR 17). The server cleans the notification up for its category (ADR 14).
  */
-export async function saveNotification(
-  task: Pick<RequestTask, 'id' | 'type'>,
-  version: string | undefined,
+export function notificationSaveAction(
+  task: Pick<RequestTask, 'type'>,
   noc: Noc,
   nocSectionsCompleted: NocSectionsCompleted,
-): Promise<void> {
+): TaskAction {
   const edit = task.type === 'NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT';
-  await noContent(
-    api.POST('/v1.0/tasks/actions', {
-      body: {
-        requestTaskId: task.id,
-        requestTaskActionType: edit
-          ? 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
-          : 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
-        requestTaskActionPayload: {
-          payloadType: edit
-            ? 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD'
-            : 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
-          noc,
-          nocSectionsCompleted,
-        },
-      },
-      ...(version === undefined ? {} : { params: { header: { 'if-match': version } } }),
-    }),
-  );
+  return {
+    requestTaskActionType: edit
+      ? 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'
+      : 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT',
+    requestTaskActionPayload: {
+      payloadType: edit
+        ? 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT_PAYLOAD'
+        : 'NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT_PAYLOAD',
+      noc,
+      nocSectionsCompleted,
+    },
+  };
 }
 
 export const STALE_TASK_MESSAGE =

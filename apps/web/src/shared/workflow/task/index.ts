@@ -19,7 +19,6 @@ export {
   cancelAction,
   completedTaskLoader,
   isEditable,
-  reloadOnlyTaskNext,
   requestActionLoader,
   shouldRevalidateTask,
   taskLoader,
@@ -32,11 +31,18 @@ export {
   fetchTask,
   fetchTaskWithVersion,
   fetchTimeline,
-  loadTaskPage,
   postTaskAction,
   useAssignTask,
   useTaskAction,
 } from './task-api';
+export {
+  loadTaskPage,
+  saveTaskAction,
+  taskQueries,
+  useReloadTask,
+  useSaveTask,
+  type VersionedTask,
+} from './task-queries';
 export { preloadTaskContent, preloadTimelineView, taskContent, timelineView } from './task-content';
 export { taskBusinessError } from './task-business-error';
 export { rememberedWorkflow, rememberedWorkflowHref, workflowHref, type TaskWorkflow } from './task-memory';

@@ -9,7 +9,6 @@ import type {
   RequestAction,
   RequestTaskItem,
   TaskAction,
-  TaskPageData,
   TimelineEntry,
 } from '../types';
 
@@ -45,24 +44,6 @@ export function fetchCandidateAssignees(taskId: number): Promise<CandidateAssign
   return unwrap(
     api.GET('/v1.0/tasks-assignment/{taskId}/candidate-assignees', { params: { path: { taskId } } }),
   );
-}
-
-/**
- * After the user's own save of a task only the task has changed (a save adds nothing to the timeline and
- * changes no other task of the request): read it and its version again and keep the rest.
- */
-export async function reloadTaskAfterSave(previous: TaskPageData): Promise<TaskPageData> {
-  const { task, version } = await fetchTaskWithVersion(previous.task.requestTask.id);
-  const { timeline, relatedItems } = previous;
-  return version === undefined ? { task, timeline, relatedItems } : { task, timeline, relatedItems, version };
-}
-
-/** The guard's three calls, one after the other as in the reference (web-screens §6.1). */
-export async function loadTaskPage(taskId: number): Promise<TaskPageData> {
-  const { task, version } = await fetchTaskWithVersion(taskId);
-  const timeline = await fetchTimeline(task.requestInfo.id);
-  const relatedItems = await fetchRelatedItems(task.requestInfo.id);
-  return version === undefined ? { task, timeline, relatedItems } : { task, timeline, relatedItems, version };
 }
 
 /** Sends a refusal that means someone else acted on the task to the business error page. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   data as routeData,
   redirect,
@@ -6,30 +7,20 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { ApiError, errorCode } from '../../api';
+import { queryClient } from '../../api/query-client';
 import { paths, pathnameOf, positiveId } from '../../routing';
 import { taskTypeDefinition } from '../lookups';
 import { workflowsLoaded } from '../registry';
 import { TASK_ROUTE_ID } from '../route-id';
 import type { RequestAction, TaskActionType, TaskPageData } from '../types';
 import { preloadTaskContent, preloadTimelineView } from './task-content';
-import { fetchRequestAction, fetchTask, loadTaskPage, reloadTaskAfterSave } from './task-api';
+import { loadTaskPage, taskQueries } from './task-queries';
 import {
   rememberCompletedTask,
   rememberTaskWorkflow,
   rememberedWorkflow,
   type TaskWorkflow,
 } from './task-memory';
-
-/** The page's data just before the user's own save of it, until the task is loaded again. */
-let savedFrom: TaskPageData | null = null;
-
-/**
- * Says that the next load of this task follows the user's own save of it, so only the task itself is read
- * again: one call after each Continue instead of the guard's three, one after the other.
- */
-export function reloadOnlyTaskNext(data: TaskPageData): void {
-  savedFrom = data;
-}
 
 /** The 404 the router shows in place (the typed address stays), for a task that never existed. */
 const notFoundInPlace = () => routeData(null, { status: 404 });
@@ -51,12 +42,9 @@ function knownTask(taskId: number, error: unknown): boolean {
 export async function taskLoader({ params }: LoaderFunctionArgs): Promise<TaskPageData> {
   const taskId = positiveId(params.taskId);
   if (taskId === null) throw redirect(paths.dashboard);
-  const afterSave = savedFrom?.task.requestTask.id === taskId ? savedFrom : null;
-  savedFrom = null;
   let data: TaskPageData;
   try {
-    const load = afterSave ? reloadTaskAfterSave(afterSave) : loadTaskPage(taskId);
-    [data] = await Promise.all([load, workflowsLoaded()]);
+    [data] = await Promise.all([loadTaskPage(queryClient, taskId), workflowsLoaded()]);
   } catch (error) {
     if (errorCode(error) !== 'NOTFOUND1001') throw redirect(paths.dashboard);
     throw knownTask(taskId, error) ? redirect(paths.task.completed(taskId)) : notFoundInPlace();
@@ -77,7 +65,7 @@ export async function completedTaskLoader({ params }: LoaderFunctionArgs): Promi
   const known = rememberedWorkflow(taskId);
   if (known) return known;
   try {
-    await fetchTask(taskId);
+    await queryClient.fetchQuery({ ...taskQueries.task(taskId), staleTime: 0 });
   } catch (error) {
     if (errorCode(error) !== 'NOTFOUND1001') throw error;
     const completed = knownTask(taskId, error) ? rememberedWorkflow(taskId) : undefined;
@@ -103,11 +91,27 @@ export function shouldRevalidateTask({
   return nextUrl.pathname.replace(/\/$/, '') === pathnameOf(paths.task.home(nextParams.taskId ?? ''));
 }
 
-/** The loaded task, on any page below /tasks/:taskId (the frame's and every workflow's). */
+/**
+ * The task, on any page below /tasks/:taskId (the frame's and every workflow's): as the query cache holds it
+ * now (a save's answer replaces it there, ADR 46), else as the loader read it. The page only reads the cache:
+ * the loader fetches, so an action that marks the task stale does not read it again behind the page.
+ */
 export function useTaskPageData(): TaskPageData {
-  const data = useRouteLoaderData<TaskPageData>(TASK_ROUTE_ID);
-  if (!data) throw new Error('Task pages must be rendered under the task route');
-  return data;
+  const loaded = useRouteLoaderData<TaskPageData | undefined>(TASK_ROUTE_ID);
+  const taskId = loaded?.task.requestTask.id ?? 0;
+  const requestId = loaded?.task.requestInfo.id ?? '';
+  const cached = useQuery({ ...taskQueries.task(taskId), enabled: false }).data;
+  const timeline = useQuery({ ...taskQueries.timeline(requestId), enabled: false }).data;
+  const relatedItems = useQuery({ ...taskQueries.relatedItems(requestId), enabled: false }).data;
+  if (!loaded) throw new Error('Task pages must be rendered under the task route');
+  const task = cached?.task ?? loaded.task;
+  const version = cached ? cached.version : loaded.version;
+  return {
+    task,
+    timeline: timeline ?? loaded.timeline,
+    relatedItems: relatedItems ?? loaded.relatedItems,
+    ...(version === undefined ? {} : { version }),
+  };
 }
 
 /** Editable = assigned to the current user and every action the task type needs is allowed (task-forms §0). */
@@ -128,7 +132,10 @@ export async function requestActionLoader({ params }: LoaderFunctionArgs): Promi
   const actionId = positiveId(params.actionId);
   if (actionId === null) throw notFoundInPlace();
   try {
-    const [action] = await Promise.all([fetchRequestAction(actionId), workflowsLoaded()]);
+    const [action] = await Promise.all([
+      queryClient.fetchQuery(taskQueries.requestAction(actionId)),
+      workflowsLoaded(),
+    ]);
     await preloadTimelineView(action.type);
     return action;
   } catch {

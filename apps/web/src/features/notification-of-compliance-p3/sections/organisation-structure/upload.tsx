@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useRevalidator } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, api, errorCode } from '../../../../shared/api';
 import { useSession } from '../../../../shared/auth';
 import { saveFile } from '../../../../shared/files';
@@ -9,7 +9,7 @@ import { Details, FileUpload } from '../../../../shared/govuk/forms';
 import { paths, useBackLink } from '../../../../shared/routing';
 import { href } from '../../../../shared/step-flow';
 import { taskDisplayName } from '../../../../shared/workflow';
-import { isEditable, reloadOnlyTaskNext, useTaskPageData } from '../../../../shared/workflow/task';
+import { isEditable, useReloadTask, useTaskPageData } from '../../../../shared/workflow/task';
 import { NOC_PAGES, nocSection } from '../registry';
 import { saveErrorMessage } from '../../task/save';
 import { LIST_PATH } from './flow';
@@ -82,7 +82,7 @@ async function downloadTemplate(taskId: number): Promise<void> {
  */
 export function OrganisationStructureUpload() {
   const data = useTaskPageData();
-  const revalidator = useRevalidator();
+  const reloadTask = useReloadTask(data.task.requestTask.id);
   const navigate = useNavigate();
   const userId = useSession().userState?.userId;
   const { requestTask } = data.task;
@@ -122,8 +122,8 @@ export function OrganisationStructureUpload() {
         bodySerializer: () => body,
       });
       if (!response.ok) throw new ApiError(response.status, error);
-      reloadOnlyTaskNext(data);
-      await revalidator.revalidate();
+      // The task again, with the imported structure and its new version.
+      await reloadTask();
       void navigate(listHref);
     } catch (error) {
       const refused = problemsOf(error);
