@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { NARROW, expectAccessible } from './support';
 
 /**
  * Signing in through GOV.UK One Login (issue 41, ADR 48): a server of its own, started as
@@ -41,6 +41,12 @@ test.beforeAll(async ({ baseURL }) => {
   }
 });
 
+/** With E2E_SCREENSHOTS naming a folder, keeps the page as it is for people to look at. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
+}
+
 test.afterAll(() => {
   // The whole group: npm, the shell and the service's own process.
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
@@ -66,6 +72,39 @@ test('an existing user signs in through GOV.UK One Login, keeps their tasks, and
   await expect(page.locator('button', { hasText: 'Sign out' })).toBeAttached();
   await expect(page.locator('#main-content')).toContainText('Demo Organisation Ltd');
   await expectAccessible(page);
+
+  // One Login's service header in place of the GOV.UK header (ADR 48): its account link and sign-out, then the
+  // service's own navigation.
+  const oneLogin = page.getByRole('navigation', { name: 'GOV.UK One Login' });
+  await expect(oneLogin.getByRole('link', { name: 'GOV.UK One Login' })).toHaveAttribute(
+    'href',
+    'https://home.account.gov.uk',
+  );
+  await expect(oneLogin.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.locator('.govuk-header')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Tasks' }),
+  ).toBeVisible();
+  await screenshot(page, 'one-login-header-1280');
+
+  // On a phone both One Login items fold behind a toggle that says whether it is open; nothing scrolls sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize(NARROW);
+  const toggle = page.getByRole('button', { name: 'Show GOV.UK One Login menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(oneLogin.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const hide = page.getByRole('button', { name: 'Hide GOV.UK One Login menu' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(oneLogin.getByRole('link', { name: 'GOV.UK One Login' })).toBeVisible();
+  await expect(oneLogin.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'one-login-header-320-open');
+  await hide.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await screenshot(page, 'one-login-header-320');
+  if (viewport) await page.setViewportSize(viewport);
 
   await page.goto(`${serviceUrl}/cookies`);
   await expect(page.getByText('sign you out of GOV.UK One Login')).toBeVisible();

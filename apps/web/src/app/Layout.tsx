@@ -3,11 +3,12 @@ import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'rea
 // The shell imports modules one by one: a barrel would bring all it re-exports into the initial bundle.
 import { navigationFor } from '../shared/auth/rules';
 import { useSession } from '../shared/auth/session';
+import { useSignInWith } from '../shared/auth/sign-in-with';
 import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
 import { BackLink } from '../shared/govuk/BackLink';
 import { Breadcrumbs, type BreadcrumbItem } from '../shared/govuk/Breadcrumbs';
 import { Footer } from '../shared/govuk/Footer';
-import { Header } from '../shared/govuk/Header';
+import { GovukHeaderBar, Header } from '../shared/govuk/Header';
 import { PhaseBanner } from '../shared/govuk/PhaseBanner';
 import { SkipLink } from '../shared/govuk/SkipLink';
 import { CookieBannerSlot } from './cookie-banner';
@@ -25,6 +26,11 @@ const isServer = () => false;
 
 const ServerErrorPage = lazy(() =>
   import('../features/errors/pages').then((m) => ({ default: m.ServerErrorPage })),
+);
+
+// One Login's service header, for people signed in while One Login is the sign-in (ADR 48): loaded then only.
+const OneLoginHeader = lazy(() =>
+  import('../shared/govuk/OneLoginHeader').then((m) => ({ default: m.OneLoginHeader })),
 );
 
 // Only signed-in visitors need the session timeout warning.
@@ -90,6 +96,8 @@ export function Layout() {
   const skipLink = useRef<HTMLAnchorElement>(null);
   useNavigationFocus(skipLink);
   const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
+  // One Login's guidance: its header for signed-in people only (it has no signed-out state), sign-out in it.
+  const oneLoginHeader = useSignInWith() === 'one-login' && session.loggedIn;
 
   const [page, setPage] = useState<PageTitle | null>(null);
   const title = serverError
@@ -125,7 +133,15 @@ export function Layout() {
           serviceUrl="/"
           navigation={navigationFor(session)}
           currentPath={location.pathname}
-          onSignOut={session.loggedIn ? signOutAsking : undefined}
+          onSignOut={session.loggedIn && !oneLoginHeader ? signOutAsking : undefined}
+          masthead={
+            oneLoginHeader ? (
+              // The GOV.UK bar while the header loads: the same blue bar and logo, so nothing jumps.
+              <Suspense fallback={<GovukHeaderBar />}>
+                <OneLoginHeader onSignOut={signOutAsking} />
+              </Suspense>
+            ) : undefined
+          }
         />
       </header>
       <PhaseBanner

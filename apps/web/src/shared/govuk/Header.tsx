@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GovukLogo } from './Logo';
 import { useMediaQuery } from './useMediaQuery';
@@ -20,6 +20,23 @@ export interface HeaderProps {
   homepageUrl?: string;
   /** Id of the navigation list (the menu button controls it); the macro's default. */
   navigationId?: string;
+  /** Stands in place of the GOV.UK header above the service navigation (the One Login service header). */
+  masthead?: ReactNode;
+}
+
+/** The GOV.UK header's blue bar with the logo. */
+export function GovukHeaderBar({ homepageUrl = '//gov.uk' }: { homepageUrl?: string }) {
+  return (
+    <div className="govuk-header">
+      <div className="govuk-header__container govuk-width-container">
+        <div className="govuk-header__logo">
+          <a href={homepageUrl} className="govuk-header__homepage-link">
+            <GovukLogo className="govuk-header__logotype" />
+          </a>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** GOV.UK tablet breakpoint, where the service navigation stops collapsing. */
@@ -47,6 +64,7 @@ export function Header({
   onSignOut,
   homepageUrl = '//gov.uk',
   navigationId = 'navigation',
+  masthead,
 }: HeaderProps) {
   const wide = useMediaQuery(TABLET_UP);
   const [open, setOpen] = useState(false);
@@ -56,15 +74,7 @@ export function Header({
 
   return (
     <>
-      <div className="govuk-header">
-        <div className="govuk-header__container govuk-width-container">
-          <div className="govuk-header__logo">
-            <a href={homepageUrl} className="govuk-header__homepage-link">
-              <GovukLogo className="govuk-header__logotype" />
-            </a>
-          </div>
-        </div>
-      </div>
+      {masthead ?? <GovukHeaderBar homepageUrl={homepageUrl} />}
       <section
         aria-label="Service information"
         className="govuk-service-navigation"

@@ -1,5 +1,14 @@
 /** The GOV.UK crown and logotype, as the govukLogo macro renders it. */
-export function GovukLogo({ className, withLogotype = true }: { className: string; withLogotype?: boolean }) {
+export function GovukLogo({
+  className,
+  withLogotype = true,
+  dotClassName = 'govuk-logo-dot',
+}: {
+  className: string;
+  withLogotype?: boolean;
+  /** The One Login service header names the dot with its own class. */
+  dotClassName?: string;
+}) {
   const width = withLogotype ? 162 : 32;
   const label = withLogotype ? 'GOV.UK' : undefined;
   return (
@@ -28,7 +37,7 @@ export function GovukLogo({ className, withLogotype = true }: { className: strin
       </g>
       {withLogotype ? (
         <>
-          <circle className="govuk-logo-dot" cx="226" cy="36" r="7.3" />
+          <circle className={dotClassName} cx="226" cy="36" r="7.3" />
           <path d={LOGOTYPE_PATH} />
         </>
       ) : null}
