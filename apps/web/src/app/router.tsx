@@ -26,7 +26,7 @@ import { requireAcceptedTerms } from '../shared/routing';
 import { loadWorkflows } from '../shared/workflow/registry';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { WORKFLOWS } from './workflows';
+import { MI_WORKBOOKS, WORKFLOWS } from './workflows';
 
 /** Each feature owns its routes; this composes them. Pages are lazy: only the landing page is in the initial bundle. */
 export const routes: RouteObject[] = [
@@ -64,7 +64,11 @@ export const routes: RouteObject[] = [
               ...forgotPasswordRoutes,
               ...twoFactorRoutes,
               ...regulatorUsersRoutes,
-              ...miReportsRoutes,
+              ...miReportsRoutes({
+                workbooks: MI_WORKBOOKS,
+                startWorker: () =>
+                  new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' }),
+              }),
               ...peopleAuditRoutes,
               ...regulatorInvitationRoutes,
               ...verifierInvitationRoutes,

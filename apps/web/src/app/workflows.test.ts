@@ -11,7 +11,8 @@ import {
   timelineTypeDefinition,
   workflowDefinitions,
 } from '../shared/workflow';
-import { WORKFLOWS } from './workflows';
+import { EXPORT_WORKBOOKS } from './export-workbooks';
+import { MI_WORKBOOKS, WORKFLOWS } from './workflows';
 
 /** The enums of the API document the web client's types are generated from. */
 function apiEnum(schema: string, property: string): string[] {
@@ -71,5 +72,27 @@ describe('the web registry of request types (app/workflows.ts)', () => {
       'PROGRESS_UPDATE_1_P3',
       'PROGRESS_UPDATE_2_P3',
     ]);
+  });
+
+  it('has the submitted-data MI workbooks the report types declare, one per MI type, with the reference files', async () => {
+    const submittedData = apiEnum('MiReportSearchResult', 'miReportType').filter((type) =>
+      type.endsWith('_SUBMITTED_DATA_P3'),
+    );
+    const workbooks = await Promise.all(MI_WORKBOOKS.map((load) => load()));
+    expect(workbooks.map((workbook) => workbook.reportType).sort()).toEqual(submittedData.sort());
+    expect(Object.fromEntries(workbooks.map((workbook) => [workbook.reportType, workbook.fileName]))).toEqual(
+      {
+        NOC_SUBMITTED_DATA_P3: 'Energy_Savings_Opportunity_Scheme_Phase_3.xlsx',
+        ACTION_PLAN_SUBMITTED_DATA_P3: 'Action_Plan_Published_Data_Phase_3.xlsx',
+        PROGRESS_UPDATE_1_SUBMITTED_DATA_P3: 'PU1_Report_Public_Data_Phase_3.xlsx',
+        PROGRESS_UPDATE_2_SUBMITTED_DATA_P3: 'PU2_Report_Public_Data_Phase_3.xlsx',
+      },
+    );
+  });
+
+  it('gives the export worker the same workbooks, found by the name of their modules', async () => {
+    const declared = await Promise.all(MI_WORKBOOKS.map((load) => load()));
+    expect(EXPORT_WORKBOOKS).toHaveLength(declared.length);
+    for (const workbook of declared) expect(EXPORT_WORKBOOKS).toContain(workbook);
   });
 });

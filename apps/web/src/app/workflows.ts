@@ -4,6 +4,7 @@ import { notificationOfCompliance } from '../features/notification-of-compliance
 import { organisationAccountOpening } from '../features/organisation-account-opening';
 import { progressUpdate1 } from '../features/progress-update-1-p3';
 import { progressUpdate2 } from '../features/progress-update-2-p3';
+import type { MiWorkbook } from '../shared/mi-workbook/types';
 import type { WorkflowFeature } from '../shared/workflow';
 
 /**
@@ -19,3 +20,8 @@ export const WORKFLOWS: readonly WorkflowFeature[] = [
   progressUpdate1,
   progressUpdate2,
 ];
+
+/** The report types' MI workbooks, as their features declare them: the MI exports lay them out (ADR 33, 45). */
+export const MI_WORKBOOKS: readonly (() => Promise<MiWorkbook>)[] = WORKFLOWS.flatMap((workflow) =>
+  workflow.miWorkbook ? [workflow.miWorkbook] : [],
+);

@@ -5,5 +5,6 @@ import { actionPlanTaskRoutes } from './routes';
 export const actionPlan: WorkflowFeature<'ACTION_PLAN_P3'> = {
   requestType: 'ACTION_PLAN_P3',
   taskRoutes: actionPlanTaskRoutes,
+  miWorkbook: async () => (await import('./mi-workbook')).workbook,
   load: async () => (await import('./definition')).actionPlan,
 };

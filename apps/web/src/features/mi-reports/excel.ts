@@ -4,6 +4,7 @@ import { saveFile } from '../../shared/files';
 import type { FromExportWorker, ToExportWorker } from './export-messages';
 import { buildReportFile, type ExportProgress, type ExportType } from './export-workbook';
 import { fetchNocPage, generateReport } from './mi-reports-api';
+import { reportExports } from './report-exports';
 import type { SheetSpec } from './report-data';
 import { writeSheets } from './write-sheets';
 
@@ -18,7 +19,7 @@ function buildInWorker(
   type: ExportType,
   onProgress: (progress: ExportProgress) => void,
 ): Promise<ReportFile> {
-  const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
+  const worker = reportExports().startWorker();
   const send = (message: ToExportWorker) => worker.postMessage(message);
   return new Promise<ReportFile>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<FromExportWorker>) => {
@@ -54,7 +55,12 @@ export async function exportReport(
   const { blob, fileName } =
     typeof Worker === 'function'
       ? await buildInWorker(type, onProgress)
-      : await buildReportFile(type, { nocPage: fetchNocPage, report: generateReport }, onProgress);
+      : await buildReportFile(
+          type,
+          { nocPage: fetchNocPage, report: generateReport },
+          await Promise.all(reportExports().workbooks.map((load) => load())),
+          onProgress,
+        );
   saveFile(blob, fileName);
 }
 

@@ -1,3 +1,4 @@
+import type { MiWorkbook } from '../../shared/mi-workbook/types';
 import {
   collectAllNocs,
   type MiReportResult,
@@ -5,20 +6,9 @@ import {
   type NocReportResult,
   type SheetSpec,
 } from './report-data';
-import { ACTION_PLAN_FILE_NAME, actionPlanWorkbook, type ActionPlanInfo } from './workbooks/ap-workbook';
-import { NOC_FILE_NAME, nocWorkbook, type NocInfo } from './workbooks/noc-workbook';
-import {
-  PROGRESS_UPDATE_1_FILE_NAME,
-  progressUpdate1Workbook,
-  type ProgressUpdate1Info,
-} from './workbooks/pu1-workbook';
-import {
-  PROGRESS_UPDATE_2_FILE_NAME,
-  progressUpdate2Workbook,
-  type ProgressUpdate2Info,
-} from './workbooks/pu2-workbook';
 import { writeSheets } from './write-sheets';
 
+/** The submitted-data reports: each laid out by the workbook its report type's feature declares. */
 export type ExportType = Extract<
   MiReportType,
   | 'NOC_SUBMITTED_DATA_P3'
@@ -33,9 +23,10 @@ export interface Workbook {
 }
 
 /** A submitted-data report as the MI feed sent it: what the workbook is laid out from. */
-export type CollectedReport =
-  | { type: 'NOC_SUBMITTED_DATA_P3'; rows: NocInfo[] }
-  | { type: Exclude<ExportType, 'NOC_SUBMITTED_DATA_P3'>; rows: Record<string, unknown>[] };
+export interface CollectedReport {
+  type: ExportType;
+  rows: readonly unknown[];
+}
 
 /** Where the MI feed is read from: the page's API client, or the export worker's own calls. */
 export interface ReportSource {
@@ -55,45 +46,30 @@ export async function collectReport(
   return { type, rows: (await source.report(type)).results ?? [] };
 }
 
-/**
- * Lays a collected report out as the reference's workbook (reporting-inventory §5). The feed's rows carry
- * the containers as the workflows stored them. Synchronous and free of the DOM: it runs in a worker.
- */
-export function layOutWorkbook(report: CollectedReport): Workbook {
-  switch (report.type) {
-    case 'NOC_SUBMITTED_DATA_P3':
-      return { fileName: NOC_FILE_NAME, sheets: nocWorkbook(report.rows) };
-    case 'ACTION_PLAN_SUBMITTED_DATA_P3':
-      return {
-        fileName: ACTION_PLAN_FILE_NAME,
-        sheets: actionPlanWorkbook(report.rows as unknown as ActionPlanInfo[]),
-      };
-    case 'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3':
-      return {
-        fileName: PROGRESS_UPDATE_1_FILE_NAME,
-        sheets: progressUpdate1Workbook(report.rows as unknown as ProgressUpdate1Info[]),
-      };
-    case 'PROGRESS_UPDATE_2_SUBMITTED_DATA_P3':
-      return {
-        fileName: PROGRESS_UPDATE_2_FILE_NAME,
-        sheets: progressUpdate2Workbook(report.rows as unknown as ProgressUpdate2Info[]),
-      };
-  }
+/** The workbook a report type's feature declares. */
+export function workbookFor(type: ExportType, workbooks: readonly MiWorkbook[]): MiWorkbook {
+  const workbook = workbooks.find((candidate) => candidate.reportType === type);
+  if (!workbook) throw new Error(`No MI workbook is declared for ${type}`);
+  return workbook;
 }
 
 /** How far an export has got: collecting the feed's rows, then writing the file. */
 export type ExportProgress = { step: 'collecting'; collected: number; total: number } | { step: 'writing' };
 
-/** Collects a submitted-data report, lays it out as its workbook and writes the file. */
+/**
+ * Collects a submitted-data report, lays it out as the reference's workbook (reporting-inventory §5) and
+ * writes the file. The feed's rows carry the containers as the workflows stored them.
+ */
 export async function buildReportFile(
   type: ExportType,
   source: ReportSource,
+  workbooks: readonly MiWorkbook[],
   onProgress: (progress: ExportProgress) => void,
 ): Promise<{ blob: Blob; fileName: string }> {
+  const workbook = workbookFor(type, workbooks);
   const report = await collectReport(type, source, (collected, total) =>
     onProgress({ step: 'collecting', collected, total }),
   );
   onProgress({ step: 'writing' });
-  const { sheets, fileName } = layOutWorkbook(report);
-  return { blob: await writeSheets(sheets), fileName };
+  return { blob: await writeSheets(workbook.layOut(report.rows)), fileName: workbook.fileName };
 }

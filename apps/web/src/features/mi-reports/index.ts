@@ -1,1 +1,2 @@
 export { miReportsRoutes } from './routes';
+export type { ReportExports } from './report-exports';

@@ -1,7 +1,9 @@
 import type { components } from '../../shared/api';
 
+import type { MiReportType, SheetCell, SheetSpec } from '../../shared/mi-workbook/types';
+
+export type { MiReportType, SheetCell, SheetSpec };
 type Schemas = components['schemas'];
-export type MiReportType = Schemas['MiReportSearchResult']['miReportType'];
 export type MiReportResult = Schemas['MiReportResult'];
 export type ReportRow = Record<string, unknown>;
 export type NocReportResult = Schemas['NotificationOfCompliancesP3MiReportResult'];
@@ -66,13 +68,6 @@ export function cellText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-/** A spreadsheet cell: numbers and booleans keep their type; everything else is text. */
-export type SheetCell = string | number | boolean | null;
-export interface SheetSpec {
-  sheet: string;
-  rows: SheetCell[][];
 }
 
 export function sheetCell(value: unknown): SheetCell {

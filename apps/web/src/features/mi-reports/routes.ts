@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { pageRoutes, requireRegulator, type RouteHandle } from '../../shared/routing';
+import { giveReportExports, type ReportExports } from './report-exports';
 
-// MI reports (web-screens §1.4): regulators only.
-export const miReportsRoutes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: 'mi-reports',
     loader: requireRegulator,
@@ -31,3 +31,9 @@ export const miReportsRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** MI reports (web-screens §1.4): regulators only. The app gives the submitted-data exports' workbooks. */
+export const miReportsRoutes = (exports: ReportExports): RouteObject[] => {
+  giveReportExports(exports);
+  return routes;
+};

@@ -5,5 +5,6 @@ import { createNocTaskRoutes } from './routes';
 export const notificationOfCompliance: WorkflowFeature<'NOTIFICATION_OF_COMPLIANCE_P3'> = {
   requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
   taskRoutes: createNocTaskRoutes(),
+  miWorkbook: async () => (await import('./mi-workbook')).workbook,
   load: async () => (await import('./definition')).notificationOfCompliance,
 };

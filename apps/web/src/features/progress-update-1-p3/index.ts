@@ -5,5 +5,6 @@ export const progressUpdate1 = progressUpdateFeature<'PROGRESS_UPDATE_1_P3'>({
   n: 1,
   about: 'Report the progress your organisation has made on the measures in its action plan.',
   after: 'ACTION_PLAN_P3',
+  miWorkbook: async () => (await import('./mi-workbook')).workbook,
   load: async () => (await import('./configuration')).progressUpdate,
 });

@@ -5,5 +5,6 @@ export const progressUpdate2 = progressUpdateFeature<'PROGRESS_UPDATE_2_P3'>({
   n: 2,
   about: 'Report the further progress your organisation has made on the measures in its action plan.',
   after: 'PROGRESS_UPDATE_1_P3',
+  miWorkbook: async () => (await import('./mi-workbook')).workbook,
   load: async () => (await import('./configuration')).progressUpdate,
 });

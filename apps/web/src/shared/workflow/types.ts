@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { components } from '../api';
+import type { MiWorkbook } from '../mi-workbook/types';
 
 type Schemas = components['schemas'];
 
@@ -146,5 +147,7 @@ export interface WorkflowFeature<R extends RequestType = RequestType> {
   routes?: RouteObject[];
   /** Pages below one of its tasks (`/tasks/:taskId/<segment>`), which read the task with useTaskPageData. */
   taskRoutes?: RouteObject[];
+  /** A report's submitted-data MI workbook (its `mi-workbook` module), laid out by the export worker (ADR 33, 45). */
+  miWorkbook?: () => Promise<MiWorkbook>;
   load: () => Promise<WorkflowDefinition<R>>;
 }

@@ -1,3 +1,4 @@
+import type { MiWorkbook } from '../../mi-workbook/types';
 import type { RequestType, WorkflowFeature } from '../../workflow';
 import type { ConfiguredProgressUpdate } from './configured';
 import { progressUpdateTaskRoutes } from './routes';
@@ -11,6 +12,8 @@ export interface ProgressUpdateOptions {
   after: RequestType;
   /** The configured pages: `configured(configuration)` from ./configured, in the feature's lazy module. */
   load: () => Promise<ConfiguredProgressUpdate>;
+  /** Its MI workbook, in the feature's folder (ADR 45). */
+  miWorkbook?: () => Promise<MiWorkbook>;
 }
 
 /**
@@ -25,6 +28,7 @@ export function progressUpdateFeature<R extends RequestType>(
   const type = `PROGRESS_UPDATE_${n}_P3`;
   return {
     requestType: type as R,
+    miWorkbook: options.miWorkbook,
     taskRoutes: progressUpdateTaskRoutes(n, {
       sections: async () => (await load()).sections,
       submit: async () => (await load()).submit,

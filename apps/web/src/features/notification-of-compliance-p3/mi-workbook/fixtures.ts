@@ -1,4 +1,4 @@
-import type { NocInfo } from './noc-workbook';
+import type { NocInfo } from '.';
 
 /** Test fixtures: one NOC with every section, one that does not qualify. */
 export const fullNoc: NocInfo = {

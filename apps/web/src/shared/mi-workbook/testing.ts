@@ -1,4 +1,4 @@
-import type { SheetSpec } from '../report-data';
+import type { SheetSpec } from './types';
 
 /** The sheet of that name (fails the test when missing). */
 export function sheetNamed(sheets: SheetSpec[], name: string): SheetSpec {

@@ -1,6 +1,6 @@
-import type { components } from '../../../shared/api';
-import { STATEMENTS, type Statement } from '../../../shared/reports/progress-update/model';
-import type { SheetSpec } from '../report-data';
+import type { components } from '../api';
+import { STATEMENTS, type Statement } from '../reports/progress-update/model';
+import type { SheetSpec } from './types';
 import { capitalise, contentsSheet, sheetOf, type Cell } from './cells';
 
 type GroupChange = components['schemas']['GroupChange'];

@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import createClient from 'openapi-fetch';
 import type { paths } from '../../shared/api/schema';
+import type { MiWorkbook } from '../../shared/mi-workbook/types';
 import type { FromExportWorker, ToExportWorker } from './export-messages';
 import { buildReportFile, type ReportSource } from './export-workbook';
 
-// A submitted-data export runs here whole: the MI feed's calls, reading their JSON (megabytes for 10,000
-// notifications), laying the workbook out and writing it. The page only shows progress (ADR 33).
+// A submitted-data export runs in the worker whole: the MI feed's calls, reading their JSON (megabytes for
+// 10,000 notifications), laying the workbook out and writing it. The page only shows progress (ADR 33). The
+// worker's entry is the app's (app/export.worker.ts), which gives it the workbooks the report types declare.
 
 const post = (message: FromExportWorker) => self.postMessage(message);
 
@@ -51,15 +53,19 @@ function feed(apiBaseUrl: string): ReportSource {
   };
 }
 
-self.onmessage = async (event: MessageEvent<ToExportWorker>) => {
-  const message = event.data;
+/** Answers the page's export requests in this worker, laying each report out with its declared workbook. */
+export function serveReportExports(workbooks: readonly MiWorkbook[]): void {
+  self.onmessage = (event: MessageEvent<ToExportWorker>) => void answer(event.data, workbooks);
+}
+
+async function answer(message: ToExportWorker, workbooks: readonly MiWorkbook[]) {
   if (message.kind === 'token') {
     giveToken?.(message.token);
     giveToken = undefined;
     return;
   }
   try {
-    const file = await buildReportFile(message.type, feed(message.apiBaseUrl), (progress) =>
+    const file = await buildReportFile(message.type, feed(message.apiBaseUrl), workbooks, (progress) =>
       post({ kind: 'progress', progress }),
     );
     post({ kind: 'done', ...file });
@@ -70,4 +76,4 @@ self.onmessage = async (event: MessageEvent<ToExportWorker>) => {
       ...(error instanceof FeedRefused ? { status: error.status } : {}),
     });
   }
-};
+}

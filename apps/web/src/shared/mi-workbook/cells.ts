@@ -1,5 +1,5 @@
-import { formatDate } from '../../../shared/govuk/date-rules';
-import type { SheetSpec } from '../report-data';
+import { formatDate } from '../govuk/date-rules';
+import type { SheetSpec } from './types';
 
 /**
  * Cell formats shared by the submitted-data workbooks (reporting-inventory §5, "How every export

@@ -1,6 +1,6 @@
-import type { components } from '../../../../shared/api';
-import type { SheetSpec } from '../../report-data';
-import { labelOf, sheetOf, text, type Cell } from '../cells';
+import type { components } from '../../../shared/api';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { labelOf, sheetOf, text, type Cell } from '../../../shared/mi-workbook';
 
 export type NocInfo = components['schemas']['NocP3SearchResultsInfoDto'];
 export type Noc = NocInfo['noc'];

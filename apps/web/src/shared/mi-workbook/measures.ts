@@ -1,4 +1,4 @@
-import { MEASURE_SCHEMES, type MeasureScheme } from '../../../shared/reports/labels';
+import { MEASURE_SCHEMES, type MeasureScheme } from '../reports/labels';
 import { labelOf, type Cell } from './cells';
 
 /** A measure's schemes as the workbooks print them: labels joined by "; ", OTHER as "Other: <name>". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fullNoc, notQualifyingNoc } from './noc-fixtures';
-import { nocWorkbook } from './noc-workbook';
-import { columnOf, sheetNamed } from './test-helpers';
+import { fullNoc, notQualifyingNoc } from './fixtures';
+import { nocWorkbook } from '.';
+import { columnOf, sheetNamed } from '../../../shared/mi-workbook/testing';
 
 const sheets = nocWorkbook([fullNoc, notQualifyingNoc]);
 const sheet = (name: string) => sheetNamed(sheets, name);

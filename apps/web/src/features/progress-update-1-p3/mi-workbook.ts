@@ -1,9 +1,10 @@
-import type { components } from '../../../shared/api';
-import type { SheetSpec } from '../report-data';
-import { govukDate, labelOf, text, yesNo, type Cell } from './cells';
-import { ESTIMATION_METHODS } from '../../../shared/reports/labels';
-import { schemesText } from './measures';
-import { progressUpdateWorkbook } from './progress-update-common';
+import { miWorkbook } from '../../shared/mi-workbook';
+import type { components } from '../../shared/api';
+import type { SheetSpec } from '../../shared/mi-workbook';
+import { govukDate, labelOf, text, yesNo, type Cell } from '../../shared/mi-workbook';
+import { ESTIMATION_METHODS } from '../../shared/reports/labels';
+import { schemesText } from '../../shared/mi-workbook';
+import { progressUpdateWorkbook } from '../../shared/mi-workbook';
 
 type Schemas = components['schemas'];
 
@@ -106,3 +107,9 @@ export const progressUpdate1Workbook = (updates: ProgressUpdate1Info[]): SheetSp
     measureHeader: MEASURE_HEADER,
     measureRows,
   });
+
+export const workbook = miWorkbook(
+  'PROGRESS_UPDATE_1_SUBMITTED_DATA_P3',
+  PROGRESS_UPDATE_1_FILE_NAME,
+  progressUpdate1Workbook,
+);

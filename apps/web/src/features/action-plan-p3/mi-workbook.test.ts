@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionPlanWorkbook } from './ap-workbook';
-import { actionPlan } from './report-fixtures';
-import { columnOf, sheetNamed } from './test-helpers';
+import { actionPlanWorkbook } from './mi-workbook';
+import { actionPlan } from './mi-workbook-fixture';
+import { columnOf, sheetNamed } from '../../shared/mi-workbook/testing';
 
 const sheets = actionPlanWorkbook([actionPlan]);
 

@@ -1,5 +1,5 @@
-import type { SheetSpec } from '../../report-data';
-import { text, yesNo, type Cell } from '../cells';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { text, yesNo, type Cell } from '../../../shared/mi-workbook';
 import { fourCodes, nocSheet, type NocInfo } from './common';
 
 const left =

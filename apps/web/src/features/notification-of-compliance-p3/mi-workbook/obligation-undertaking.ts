@@ -1,5 +1,5 @@
-import type { SheetSpec } from '../../report-data';
-import { labelOf, text, yesNo, type Cell } from '../cells';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { labelOf, text, yesNo, type Cell } from '../../../shared/mi-workbook';
 import { classificationType, fourCodes, nocSheet, type NocInfo } from './common';
 
 const QUALIFICATIONS = [

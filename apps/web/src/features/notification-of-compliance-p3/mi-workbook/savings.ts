@@ -1,5 +1,5 @@
-import type { SheetSpec } from '../../report-data';
-import { govukDate, labelOf, text, type Cell } from '../cells';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { govukDate, labelOf, text, type Cell } from '../../../shared/mi-workbook';
 import { nocSheet, YES_NO_SKIP, type Noc, type NocInfo } from './common';
 
 type Certificate = NonNullable<NonNullable<Noc['alternativeComplianceRoutes']>['iso50001CertificateDetails']>;

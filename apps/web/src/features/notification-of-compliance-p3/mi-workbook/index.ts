@@ -1,18 +1,19 @@
-import type { SheetSpec } from '../report-data';
-import { contentsSheet } from './cells';
-import { leadAssessorSheet, confirmationsSheet } from './noc/assessor-confirmations';
-import { qualifies, type NocInfo } from './noc/common';
-import { complianceRouteSheet } from './noc/compliance-route';
-import { energyConsumptionSheet } from './noc/energy-consumption';
-import { reportingObligationSheet, responsibleUndertakingSheet } from './noc/obligation-undertaking';
+import { miWorkbook } from '../../../shared/mi-workbook';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { contentsSheet } from '../../../shared/mi-workbook';
+import { leadAssessorSheet, confirmationsSheet } from './assessor-confirmations';
+import { qualifies, type NocInfo } from './common';
+import { complianceRouteSheet } from './compliance-route';
+import { energyConsumptionSheet } from './energy-consumption';
+import { reportingObligationSheet, responsibleUndertakingSheet } from './obligation-undertaking';
 import {
   alternativeRoutesSheet,
   energySavingsAchievedSheet,
   energySavingsOpportunitiesSheet,
-} from './noc/savings';
-import { organisationStructureSheet } from './noc/structure';
+} from './savings';
+import { organisationStructureSheet } from './structure';
 
-export type { NocInfo } from './noc/common';
+export type { NocInfo } from './common';
 
 export const NOC_FILE_NAME = 'Energy_Savings_Opportunity_Scheme_Phase_3.xlsx';
 
@@ -55,3 +56,5 @@ export function nocWorkbook(nocs: NocInfo[]): SheetSpec[] {
     ].map((sheet) => sheet(qualifying)),
   ];
 }
+
+export const workbook = miWorkbook('NOC_SUBMITTED_DATA_P3', NOC_FILE_NAME, nocWorkbook);

@@ -1,5 +1,5 @@
-import type { SheetSpec } from '../../report-data';
-import { labelOf, text, yesNo, type Cell } from '../cells';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { labelOf, text, yesNo, type Cell } from '../../../shared/mi-workbook';
 import { nocSheet, YES_NO_SKIP, type Noc, type NocInfo } from './common';
 
 type Estimate = NonNullable<NonNullable<Noc['complianceRoute']>['estimatedCalculationTypes']>[number];

@@ -1,5 +1,5 @@
-import type { SheetSpec } from '../../report-data';
-import { govukDate, labelOf, yesNo } from '../cells';
+import type { SheetSpec } from '../../../shared/mi-workbook';
+import { govukDate, labelOf, yesNo } from '../../../shared/mi-workbook';
 import { nocSheet, type NocInfo } from './common';
 
 const ASSESSOR_TYPES = [

@@ -1,8 +1,18 @@
-import type { components } from '../../../shared/api';
-import { ACTION_PLAN_STATEMENTS, ESTIMATE_CALCULATED_TYPES } from '../../../shared/reports/labels';
-import type { SheetSpec } from '../report-data';
-import { capitalise, contentsSheet, govukDate, labelOf, monthYear, sheetOf, text, yesNo } from './cells';
-import { schemesText } from './measures';
+import { miWorkbook } from '../../shared/mi-workbook';
+import type { components } from '../../shared/api';
+import { ACTION_PLAN_STATEMENTS, ESTIMATE_CALCULATED_TYPES } from '../../shared/reports/labels';
+import type { SheetSpec } from '../../shared/mi-workbook';
+import {
+  capitalise,
+  contentsSheet,
+  govukDate,
+  labelOf,
+  monthYear,
+  sheetOf,
+  text,
+  yesNo,
+} from '../../shared/mi-workbook';
+import { schemesText } from '../../shared/mi-workbook';
 
 /** One row of the action plan feed (reporting-inventory §5.2). */
 export interface ActionPlanInfo {
@@ -117,3 +127,9 @@ export function actionPlanWorkbook(plans: ActionPlanInfo[]): SheetSpec[] {
     ...sheets,
   ];
 }
+
+export const workbook = miWorkbook(
+  'ACTION_PLAN_SUBMITTED_DATA_P3',
+  ACTION_PLAN_FILE_NAME,
+  actionPlanWorkbook,
+);
