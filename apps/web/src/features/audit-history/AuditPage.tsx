@@ -10,7 +10,7 @@ import {
 } from '../../shared/govuk';
 import { DateInput, Select } from '../../shared/govuk/forms';
 import { checkDate, dateParts, type DateParts } from '../../shared/govuk/date-rules';
-import { formatDateTime } from '../../shared/workflow';
+import { formatDateTime, workflowDefinition } from '../../shared/workflow';
 import {
   AUDIT_PAGE_SIZE,
   useAuditEvents,
@@ -202,7 +202,7 @@ function AuditHistory({ trail, title, intro }: { trail: AuditTrail; title: strin
                     header: 'What',
                     render: (event) => (
                       <div className="app-break-anywhere">
-                        <strong>{describeEvent(event)}</strong>
+                        <strong>{describeEvent(event, reportListName)}</strong>
                         {event.subjectUserId ? (
                           <span className="govuk-body-s govuk-!-display-block">
                             {describeSubject(event, query.data.people)}
@@ -229,6 +229,10 @@ function AuditHistory({ trail, title, intro }: { trail: AuditTrail; title: strin
 }
 
 /** An account's trail: regulators who manage its users. */
+
+/** A submitted report's name as the account's lists give it ('notification of compliance'). */
+const reportListName = (requestType: string) => workflowDefinition(requestType)?.listName;
+
 export function AuditPage() {
   const accountId = Number(useParams().accountId);
   return (

@@ -57,12 +57,28 @@ describe('audit changes', () => {
     expect(describeSubject(event('UPDATE', null), {})).toBe('');
   });
 
-  it('names a submitted report, and a table of an earlier version in words', () => {
+  it('names a submitted report by its kind, as the workflows name it, and the tables before migration 0023 as then', () => {
     const report = {
       ...event('INSERT', { request_type: { new: 'ACTION_PLAN_P3' } }),
       entityType: 'submitted_report',
     };
+    const names = (type: string) => (type === 'ACTION_PLAN_P3' ? 'action plan' : undefined);
+    expect(describeEvent(report, names)).toBe('Submitted action plan added');
+    const deleted = {
+      ...event('DELETE', { request_type: { old: 'ACTION_PLAN_P3' } }),
+      entityType: 'submitted_report',
+    };
+    expect(describeEvent(deleted, names)).toBe('Submitted action plan deleted');
+    // A kind no workflow names, or a change that does not carry the kind: the table's own name.
     expect(describeEvent(report)).toBe('Submitted report added');
-    expect(describeEvent({ ...report, entityType: 'action_plan' })).toBe('Action plan added');
+    expect(describeEvent({ ...report, changes: null }, names)).toBe('Submitted report added');
+    expect(describeEvent({ ...report, entityType: 'noc' })).toBe(
+      'Submitted notification of compliance added',
+    );
+    expect(describeEvent({ ...report, entityType: 'action_plan' })).toBe('Submitted action plan added');
+    expect(describeEvent({ ...report, entityType: 'progress_update_1' })).toBe(
+      'Submitted progress update 1 added',
+    );
+    expect(describeEvent({ ...report, entityType: 'some_table' })).toBe('Some table added');
   });
 });

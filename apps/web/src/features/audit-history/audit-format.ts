@@ -24,6 +24,24 @@ const entityNames: Record<string, string> = {
  */
 const asWords = (table: string) => table.charAt(0).toUpperCase() + table.slice(1).replaceAll('_', ' ');
 
+/** The per-report tables before migration 0023, named as the history named them then. */
+function earlierReportTable(table: string): string | undefined {
+  if (table === 'noc') return 'Submitted notification of compliance';
+  if (table === 'action_plan') return 'Submitted action plan';
+  const update = /^progress_update_(\d)$/.exec(table);
+  return update ? `Submitted progress update ${update[1]}` : undefined;
+}
+
+/** The report type a submitted-report row holds, from the values the event recorded. */
+function reportTypeOf(event: AuditEvent): string | undefined {
+  const change = event.changes?.['request_type'];
+  const value = change?.new ?? change?.old;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** How the history names one kind of report ('notification of compliance'); the workflows' own names. */
+export type ReportNames = (requestType: string) => string | undefined;
+
 const actionNames: Record<string, string> = {
   INSERT: 'added',
   UPDATE: 'changed',
@@ -34,9 +52,13 @@ const actionNames: Record<string, string> = {
   ONE_LOGIN_LINKED: 'linked to GOV.UK One Login',
 };
 
-/** "Account note added", "Task changed". */
-export function describeEvent(event: AuditEvent): string {
-  const entity = entityNames[event.entityType] ?? asWords(event.entityType);
+/** "Account note added", "Task changed", "Submitted notification of compliance added". */
+export function describeEvent(event: AuditEvent, reportNames?: ReportNames): string {
+  const reportType = event.entityType === 'submitted_report' ? reportTypeOf(event) : undefined;
+  const reportName = reportType ? reportNames?.(reportType) : undefined;
+  const entity = reportName
+    ? `Submitted ${reportName}`
+    : (entityNames[event.entityType] ?? earlierReportTable(event.entityType) ?? asWords(event.entityType));
   return `${entity} ${actionNames[event.action] ?? event.action.toLowerCase()}`;
 }
 
