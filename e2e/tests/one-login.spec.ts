@@ -28,7 +28,15 @@ test.beforeAll(async ({ baseURL }) => {
   };
   // An embedded database with demo data, whatever the other journeys' servers use.
   delete env.DATABASE_URL;
-  server = spawn('npm', ['run', 'dev:one-login'], { cwd: '..', env, detached: true, stdio: 'ignore' });
+  // `npm run dev:one-login` without its first step, the web client's build when its sources changed: the
+  // journeys' servers serve that build, which a rebuild would empty under them; `npm run test:e2e` built it.
+  env.DEV_TOOLS ??= 'true';
+  server = spawn('npx', ['tsx', 'scripts/dev-one-login.ts'], {
+    cwd: '../apps/server',
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
   const started = Date.now();
   for (;;) {
     const healthy = await fetch(`${serviceUrl}/api/health`).then(
