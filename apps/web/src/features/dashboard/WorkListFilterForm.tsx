@@ -15,6 +15,12 @@ import {
 
 const TOO_LONG = `Search must be ${SEARCH_MAX} characters or fewer`;
 
+/** The account lists' names ('action plan') start an option here, so in sentence case. */
+const optionText = (type: WorkReportType) => {
+  const name = workflowListName(type);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
 /**
  * Filters above the work list: applying them is a new URL (a history entry), so back and forward step
  * through the lists seen. The form is keyed by the URL where it is used, so it shows the URL's values.
@@ -77,7 +83,7 @@ export function WorkListFilterForm({
                 defaultValue={filters.reportType ?? ''}
                 options={[
                   { value: '', text: 'All report types' },
-                  ...reportTypes.map((type) => ({ value: type, text: workflowListName(type) })),
+                  ...reportTypes.map((type) => ({ value: type, text: optionText(type) })),
                 ]}
               />
             </div>

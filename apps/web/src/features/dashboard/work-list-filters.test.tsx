@@ -68,7 +68,9 @@ describe('the work list’s filter form', () => {
     const { container } = renderAt('/dashboard?page=2#unassigned');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: /Search/ }), 'Subsidiary');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Report type' }), 'ACTION_PLAN_P3');
+    const reportType = screen.getByRole('combobox', { name: 'Report type' });
+    expect(screen.getByRole('option', { name: 'Action plan' })).toBeTruthy();
+    await userEvent.selectOptions(reportType, 'ACTION_PLAN_P3');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'days-asc');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByTestId('where').textContent).toBe(
