@@ -207,7 +207,10 @@ describe('update details', () => {
     // Typing while the account's loader still runs lost keystrokes on a busy machine: wait for it to settle.
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
     await vi.waitFor(() => expect(router.state.revalidation).toBe('idle'), { timeout: 10_000 });
-    await userEvent.clear(await screen.findByLabelText('Organisation name', {}, { timeout: 10_000 }));
+    await screen.findByLabelText('Organisation name', {}, { timeout: 10_000 });
+    // The suite's shared jsdom (isolate: false) at times has focus elsewhere for a moment after the navigation, and
+    // user-event then refuses to clear a field it cannot focus: try again until it can.
+    await vi.waitFor(() => userEvent.clear(screen.getByLabelText('Organisation name')), { timeout: 10_000 });
     await userEvent.type(screen.getByLabelText('Organisation name'), 'New Name Ltd');
     // The answer is in the form before it is sent (CI once saw no POST on a machine at eight times its cores).
     expect((screen.getByLabelText('Organisation name') as HTMLInputElement).value).toBe('New Name Ltd');
