@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { ACCOUNT_TYPE, DASHBOARD_PAGE_SIZE } from '../../shared/config';
-import { apiFilters, type WorkListFilters } from './work-list-filters';
 
 export const WORK_ITEM_TABS = [
   { id: 'assigned-to-me', label: 'Assigned to me' },
@@ -22,16 +21,16 @@ const PATHS = {
  * the list is shown: colleagues change whose tasks are whose (a reviewer returns a notification, a
  * regulator re-initiates one), and a list kept for the app's usual 30 seconds showed tasks that had ended.
  */
-export function useWorkItems(tab: WorkItemTab, page: number, filters: WorkListFilters = {}) {
+export function useWorkItems(tab: WorkItemTab, page: number) {
   return useQuery({
-    queryKey: [workflowQueryRoots.workItems, tab, page, apiFilters(filters)],
+    queryKey: [workflowQueryRoots.workItems, tab, page],
     staleTime: 0,
     queryFn: () =>
       unwrap(
         api.GET(PATHS[tab], {
           params: {
             path: { accountType: ACCOUNT_TYPE },
-            query: { page: page - 1, size: DASHBOARD_PAGE_SIZE, ...apiFilters(filters) },
+            query: { page: page - 1, size: DASHBOARD_PAGE_SIZE },
           },
         }),
       ),
