@@ -207,11 +207,12 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   await expectAuditedChanges(page, accountId, [
     { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'P3_APPLICATION_RE_INITIATED' },
     { what: 'Timeline entry added', who: 'Olivia Operator', detail: 'P3_APPLICATION_SUBMITTED' },
-    // The notification is submitted again in place: its submission date changes.
+    // The notification is submitted again in place: its submission date changes. A change records only the
+    // columns that changed, not the report's kind, so the history names the one submitted-report table.
     {
-      what: 'Submitted notification of compliance changed',
+      what: 'Submitted report changed',
       who: 'Olivia Operator',
-      detail: 'submission_date',
+      detail: 'submitted_at',
     },
   ]);
 });
