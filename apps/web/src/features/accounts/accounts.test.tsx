@@ -208,12 +208,18 @@ describe('update details', () => {
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 10_000 });
     await vi.waitFor(() => expect(router.state.revalidation).toBe('idle'), { timeout: 10_000 });
     await screen.findByLabelText('Organisation name', {}, { timeout: 10_000 });
-    // The suite's shared jsdom (isolate: false) at times has focus elsewhere for a moment after the navigation, and
-    // user-event then refuses to clear a field it cannot focus: try again until it can.
-    await vi.waitFor(() => userEvent.clear(screen.getByLabelText('Organisation name')), { timeout: 10_000 });
-    await userEvent.type(screen.getByLabelText('Organisation name'), 'New Name Ltd');
-    // The answer is in the form before it is sent (CI once saw no POST on a machine at eight times its cores).
-    expect((screen.getByLabelText('Organisation name') as HTMLInputElement).value).toBe('New Name Ltd');
+    // The suite's shared jsdom (isolate: false) at times moves focus away for a moment after the navigation (the
+    // page's heading takes it), so user-event's keys land elsewhere: clear and type again until the field holds the
+    // whole answer, which must be in the form before it is sent.
+    await vi.waitFor(
+      async () => {
+        const field = screen.getByLabelText('Organisation name') as HTMLInputElement;
+        await userEvent.clear(field);
+        await userEvent.type(field, 'New Name Ltd');
+        expect(field.value).toBe('New Name Ltd');
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(post.mock.calls[0]?.[1]).toMatchObject({
