@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isNull } from 'drizzle-orm';
 import { setPassword, setTotpSecret } from '../../apps/server/src/idp/account-security';
-import { allRegulatorPermissions } from '../../apps/server/src/domain/permissions';
+import { servicePermissions } from '../../apps/server/src/workflow/registry';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db';
 import { mailOutbox } from '../../apps/server/src/platform/db/schema';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/support/server-process';
@@ -42,6 +42,8 @@ async function retryOnNetworkError<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 import { demoUsers } from './reliability/tokens';
+
+const { allRegulatorPermissions } = servicePermissions;
 
 // Two server instances on one PostgreSQL behind HAProxy (Debian's package, installed here if missing),
 // running the mixed workload while one instance is killed (SIGKILL) and restarted. Checks: no

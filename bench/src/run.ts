@@ -7,6 +7,7 @@ import { importJWK, SignJWT } from 'jose';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type DatabaseSettings } from '../../apps/server/src/platform/db';
 import { seedReferenceData } from '../../apps/server/src/seed/reference-data';
+import { servicePermissions } from '../../apps/server/src/workflow/registry';
 import { loadSigningKeys } from '../../apps/server/src/platform/secrets';
 import { measure, medianRound, type Throughput } from './http-throughput';
 import { floorDist, measureLanding } from './landing-timing';
@@ -45,7 +46,7 @@ const database = await freshDatabase();
 const config = loadConfig({ NODE_ENV: 'test', PORT: String(APP_PORT) });
 console.log(`seeding ${TASKS} tasks (${database.settings.kind})...`);
 const seeding = await openDatabase(database.settings);
-await seedReferenceData(seeding.db);
+await seedReferenceData(seeding.db, servicePermissions.operatorRoles);
 const userId = await seedTasks(seeding.db, TASKS);
 // A live database has planner statistics; give the freshly seeded one the same.
 await seeding.db.execute(sql`analyze`);

@@ -8,7 +8,9 @@ import {
   requests,
   users,
 } from '../../apps/server/src/platform/db/schema';
-import { operatorRoles } from '../../apps/server/src/domain/permissions';
+import { servicePermissions } from '../../apps/server/src/workflow/registry';
+
+const { operatorRoles } = servicePermissions;
 
 /** One operator with `taskCount` tasks assigned to them, spread over 100 accounts. */
 export async function seedTasks(db: Database, taskCount: number): Promise<string> {

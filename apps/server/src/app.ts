@@ -89,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('changes', changes);
   // No hook empties the read caches after each write: this instance's writes reach them through their
   // notifications as anyone's do, before its next read (ADR 6), and only the caches that read those tables.
-  await seedReferenceData(database.db);
+  const workflowTables = deriveWorkflowTables(options.workflows ?? requestTypeDefinitions);
+  await seedReferenceData(database.db, workflowTables.permissions.operatorRoles);
 
   const linkTokens = createLinkTokens(
     await loadAppSigningSecret(database.db, config.appSigningSecret),
@@ -102,9 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { name: 'abandoned uploads', run: (executor) => app.files.cleanUpPending(undefined, executor) },
   ]);
   app.decorate('housekeeping', housekeeping);
-  const reportTables = deriveWorkflowTables(options.workflows ?? requestTypeDefinitions).keepsSubmittedReports
-    ? [getTableName(submittedReports)]
-    : [];
+  const reportTables = workflowTables.keepsSubmittedReports ? [getTableName(submittedReports)] : [];
   const retention = startRetentionJob(database.db, app.log, { ...config.retention, reportTables });
   app.decorate('retention', retention);
   const delivery = startMailDelivery(

@@ -1,12 +1,14 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../../apps/server/src/config';
-import { allRegulatorPermissions } from '../../../apps/server/src/domain/permissions';
+import { servicePermissions } from '../../../apps/server/src/workflow/registry';
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/platform/db';
 import { seedReferenceData } from '../../../apps/server/src/seed/reference-data';
 import { createScratchPostgres } from '../../../apps/server/test/support/test-database';
 import { createUser, grant } from '../support/seed-users';
 import { demoUsers, type DemoUser } from './tokens';
+
+const { allRegulatorPermissions } = servicePermissions;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -101,7 +103,7 @@ export interface RunUsers {
  * Tokens are signed with the identity provider's key, created here if the database has none yet.
  */
 export async function prepareRunUsers(database: DatabaseHandle, publicUrl: string): Promise<RunUsers> {
-  await seedReferenceData(database.db);
+  await seedReferenceData(database.db, servicePermissions.operatorRoles);
   const regulatorId = await createUser(database.db, RUN_REGULATOR, 'Reliability');
   await grant(
     database.db,

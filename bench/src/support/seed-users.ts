@@ -1,6 +1,8 @@
-import { allRegulatorPermissions, operatorRoles } from '../../../apps/server/src/domain/permissions';
+import { servicePermissions } from '../../../apps/server/src/workflow/registry';
 import type { Database } from '../../../apps/server/src/platform/db';
 import { authorities, authorityPermissions, users } from '../../../apps/server/src/platform/db/schema';
+
+const { allRegulatorPermissions, operatorRoles } = servicePermissions;
 
 /** A registered user of the benchmark data; returns its id. */
 export async function createUser(db: Database, email: string, firstName: string): Promise<string> {

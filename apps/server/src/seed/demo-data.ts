@@ -11,9 +11,8 @@ import {
   userCredentials,
   users,
 } from '../platform/db/schema';
-import { allRegulatorPermissions, operatorRoles } from '../domain/permissions';
 import type { RequestTaskType, RequestType } from '../workflow/catalogue';
-import { requestTypeDefinitions } from '../workflow/registry';
+import { requestTypeDefinitions, servicePermissions } from '../workflow/registry';
 import { deriveWorkflowTables } from '../workflow/tables';
 import { hashPassword } from '../idp/passwords';
 import { seedDemoReports } from './demo-reports';
@@ -191,6 +190,8 @@ async function createAccount(
 
 // Demo requests carry the ids their workflows would give them.
 const { requestIdFor } = deriveWorkflowTables(requestTypeDefinitions);
+// Demo users get what the role templates and the regulator groups grant, as the workflows declare them.
+const { allRegulatorPermissions, operatorRoles } = servicePermissions;
 
 async function createTask(
   tx: Transaction,

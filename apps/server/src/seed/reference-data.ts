@@ -7,11 +7,17 @@ import {
   roles,
   terms,
 } from '../platform/db/schema';
-import { operatorRoles } from '../domain/permissions';
+import type { OperatorRoleCode, Permission } from '../domain/permissions';
 import { TERMS_V1 } from './terms-v1';
 
-/** Data every installation needs, production included. Safe to run on every start. */
-export async function seedReferenceData(db: Database): Promise<void> {
+/**
+ * Data every installation needs, production included. Safe to run on every start. The operator role templates
+ * are the workflows' (derived from their definitions): a permission a later release adds to one is added.
+ */
+export async function seedReferenceData(
+  db: Database,
+  operatorRoles: Record<OperatorRoleCode, { name: string; permissions: readonly Permission[] }>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(competentAuthorities)

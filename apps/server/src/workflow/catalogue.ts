@@ -91,6 +91,48 @@ export const requestActionTypes = [
 ] as const;
 export type RequestActionType = (typeof requestActionTypes)[number];
 
+/**
+ * The workflows' permissions and regulator permission groups: what each grants, and to whom, is declared by
+ * the definition that names it (its task and start rules, its `permissions`); the role templates and the
+ * groups are derived from the definitions (permissions.ts). The service's own are domain's.
+ */
+export const workflowPermissions = [
+  'PERM_ACCOUNT_CLOSURE_SUBMIT',
+  'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK',
+  'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_EXECUTE_TASK',
+  'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
+  'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
+  'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
+  'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
+  'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK',
+  'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',
+  'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK',
+  'PERM_ACTION_PLAN_APPLICATION_RE_INITIATE_TASK',
+  ...updates.flatMap((update) => [
+    update.submitViewPermission,
+    update.submitExecutePermission,
+    update.reInitiatePermission,
+  ]),
+] as const;
+export type WorkflowPermission = (typeof workflowPermissions)[number];
+
+export const workflowRegulatorGroups = [
+  'REVIEW_ORGANISATION_ACCOUNT',
+  'RETURN_NOC',
+  'ACCOUNT_CLOSURE',
+  'RETURN_ACTION_PLAN',
+  ...updates.map((update) => update.returnGroup),
+] as const;
+export type WorkflowRegulatorGroup = (typeof workflowRegulatorGroups)[number];
+
+/** What domain's permission types hold beside the service's own: these names. */
+declare module '../domain/permissions' {
+  interface PermissionVocabulary {
+    permission: WorkflowPermission;
+    regulatorGroup: WorkflowRegulatorGroup;
+  }
+}
+
 /** The history tabs of an account's page (POST /requests/workflows `category`). */
 export const requestCategories = ['PERMIT', 'REPORTING', 'CA'] as const;
 export type RequestCategory = (typeof requestCategories)[number];

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Executor } from '../platform/db';
 import type { DeclaredErrorCode } from '../platform/http/errors';
 import type { accountStatuses } from '../platform/db/schema';
-import type { Permission, RoleType } from '../domain/permissions';
+import type { OperatorRolePermissions, Permission, RoleType } from '../domain/permissions';
+import type { RegulatorGroupDefinition } from '../domain/regulator-permission-groups';
 import type {
   RequestActionType,
   RequestCategory,
@@ -57,6 +58,11 @@ export interface RequestTypeDefinition<CreatePayload = unknown> {
   miExport?: ReportMiExport;
   /** The error codes it answers with beyond the platform's (declareErrorCodes in its folder). */
   errorCodes?: readonly DeclaredErrorCode[];
+  /**
+   * What its permissions are part of beyond its own rules (ADR 45): the operator role templates that grant
+   * them, and the regulators' permission group (the matrix row) that grants its regulator permissions.
+   */
+  permissions?: PermissionsDefinition;
   /** Starting it: POST /requests with `create.actionType`. */
   create: StartDefinition<CreatePayload>;
   /**
@@ -68,6 +74,12 @@ export interface RequestTypeDefinition<CreatePayload = unknown> {
   tasks: Partial<Record<RequestTaskType, TaskTypeDefinition>>;
   /** Every timeline entry (request action) the workflow records. */
   requestActions: Partial<Record<RequestActionType, RequestActionDefinition>>;
+}
+
+export interface PermissionsDefinition {
+  /** The permissions each operator role template (operator_admin, operator) gives a new user. */
+  operatorRoles?: OperatorRolePermissions;
+  regulatorGroup?: RegulatorGroupDefinition;
 }
 
 /** Who may start (or re-initiate) a request and on what, as the reference's REQUEST_CREATE rules say. */

@@ -1,5 +1,6 @@
 import type { DeclaredErrorCode } from '../platform/http/errors';
-import type { RoleType } from '../domain/permissions';
+import type { Permission, RoleType } from '../domain/permissions';
+import type { RegulatorPermissionGroup } from '../domain/regulator-permission-groups';
 import type {
   RequestActionType,
   RequestCategory,
@@ -15,6 +16,7 @@ import type {
   TaskTypeDefinition,
 } from './definition';
 import type { ValidityWindow } from './validity-windows';
+import { derivePermissions } from './permissions';
 
 /** A name of the vocabulary (catalogue.ts), with the kind of thing it names. */
 export type OwnedName =
@@ -22,9 +24,14 @@ export type OwnedName =
   | { kind: 'create action'; name: RequestCreateActionType }
   | { kind: 'task type'; name: RequestTaskType }
   | { kind: 'task action'; name: RequestTaskActionType }
-  | { kind: 'request action'; name: RequestActionType };
+  | { kind: 'request action'; name: RequestActionType }
+  | { kind: 'permission'; name: Permission }
+  | { kind: 'regulator group'; name: RegulatorPermissionGroup };
 
-/** Every name a definition claims: its type, start actions, task types, their actions, timeline types. */
+/**
+ * Every name a definition claims: its type, start actions, task types, their actions, timeline types, the
+ * permissions its rules and declarations name and its regulator permission group.
+ */
 export function namesClaimedBy(definition: RequestTypeDefinition): OwnedName[] {
   const tasks = Object.entries(definition.tasks) as [RequestTaskType, TaskTypeDefinition][];
   const taskActions = new Set(
@@ -45,7 +52,23 @@ export function namesClaimedBy(definition: RequestTypeDefinition): OwnedName[] {
       kind: 'request action' as const,
       name,
     })),
+    ...[...permissionsNamedBy(definition)].map((name) => ({ kind: 'permission' as const, name })),
+    ...(definition.permissions?.regulatorGroup
+      ? [{ kind: 'regulator group' as const, name: definition.permissions.regulatorGroup.name }]
+      : []),
   ];
+}
+
+function permissionsNamedBy(definition: RequestTypeDefinition): Set<Permission> {
+  const { operatorRoles = {}, regulatorGroup } = definition.permissions ?? {};
+  return new Set([
+    ...[definition.create, definition.reInitiate].flatMap((rule) =>
+      rule?.permission ? [rule.permission] : [],
+    ),
+    ...Object.values(definition.tasks).flatMap((task) => [task.viewPermission, task.executePermission]),
+    ...Object.values(operatorRoles).flat(),
+    ...Object.values(regulatorGroup?.levels ?? {}).flat(),
+  ]);
 }
 
 /** A start action with the definition it starts (a create or a re-initiation). */
@@ -121,6 +144,8 @@ export function deriveWorkflowTables(definitions: readonly RequestTypeDefinition
   return {
     definitions,
     declaredWindows,
+    /** The operator role templates and the regulators' permission groups of these workflows. */
+    permissions: derivePermissions(definitions),
     /** Whether any of them is a report, kept in the submitted-report table once submitted. */
     keepsSubmittedReports: definitions.some((definition) => definition.submittedRecords === true),
     /** The error codes the workflows declare, by code (one meaning each). */

@@ -2,7 +2,7 @@ import type { Executor } from '../platform/db';
 import type { accounts, requests, requestTasks } from '../platform/db/schema';
 import type { CompanyInformationService } from '../platform/company-information';
 import type { UserContext } from '../domain/current-user';
-import type { RoleType } from '../domain/permissions';
+import type { OperatorRoleCode, Permission, RoleType } from '../domain/permissions';
 import type { RequestActionType, RequestStatus, RequestTaskType, RequestType } from './catalogue';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -43,6 +43,8 @@ export interface WorkflowStep {
   readonly services: WorkflowServices;
   /** The task types, of every workflow the engine runs, whose users have this role type. */
   taskTypesOf(roleType: RoleType): RequestTaskType[];
+  /** What an operator role template grants, with the permissions every workflow the engine runs adds. */
+  operatorRolePermissions(code: OperatorRoleCode): readonly Permission[];
   /** Whether the request type's validity window (after configuration) is open now. */
   withinValidityWindow(type: RequestType, phase: 'initiate' | 'submit'): boolean;
   /** Creates the request row (IN_PROGRESS). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorityPermissions } from '../../src/platform/db/schema';
+import { requestTypeDefinitions } from '../../src/workflow/registry';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe("the current regulator's permission groups", () => {
@@ -53,5 +54,40 @@ describe("the current regulator's permission groups", () => {
     for (const email of ['operator@example.com', 'verifier@example.com', 'new.operator@example.com']) {
       expect((await get(email)).statusCode).toBe(403);
     }
+  });
+});
+
+// The groups are derived from the definitions the app runs (ADR 45), not listed beside them.
+describe('the regulator permission groups of the workflows an app runs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, {
+      workflows: requestTypeDefinitions.filter((definition) => definition.type !== 'ACCOUNT_CLOSURE'),
+    });
+  });
+  afterAll(async () => t.close());
+
+  it("has no group for a workflow it does not run, in the levels, the user's permissions and the presets", async () => {
+    const get = async (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1.0${url}`,
+        headers: { authorization: `Bearer ${await t.tokenFor('regulator@example.gov.uk')}` },
+      });
+    const levels = (await get('/regulator-authorities/permissions/group-levels')).json<
+      Record<string, string[]>
+    >();
+    expect(Object.keys(levels)).toHaveLength(9);
+    expect(levels).not.toHaveProperty('ACCOUNT_CLOSURE');
+    expect(levels.RETURN_NOC).toEqual(['NONE', 'EXECUTE']);
+    const own = (await get('/regulator-authorities/permissions')).json<{
+      permissions: Record<string, string>;
+    }>();
+    expect(own.permissions).not.toHaveProperty('ACCOUNT_CLOSURE');
+    const presets = (await get('/authorities/regulator-roles')).json<
+      { code: string; rolePermissions: Record<string, string> }[]
+    >();
+    const superUser = presets.find((preset) => preset.code === 'ca_super_user');
+    expect(Object.keys(superUser?.rolePermissions ?? {})).toEqual(Object.keys(levels));
   });
 });

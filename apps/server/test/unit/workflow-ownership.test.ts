@@ -4,6 +4,8 @@ import {
   requestActionTypes,
   requestCreateActionTypes,
   requestTaskActionTypes,
+  workflowPermissions,
+  workflowRegulatorGroups,
 } from '../../src/workflow/catalogue';
 import { defineRequestType, type RequestTypeDefinition } from '../../src/workflow/definition';
 import { accountClosure } from '../../src/workflow/account-closure/definition';
@@ -17,6 +19,8 @@ const vocabulary: OwnedName[] = [
   ...requestTaskTypes.map((name) => ({ kind: 'task type' as const, name })),
   ...requestTaskActionTypes.map((name) => ({ kind: 'task action' as const, name })),
   ...requestActionTypes.map((name) => ({ kind: 'request action' as const, name })),
+  ...workflowPermissions.map((name) => ({ kind: 'permission' as const, name })),
+  ...workflowRegulatorGroups.map((name) => ({ kind: 'regulator group' as const, name })),
 ];
 
 /** `kind name` → the request types of the definitions claiming it. */
@@ -68,6 +72,8 @@ describe('workflow ownership', () => {
       'REQUEST_TERMINATED',
       'ACCOUNT_CLOSURE_APPLICATION_SUBMITTED',
       'ACCOUNT_CLOSURE_APPLICATION_CANCELLED',
+      'PERM_ACCOUNT_CLOSURE_SUBMIT',
+      'ACCOUNT_CLOSURE',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   timelineLabel,
   timelineTypeDefinition,
   workflowDefinitions,
+  workflowsWorkedOnBy,
 } from '../shared/workflow';
 import { EXPORT_WORKBOOKS } from './export-workbooks';
 import { MI_WORKBOOKS, WORKFLOWS } from './workflows';
@@ -62,6 +63,18 @@ describe('the web registry of request types (app/workflows.ts)', () => {
     expect(timelineLabel('ORGANISATION_ACCOUNT_OPENING_REJECTED')).toBe('Organisation account rejected');
     expect(timelineHasDetails('ORGANISATION_ACCOUNT_OPENING_APPROVED')).toBe(true);
     expect(timelineHasDetails('ACTION_PLAN_APPLICATION_CANCELLED')).toBe(false);
+  });
+
+  it("derives each role type's workflows from its features' task types, as the API's task rules have them", () => {
+    expect(workflowsWorkedOnBy('OPERATOR')).toEqual([
+      'NOTIFICATION_OF_COMPLIANCE_P3',
+      'ACTION_PLAN_P3',
+      'PROGRESS_UPDATE_1_P3',
+      'PROGRESS_UPDATE_2_P3',
+    ]);
+    expect(workflowsWorkedOnBy('REGULATOR')).toEqual(['ORGANISATION_ACCOUNT_OPENING', 'ACCOUNT_CLOSURE']);
+    expect(workflowsWorkedOnBy('VERIFIER')).toEqual([]);
+    expect(workflowsWorkedOnBy(undefined)).toEqual([]);
   });
 
   it('offers the start cards in the reference order', () => {

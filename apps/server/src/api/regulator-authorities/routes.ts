@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { requireRoleType } from '../../domain/authorization';
-import { groupLevelsOf } from '../../domain/regulator-permission-groups';
-import { allowedLevels, regulatorRolePresets } from './presets';
+import { regulatorRolePresets } from './presets';
 import {
   groupLevelsSchema,
   managePermissionSchema,
@@ -20,6 +19,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 export const regulatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = regulatorAuthoritiesService(app);
+  const groups = app.workflow.tables.permissions.regulatorGroups;
+  const presets = regulatorRolePresets(groups);
   const regulatorOnly = requireRoleType(['REGULATOR']);
 
   app.get(
@@ -102,7 +103,7 @@ export const regulatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const scope = regulatorScope(request.userContext);
-      return { permissions: groupLevelsOf(scope.permissions), editable: scope.canEditUsers };
+      return { permissions: groups.levelsOf(scope.permissions), editable: scope.canEditUsers };
     },
   );
 
@@ -119,7 +120,7 @@ export const regulatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       requireUsersEdit(regulatorScope(request.userContext));
-      return allowedLevels();
+      return groups.allowedLevels();
     },
   );
 
@@ -151,7 +152,7 @@ export const regulatorAuthoritiesRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       requireUsersEdit(regulatorScope(request.userContext));
-      return regulatorRolePresets;
+      return presets;
     },
   );
 };

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { authorityStatuses } from '../../platform/db/schema';
-import { permissionLevels, regulatorPermissionGroups } from '../../domain/regulator-permission-groups';
+import { permissionLevels } from '../../domain/regulator-permission-groups';
 
 export const permissionLevelSchema = z.enum(permissionLevels);
-
-/** Group → level, as the reference sends it; groups left out count as NONE. */
-export const permissionLevelsSchema = z.record(z.enum(regulatorPermissionGroups), permissionLevelSchema);
 
 export const managePermissionSchema = z
   .object({

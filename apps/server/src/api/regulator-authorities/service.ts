@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { composeMail, enqueueMail } from '../../platform/mail/mail';
 import { ApiError } from '../../platform/http/errors';
-import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { regulatorAuthoritiesRepository, type AuthorityStatus } from './repository';
 import { requireUsersEdit, type RegulatorScope } from '../../domain/regulator-scope';
 
@@ -16,6 +15,7 @@ const allowedTransitions: Partial<Record<AuthorityStatus, AuthorityStatus[]>> = 
 
 export function regulatorAuthoritiesService(app: FastifyInstance) {
   const repository = regulatorAuthoritiesRepository(app.db);
+  const groups = app.workflow.tables.permissions.regulatorGroups;
 
   /** Removes an authority with what hangs off it: CA site contacts and the open tasks it held. */
   async function removeAuthority(userId: string, scope: RegulatorScope): Promise<void> {
@@ -123,7 +123,7 @@ export function regulatorAuthoritiesService(app: FastifyInstance) {
       const authority = await repository.findInCa(userId, scope.competentAuthority);
       if (!authority) throw new ApiError('AUTHORITY1003');
       const held = await repository.permissionsOf(authority.id);
-      return { permissions: groupLevelsOf(held), editable: scope.canEditUsers };
+      return { permissions: groups.levelsOf(held), editable: scope.canEditUsers };
     },
   };
 }

@@ -7,7 +7,6 @@ import { permissionsForLevels } from '../regulator-authorities/presets';
 import { regulatorAuthoritiesRepository } from '../regulator-authorities/repository';
 import { resetTwoFactorOf } from '../shared/two-factor-reset';
 import { requireUsersEdit, type RegulatorScope } from '../../domain/regulator-scope';
-import { groupLevelsOf } from '../../domain/regulator-permission-groups';
 import { assertValidSignature } from '../user-signatures/bmp';
 import { userSignaturesRepository } from '../user-signatures/repository';
 import { signatureToken } from '../user-signatures/routes';
@@ -49,6 +48,7 @@ export function regulatorUsersService(app: FastifyInstance) {
   const users = regulatorUsersRepository(app.db);
   const authorities = regulatorAuthoritiesRepository(app.db);
   const signatures = userSignaturesRepository(app.db);
+  const groups = app.workflow.tables.permissions.regulatorGroups;
 
   async function authorityInCa(scope: RegulatorScope, userId: string) {
     const authority = await authorities.findInCa(userId, scope.competentAuthority);
@@ -78,7 +78,7 @@ export function regulatorUsersService(app: FastifyInstance) {
     ) {
       if (userId !== scope.userId) requireUsersEdit(scope);
       const authority = await authorityInCa(scope, userId);
-      const permissions = scope.canEditUsers ? permissionsForLevels(input.permissions) : undefined;
+      const permissions = scope.canEditUsers ? permissionsForLevels(groups, input.permissions) : undefined;
       const signature = checkedSignature(upload);
       await app.db.transaction(async (tx) => {
         await regulatorUsersRepository(tx).updateDetails(userId, detailsOf(input.user));
@@ -90,13 +90,13 @@ export function regulatorUsersService(app: FastifyInstance) {
       if (!user) throw new ApiError('AUTHORITY1003');
       return {
         user: toDetailsDto(user, await signatures.infoOf(userId)),
-        permissions: groupLevelsOf(await authorities.permissionsOf(authority.id)),
+        permissions: groups.levelsOf(await authorities.permissionsOf(authority.id)),
       };
     },
 
     async invite(scope: RegulatorScope, input: RegulatorInvitedUser, upload: UploadedFile | undefined) {
       requireUsersEdit(scope);
-      const permissions = permissionsForLevels(input.permissions);
+      const permissions = permissionsForLevels(groups, input.permissions);
       const signature = checkedSignature(upload);
       const email = normaliseEmail(input.email);
       const inviter = await users.findById(scope.userId);
@@ -215,7 +215,7 @@ export function regulatorUsersService(app: FastifyInstance) {
       if (!user) throw new ApiError('AUTHORITY1003');
       return {
         user: toDetailsDto(user, await signatures.infoOf(userId)),
-        permissions: groupLevelsOf(await authorities.permissionsOf(authority.id)),
+        permissions: groups.levelsOf(await authorities.permissionsOf(authority.id)),
       };
     },
 

@@ -80,6 +80,9 @@ export const accountClosure = defineRequestType({
   idFormat,
   holdHistory: true,
   needsAccount: true,
+  permissions: {
+    regulatorGroup: { name: 'ACCOUNT_CLOSURE', levels: { EXECUTE: ['PERM_ACCOUNT_CLOSURE_SUBMIT'] } },
+  },
   create: {
     actionType: 'ACCOUNT_CLOSURE',
     roleType: 'REGULATOR',

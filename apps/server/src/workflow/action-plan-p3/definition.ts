@@ -2,7 +2,13 @@ import { defineRequestType } from '../definition';
 import { actionPlanMiExport } from './mi-export';
 import { actionPlanErrors } from './errors';
 import { reInitiatedActionPayloadSchema } from '../shared-payloads';
-import { nextReportId, reportReInitiation, reportStart, reportsOnAccount } from '../reports/reporting';
+import {
+  nextReportId,
+  reportPermissions,
+  reportReInitiation,
+  reportStart,
+  reportsOnAccount,
+} from '../reports/reporting';
 import { phase3, reportIdFormat, reportMetadata, type CompliancePhase } from '../reports/phases';
 import {
   SUBMIT_TASK,
@@ -35,6 +41,12 @@ export const actionPlanFor = (phase: CompliancePhase) => {
     submittedRecords: true,
     miExport: actionPlanMiExport,
     errorCodes: Object.values(actionPlanErrors),
+    permissions: reportPermissions({
+      view: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',
+      submit: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK',
+      reInitiate: 'PERM_ACTION_PLAN_APPLICATION_RE_INITIATE_TASK',
+      group: 'RETURN_ACTION_PLAN',
+    }),
     create: {
       ...reportStart('ACTION_PLAN_P3', 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_EXECUTE_TASK'),
 

@@ -39,6 +39,7 @@ export function stepFactory(context: EngineContext, assignment: TaskAssignment) 
       now: at,
       services: context.services,
       taskTypesOf: (roleType) => tables.taskTypesOf(roleType),
+      operatorRolePermissions: (code) => tables.permissions.operatorRoles[code].permissions,
       withinValidityWindow: (type, phase) => isWithinWindow(context.windows.get(type), phase, at),
       createRequest: (input) =>
         repository.insertRequest({

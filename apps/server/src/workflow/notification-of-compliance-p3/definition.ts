@@ -40,6 +40,25 @@ export const notificationOfComplianceFor = (phase: CompliancePhase) =>
     validityWindow: phase.windows.notification,
     submittedRecords: true,
     errorCodes: Object.values(notificationErrors),
+    permissions: {
+      // The advanced user submits; the restricted user edits sections for them (api-behaviour §3.3).
+      operatorRoles: {
+        operator_admin: [
+          'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
+          'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_EXECUTE_TASK',
+          'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
+        ],
+        operator: [
+          'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_SUBMIT_VIEW_TASK',
+          'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_VIEW_TASK',
+          'PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_EDIT_EXECUTE_TASK',
+        ],
+      },
+      regulatorGroup: {
+        name: 'RETURN_NOC',
+        levels: { EXECUTE: ['PERM_NOTIFICATION_OF_COMPLIANCE_APPLICATION_RE_INITIATE_TASK'] },
+      },
+    },
     create: {
       ...reportStart(
         'NOTIFICATION_OF_COMPLIANCE_P3',

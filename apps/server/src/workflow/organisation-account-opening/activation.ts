@@ -8,7 +8,6 @@ import {
   requestTasks,
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
-import { operatorRoles } from '../../domain/permissions';
 import type { AccountRow, WorkflowStep } from '../definition';
 
 /**
@@ -87,7 +86,7 @@ export async function activateAccount(
     .returning({ id: authorities.id });
   if (!authority) throw new Error('authority insert returned nothing');
   await tx.insert(authorityPermissions).values(
-    operatorRoles.operator_admin.permissions.map((permission) => ({
+    step.operatorRolePermissions('operator_admin').map((permission) => ({
       authorityId: authority.id,
       permission,
     })),

@@ -18,6 +18,18 @@ export const organisationAccountOpening = defineRequestType({
   idFormat,
   holdHistory: false,
   needsAccount: false,
+  permissions: {
+    regulatorGroup: {
+      name: 'REVIEW_ORGANISATION_ACCOUNT',
+      levels: {
+        VIEW_ONLY: ['PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK'],
+        EXECUTE: [
+          'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_VIEW_TASK',
+          'PERM_ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW_EXECUTE_TASK',
+        ],
+      },
+    },
+  },
   create: {
     actionType: 'ORGANISATION_ACCOUNT_OPENING_SUBMIT_APPLICATION',
     // Anyone signed in may apply, except regulators and verifiers (the reference's operator-only rule).

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db';
 import { requests } from '../../platform/db/schema';
 import type { Permission } from '../../domain/permissions';
+import type { RegulatorPermissionGroup } from '../../domain/regulator-permission-groups';
 import type { RequestCreateActionType, RequestStatus, RequestType } from '../catalogue';
-import type { RequestRow, StartDefinition, WorkflowStep } from '../definition';
+import type { PermissionsDefinition, RequestRow, StartDefinition, WorkflowStep } from '../definition';
 import { requestIdOf } from '../request-ids';
 import { phase3, reportMetadata } from './phases';
 import { emptyCreatePayloadSchema, reportRelatedPayloadSchema } from '../shared-payloads';
@@ -32,6 +33,23 @@ export function reportReInitiation(
     permission,
     accountStatuses: ['LIVE'],
     payloadSchema: reportRelatedPayloadSchema,
+  };
+}
+
+/**
+ * A report's permissions beyond its rules, as the reference grants them (api-behaviour §3.3): the advanced
+ * user's template (operator_admin) views and submits it, and its regulator group returns it to the
+ * participant (re-initiation).
+ */
+export function reportPermissions(names: {
+  view: Permission;
+  submit: Permission;
+  reInitiate: Permission;
+  group: RegulatorPermissionGroup;
+}): PermissionsDefinition {
+  return {
+    operatorRoles: { operator_admin: [names.view, names.submit] },
+    regulatorGroup: { name: names.group, levels: { EXECUTE: [names.reInitiate] } },
   };
 }
 

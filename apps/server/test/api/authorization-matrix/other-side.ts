@@ -10,9 +10,11 @@ import {
   requestTasks,
   users,
 } from '../../../src/platform/db/schema';
-import { allRegulatorPermissions, operatorRoles } from '../../../src/domain/permissions';
+import { servicePermissions } from '../../../src/workflow/registry';
 import type { TestApp } from '../../support/test-app';
 import { otherSideEmails } from './callers';
+
+const { allRegulatorPermissions, operatorRoles } = servicePermissions;
 
 /** Ids on the other side: Scotland's account, request, task, timeline entry, notes and people. */
 export interface OtherSide {

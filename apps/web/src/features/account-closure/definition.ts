@@ -8,6 +8,7 @@ export const accountClosure: WorkflowDefinition<'ACCOUNT_CLOSURE'> = {
   tasks: {
     ACCOUNT_CLOSURE_SUBMIT: {
       name: 'Close account',
+      roleType: 'REGULATOR',
       requiredActions: ['ACCOUNT_CLOSURE_SAVE_APPLICATION_SUBMIT', 'ACCOUNT_CLOSURE_SUBMIT_APPLICATION'],
       content: async () => (await import('./AccountClosureTask')).AccountClosureTask,
     },

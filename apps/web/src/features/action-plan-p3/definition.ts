@@ -8,6 +8,7 @@ export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
   tasks: {
     ACTION_PLAN_P3_APPLICATION_SUBMIT: {
       name: 'Submit Phase 3 Action Plan',
+      roleType: 'OPERATOR',
       requiredActions: ['ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT', 'ACTION_PLAN_P3_SUBMIT_APPLICATION'],
       content: async () => (await import('./ActionPlanTask')).ActionPlanTask,
     },

@@ -11,17 +11,20 @@ export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPL
   tasks: {
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: {
       name: 'Submit Phase 3 notification',
+      roleType: 'OPERATOR',
       // Sending and submitting are offered as the task allows them (the task list asks).
       requiredActions: ['NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_SUBMIT'],
       content: taskList,
     },
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_EDIT: {
       name: 'Review Phase 3 notification',
+      roleType: 'OPERATOR',
       requiredActions: ['NOTIFICATION_OF_COMPLIANCE_P3_SAVE_APPLICATION_EDIT'],
       content: taskList,
     },
     NOTIFICATION_OF_COMPLIANCE_P3_WAIT_FOR_EDIT: {
       name: 'Awaiting external review of Phase 3 notification',
+      roleType: 'OPERATOR',
       content: async () => (await import('./task/WaitForReview')).WaitForReview,
     },
   },

@@ -10,6 +10,7 @@ export const organisationAccountOpening: WorkflowDefinition<'ORGANISATION_ACCOUN
   tasks: {
     ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW: {
       name: 'Review organisation account application',
+      roleType: 'REGULATOR',
       requiredActions: [
         'ORGANISATION_ACCOUNT_OPENING_AMEND_APPLICATION',
         'ORGANISATION_ACCOUNT_OPENING_SUBMIT_DECISION',

@@ -16,6 +16,7 @@ export {
   workflowListName,
   workflowReInitiatedAt,
   workflowTitle,
+  workflowsWorkedOnBy,
 } from './lookups';
 export { buildRegistry } from './build-registry';
 export { loadWorkflows, workflowsLoaded } from './registry';

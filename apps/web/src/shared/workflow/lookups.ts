@@ -73,6 +73,20 @@ export function startCards(): { requestType: RequestType; card: StartCard }[] {
   );
 }
 
+/**
+ * The request types whose tasks users of the role type work on, in the order the app lists the workflows:
+ * what a work list may filter by, derived from the registered features rather than listed.
+ */
+export function workflowsWorkedOnBy(roleType: string | undefined): RequestType[] {
+  return currentRegistry()
+    .definitions.filter((definition) =>
+      Object.values<TaskTypeDefinition | undefined>(definition.tasks).some(
+        (task) => task?.roleType === roleType,
+      ),
+    )
+    .map((definition) => definition.requestType);
+}
+
 /** The workflow whose re-initiation page is `reinitiate/<path>`. */
 export function workflowReInitiatedAt(path: string | undefined): WorkflowDefinition | undefined {
   return currentRegistry().definitions.find((definition) => definition.reInitiate?.path === path);

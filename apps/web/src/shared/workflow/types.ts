@@ -64,6 +64,8 @@ export type LazyComponent<Props> = () => Promise<ComponentType<Props>>;
 export interface TaskTypeDefinition {
   /** How the dashboard, the task page and related tasks name it. */
   name: string;
+  /** Whose work it is (the API's task rule): the work list offers the workflow's type to them (workflowsWorkedOnBy). */
+  roleType: 'OPERATOR' | 'REGULATOR';
   /** Actions the user must hold, besides being the assignee, to change the task (task-forms §0). */
   requiredActions?: readonly TaskActionType[];
   /** The task page's body; without it the frame says the task cannot be shown yet. */

@@ -10,6 +10,7 @@ import {
   timelineLabel,
   timelineTitle,
   workflowListName,
+  workflowsWorkedOnBy,
   workflowTitle,
 } from './lookups';
 import { taskHref } from './task-href';
@@ -19,7 +20,7 @@ const closure: WorkflowDefinition<'ACCOUNT_CLOSURE'> = {
   requestType: 'ACCOUNT_CLOSURE',
   title: 'Close account',
   listName: 'Account Closure',
-  tasks: { ACCOUNT_CLOSURE_SUBMIT: { name: 'Close account' } },
+  tasks: { ACCOUNT_CLOSURE_SUBMIT: { name: 'Close account', roleType: 'REGULATOR' } },
   timeline: {
     ACCOUNT_CLOSURE_APPLICATION_SUBMITTED: { label: 'Account closed', title: () => 'Closed by someone' },
     ACCOUNT_CLOSURE_APPLICATION_CANCELLED: { label: 'Cancelled', details: false },
@@ -81,6 +82,8 @@ describe('workflow registry', () => {
     expect(workflowListName('ACCOUNT_CLOSURE')).toBe('Account Closure');
     expect(workflowTitle('ACTION_PLAN_P3')).toBe('ACTION_PLAN_P3');
     expect(startCards().map((entry) => entry.requestType)).toEqual(['ACCOUNT_CLOSURE']);
+    expect(workflowsWorkedOnBy('REGULATOR')).toEqual(['ACCOUNT_CLOSURE']);
+    expect(workflowsWorkedOnBy('OPERATOR')).toEqual([]);
   });
 
   it('refuses two definitions of one request type, task type or timeline type', () => {

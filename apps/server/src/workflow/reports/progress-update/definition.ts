@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/db';
 import type { ApiError, DeclaredErrorCode } from '../../../platform/http/errors';
-import type { Permission } from '../../../domain/permissions';
 import type { RequestType } from '../../catalogue';
 import { defineRequestType } from '../../definition';
 import { reInitiatedActionPayloadSchema } from '../../shared-payloads';
 import { reportIdFormat, reportMetadata, type CompliancePhase } from '../phases';
 import {
   nextReportId,
+  reportPermissions,
   reportReInitiation,
   reportsOnAccount,
   reportStart,
@@ -106,8 +106,6 @@ export function defineProgressUpdate<
   /** The progress update after this one (built from it), whose type its checks may name. */
   const next = progressUpdateWorkflowNames((config.number + 1) as UpdateNumber).type;
   const reInitiation = config.checkReInitiation?.bind(config);
-  const permission = (name: string) =>
-    `PERM_PROGRESS_UPDATE_${config.number}_APPLICATION_${name}` as Permission;
   const { phase } = config;
   const idFormat = reportIdFormat(phase, `PU${config.number}`);
 
@@ -121,8 +119,14 @@ export function defineProgressUpdate<
     submittedRecords: true,
     miExport: config.miExport,
     errorCodes: [...Object.values(progressUpdateErrors), ...config.errorCodes],
+    permissions: reportPermissions({
+      view: workflow.submitViewPermission,
+      submit: workflow.submitExecutePermission,
+      reInitiate: workflow.reInitiatePermission,
+      group: workflow.returnGroup,
+    }),
     create: {
-      ...reportStart(workflow.type as never, permission('SUBMIT_EXECUTE_TASK'), schemas.create),
+      ...reportStart(workflow.type as never, workflow.submitExecutePermission, schemas.create),
       async checkOtherRequests(executor, { account }) {
         const reports = await reportsOnAccount(executor, account.id);
         if (reports.activeOrDone(workflow.type)) return { valid: false, requests: [workflow.type] };
@@ -154,7 +158,7 @@ export function defineProgressUpdate<
       },
     },
     reInitiate: {
-      ...reportReInitiation(`RE_INITIATE_${workflow.type}` as never, permission('RE_INITIATE_TASK')),
+      ...reportReInitiation(`RE_INITIATE_${workflow.type}` as never, workflow.reInitiatePermission),
       async start(step, { request, payload }) {
         if (!request) throw new Error('a re-initiation names its request');
         return actions.reopen(step, request, payload);
@@ -167,8 +171,8 @@ export function defineProgressUpdate<
       [workflow.submitTask]: {
         displayName: `Submit ${phase.label} Progress Update ${config.number}`,
         roleType: 'OPERATOR',
-        viewPermission: permission('SUBMIT_VIEW_TASK'),
-        executePermission: permission('SUBMIT_EXECUTE_TASK'),
+        viewPermission: workflow.submitViewPermission,
+        executePermission: workflow.submitExecutePermission,
         assignable: true,
         payloadSchema: schemas.task,
         actions: {

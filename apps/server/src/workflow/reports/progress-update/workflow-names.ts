@@ -18,6 +18,10 @@ export function progressUpdateWorkflowNames<N extends UpdateNumber>(number: N) {
     submitted: `PROGRESS_UPDATE_${number}_P3_APPLICATION_SUBMITTED` as const,
     cancelled: `PROGRESS_UPDATE_${number}_APPLICATION_CANCELLED` as const,
     reInitiated: `PROGRESS_UPDATE_${number}_P3_APPLICATION_RE_INITIATED` as const,
+    submitViewPermission: `PERM_PROGRESS_UPDATE_${number}_APPLICATION_SUBMIT_VIEW_TASK` as const,
+    submitExecutePermission: `PERM_PROGRESS_UPDATE_${number}_APPLICATION_SUBMIT_EXECUTE_TASK` as const,
+    reInitiatePermission: `PERM_PROGRESS_UPDATE_${number}_APPLICATION_RE_INITIATE_TASK` as const,
+    returnGroup: `RETURN_PROGRESS_UPDATE_${number}` as const,
   };
 }
 

@@ -25,6 +25,7 @@ export function progressUpdateDefinition<R extends RequestType>(
     tasks: {
       [`${type}_APPLICATION_SUBMIT`]: {
         name: `Submit Phase 3 ${name}`,
+        roleType: 'OPERATOR',
         requiredActions: [`${type}_SAVE_APPLICATION_SUBMIT`, `${type}_SUBMIT_APPLICATION`],
         content: async () => (await load()).Task,
       },
