@@ -207,10 +207,10 @@ test('a regulator reads a submitted notification, prints it and returns it for c
   await expectAuditedChanges(page, accountId, [
     { what: 'Timeline entry added', who: 'Rita Regulator', detail: 'P3_APPLICATION_RE_INITIATED' },
     { what: 'Timeline entry added', who: 'Olivia Operator', detail: 'P3_APPLICATION_SUBMITTED' },
-    // The notification is submitted again in place: its submission date changes. A change records only the
-    // columns that changed, not the report's kind, so the history names the one submitted-report table.
+    // The notification is submitted again in place: its submission date changes, and the change carries
+    // the report's kind (migration 0030), so the history names it.
     {
-      what: 'Submitted report changed',
+      what: 'Notification of compliance submitted again',
       who: 'Olivia Operator',
       detail: 'submitted_at',
     },

@@ -128,13 +128,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Each step is logged as it ends, so a shutdown that overruns its deadline shows which one it waited on.
   app.addHook('onClose', async () => {
     app.log.info('no request in flight: stopping background work');
-    housekeeping.stop();
-    retention.stop();
     const step = async (what: string, stop: () => Promise<unknown>) => {
       const since = Date.now();
       await stop();
       app.log.info({ durationMs: Date.now() - since }, `${what} stopped`);
     };
+    // Each waits for a run in progress, so none is cut off by the database closing under it.
+    await step('housekeeping', () => housekeeping.stop());
+    await step('retention job', () => retention.stop());
     await step('online backups', stopBackups);
     await step('mail worker', () => delivery.stop());
     await step('change listener', () => changes.close());

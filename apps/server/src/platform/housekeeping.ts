@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from './db';
+import { startPeriodicJob } from './periodic-job';
 
 /** One kind of clean-up: deletes what is no longer needed, returns how many rows went. */
 export interface HousekeepingTask {
@@ -11,7 +12,7 @@ export interface HousekeepingTask {
 export interface Housekeeping {
   /** Runs every task once, unless another instance is running them now (then `undefined`). */
   runOnce(): Promise<Record<string, number> | undefined>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** Any fixed number: one instance at a time sweeps, the others skip their turn. */
@@ -30,7 +31,6 @@ export function startHousekeeping(
   tasks: HousekeepingTask[],
   everyMs = EVERY_MS,
 ): Housekeeping {
-  let stopped = false;
   const runOnce = async () =>
     db.transaction(async (tx) => {
       const lock = (await tx.execute(
@@ -41,28 +41,16 @@ export function startHousekeeping(
       for (const task of tasks) removed[task.name] = await task.run(tx);
       return removed;
     });
-  const tick = async () => {
-    if (stopped) return;
-    try {
+  const job = startPeriodicJob({
+    name: 'housekeeping',
+    everyMs,
+    log,
+    run: async () => {
       const removed = await runOnce();
       if (removed && Object.values(removed).some((count) => count > 0)) log.info({ removed }, 'housekeeping');
-    } catch (error) {
-      log.error({ err: error }, 'housekeeping failed');
-    }
-  };
-  // Spread over the interval, so instances started together do not all try at once.
-  const first = setTimeout(() => void tick(), Math.floor(Math.random() * everyMs));
-  const timer = setInterval(() => void tick(), everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+  });
+  return { runOnce, stop: () => job.stop() };
 }
 
 /** What the platform itself keeps only for a while: identity-provider rows, used links, rate counters. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   requestTasks,
   users,
 } from '../../src/platform/db/schema';
+import { submittedReports } from '../../src/workflow/reports/records';
 import { regulatorInvitationForm } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -208,6 +209,52 @@ describe('audit trail', () => {
     await expect(t.database.db.execute(sql`truncate audit_event`)).rejects.toThrow();
     const [still] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.id, latest!.id));
     expect(still?.operation).toBe(latest?.operation);
+  });
+
+  it('names the kind of a submitted report in every change to it, its re-submission too (migration 0030)', async () => {
+    const [report] = await t.database.db
+      .select()
+      .from(submittedReports)
+      .where(
+        and(eq(submittedReports.competentAuthority, 'ENGLAND'), ne(submittedReports.accountId, account.id)),
+      )
+      .limit(1);
+    if (!report) throw new Error('no demo submitted report');
+    const userId = await t.userId(OPERATOR);
+    // As storeSubmittedReport keeps a report submitted again: the row of its account, kind and phase replaced.
+    const resubmit = (submittedAt: Date) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('esos.audit_context', ${JSON.stringify({ actorUserId: userId, operation: 'test' })}, true)`,
+        );
+        await tx
+          .insert(submittedReports)
+          .values({ ...report, submittedAt })
+          .onConflictDoUpdate({
+            target: [submittedReports.accountId, submittedReports.requestType, submittedReports.phase],
+            set: { submittedAt, data: report.data },
+          });
+      });
+    const again = new Date(report.submittedAt.getTime() + 86_400_000);
+    await resubmit(again);
+    // A change that changes nothing is still no event, though the kind is recorded with every change.
+    await resubmit(again);
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'submitted_report'), eq(auditEvents.entityId, report.id)));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'UPDATE', accountId: report.accountId });
+    expect(events[0]?.changes).toEqual({
+      request_type: { old: report.requestType, new: report.requestType },
+      submitted_at: { old: expect.any(String), new: expect.any(String) },
+    });
+    const response = await call(REGULATOR, 'GET', `/accounts/${report.accountId}/audit-events`);
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json() as AuditPage).events.find(
+      (event) => event.entityType === 'submitted_report',
+    );
+    expect(listed?.changes?.request_type).toEqual({ old: report.requestType, new: report.requestType });
   });
 
   it('never records a secret: a password change is only marked as changed', async () => {

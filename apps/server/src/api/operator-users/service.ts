@@ -8,6 +8,7 @@ import { normaliseEmail } from '../../platform/text';
 import type { UserContext } from '../../domain/current-user';
 import { loadUserContext } from '../../domain/current-user';
 import { operatorRoles } from '../../domain/permissions';
+import { toOperatorUserDto } from '../users/operator-profile';
 import { usersRepository, type UserRow } from '../users/repository';
 import { accountAccess } from '../../domain/account-access';
 import { operatorAuthoritiesRepository } from '../operator-authorities/repository';
@@ -23,37 +24,6 @@ export interface OperatorProfile {
   phoneNumber?: PhoneNumber;
   mobileNumber?: PhoneNumber;
   termsVersion?: number;
-}
-
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
-
-function phone(code: string | null, number: string | null) {
-  return number ? defined({ countryCode: code ?? undefined, number }) : undefined;
-}
-
-export function toOperatorUserDto(user: UserRow) {
-  const address =
-    user.addressLine1 && user.addressCity && user.addressPostcode
-      ? defined({
-          line1: user.addressLine1,
-          line2: user.addressLine2 ?? undefined,
-          city: user.addressCity,
-          county: user.addressCounty ?? undefined,
-          postcode: user.addressPostcode,
-        })
-      : undefined;
-  return defined({
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    termsVersion: user.termsVersion ?? undefined,
-    status: user.status,
-    address,
-    jobTitle: user.jobTitle ?? undefined,
-    phoneNumber: phone(user.phoneNumberCode, user.phoneNumber),
-    mobileNumber: phone(user.mobileNumberCode, user.mobileNumber),
-  });
 }
 
 /** The profile columns a save writes; a blank optional field clears the stored one. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db';
 import { accounts, authorities, requests, requestTasks, users } from '../../platform/db/schema';
 import { enqueueMails, type MailContext } from '../../platform/mail/mail';
+import { startPeriodicJob } from '../../platform/periodic-job';
 import type { RequestTaskType, RequestType } from '../../workflow/catalogue';
 import type { WorkflowEngine } from '../../workflow/engine';
 import { ukDate } from '../../workflow/validity-windows';
@@ -18,7 +19,7 @@ export interface ReminderSettings {
 export interface DeadlineReminders {
   /** One pass now (tests give the day); resolves with the number of reminders this instance sent. */
   runOnce(options?: { now?: Date }): Promise<number>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** A reminder applies while the days remaining are within [from, to]. */
@@ -167,27 +168,7 @@ export function startDeadlineReminders(
     return sent;
   };
 
-  if (!settings.enabled) return { runOnce, stop: () => undefined };
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      await runOnce();
-    } catch (error) {
-      log.error({ err: error }, 'deadline reminders failed');
-    }
-  };
-  // Spread over the first interval, so instances started together do not all try at once.
-  const first = setTimeout(() => void tick(), Math.floor(Math.random() * EVERY_MS));
-  const timer = setInterval(() => void tick(), EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  if (!settings.enabled) return { runOnce, stop: async () => undefined };
+  const job = startPeriodicJob({ name: 'deadline reminders', everyMs: EVERY_MS, log, run: () => runOnce() });
+  return { runOnce, stop: () => job.stop() };
 }

@@ -2,14 +2,8 @@ import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/http/errors';
 import type { UserContextLoader } from '../../domain/current-user';
 import { termsRepository } from '../terms/repository';
+import { defined, toOperatorUserDto } from './operator-profile';
 import { usersRepository, type UserRow } from './repository';
-
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as T;
-
-function phone(code: string | null, number: string | null) {
-  return number ? defined({ countryCode: code ?? undefined, number }) : undefined;
-}
 
 /** The profile shape the reference returns differs by role type. */
 function toCurrentUserDto(user: UserRow, roleType: string) {
@@ -35,23 +29,7 @@ function toCurrentUserDto(user: UserRow, roleType: string) {
       mobileNumber: user.mobileNumber ?? undefined,
     });
   }
-  const address =
-    user.addressLine1 && user.addressCity && user.addressPostcode
-      ? defined({
-          line1: user.addressLine1,
-          line2: user.addressLine2 ?? undefined,
-          city: user.addressCity,
-          county: user.addressCounty ?? undefined,
-          postcode: user.addressPostcode,
-        })
-      : undefined;
-  return defined({
-    ...base,
-    address,
-    jobTitle: user.jobTitle ?? undefined,
-    phoneNumber: phone(user.phoneNumberCode, user.phoneNumber),
-    mobileNumber: phone(user.mobileNumberCode, user.mobileNumber),
-  });
+  return toOperatorUserDto(user);
 }
 
 export function usersService(db: Database, userContext: UserContextLoader) {

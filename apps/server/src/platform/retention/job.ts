@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { auditEvents, retentionRuns } from '../db/schema';
+import { startPeriodicJob } from '../periodic-job';
 import { retentionBoundary } from './compliance-periods';
 import { retentionRepository } from './repository';
 
@@ -18,11 +19,12 @@ export interface RetentionReport {
 export interface RetentionJob {
   /** One run now; `undefined` when another instance holds the lock. */
   runOnce(options?: { now?: Date; dryRun?: boolean }): Promise<RetentionReport | undefined>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** Any fixed number, distinct from housekeeping's and the migrator's: one instance at a time runs it. */
 const RETENTION_LOCK = 4_200_084;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The retention rule as a scheduled job (spec §9, ADR 21). Each instance tries it on its own timer in
@@ -66,28 +68,14 @@ export function startRetentionJob(
     return report;
   };
 
-  if (settings.mode === 'off') return { runOnce, stop: () => undefined };
-  const everyMs = settings.intervalHours * 60 * 60 * 1000;
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      await runOnce();
-    } catch (error) {
-      log.error({ err: error }, 'retention job failed');
-    }
-  };
-  // Spread over the first interval, so instances started together do not all try at once.
-  const first = setTimeout(() => void tick(), Math.floor(Math.random() * Math.min(everyMs, 60 * 60 * 1000)));
-  const timer = setInterval(() => void tick(), everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  if (settings.mode === 'off') return { runOnce, stop: async () => undefined };
+  const job = startPeriodicJob({
+    name: 'retention job',
+    everyMs: settings.intervalHours * HOUR_MS,
+    // Within the first hour even when the interval is days, so a new instance soon shows it runs.
+    firstWithinMs: Math.min(settings.intervalHours * HOUR_MS, HOUR_MS),
+    log,
+    run: () => runOnce(),
+  });
+  return { runOnce, stop: () => job.stop() };
 }

@@ -58,7 +58,10 @@ export const submittedReports = pgTable(
   ],
 );
 
-/** The table's audit trigger (migration 0023) records every change: it has no bookkeeping columns. */
+/**
+ * The table's audit trigger (migrations 0023, 0030) records every change: it has no bookkeeping columns, and
+ * each event carries the report's `request_type`, so the history names the kind of a re-submission.
+ */
 export const submittedReportAuditing: Readonly<Record<string, readonly string[]>> = {
   [getTableName(submittedReports)]: [],
 };

@@ -69,6 +69,20 @@ describe('audit changes', () => {
       entityType: 'submitted_report',
     };
     expect(describeEvent(deleted, names)).toBe('Submitted action plan deleted');
+    // Changed only when submitted again in its place: the trigger keeps the unchanged kind (migration 0030).
+    const resubmitted = {
+      ...event('UPDATE', {
+        request_type: { old: 'ACTION_PLAN_P3', new: 'ACTION_PLAN_P3' },
+        submitted_at: { old: '2026-11-01T10:00:00+00:00', new: '2026-11-25T10:00:00+00:00' },
+      }),
+      entityType: 'submitted_report',
+    };
+    expect(describeEvent(resubmitted, names)).toBe('Action plan submitted again');
+    expect(describeChanges(resubmitted)).toEqual([
+      'request_type: ACTION_PLAN_P3 (unchanged)',
+      'submitted_at: 2026-11-01T10:00:00+00:00 → 2026-11-25T10:00:00+00:00',
+    ]);
+    expect(describeEvent(resubmitted)).toBe('Submitted report changed');
     // A kind no workflow names, or a change that does not carry the kind: the table's own name.
     expect(describeEvent(report)).toBe('Submitted report added');
     expect(describeEvent({ ...report, changes: null }, names)).toBe('Submitted report added');

@@ -52,10 +52,16 @@ const actionNames: Record<string, string> = {
   ONE_LOGIN_LINKED: 'linked to GOV.UK One Login',
 };
 
-/** "Account note added", "Task changed", "Submitted notification of compliance added". */
+/**
+ * "Account note added", "Task changed", "Submitted notification of compliance added". A submitted report is
+ * changed only when it is submitted again in its place (the trigger records its kind then too, migration 0030).
+ */
 export function describeEvent(event: AuditEvent, reportNames?: ReportNames): string {
   const reportType = event.entityType === 'submitted_report' ? reportTypeOf(event) : undefined;
   const reportName = reportType ? reportNames?.(reportType) : undefined;
+  if (reportName && event.action === 'UPDATE') {
+    return `${reportName.charAt(0).toUpperCase()}${reportName.slice(1)} submitted again`;
+  }
   const entity = reportName
     ? `Submitted ${reportName}`
     : (entityNames[event.entityType] ?? earlierReportTable(event.entityType) ?? asWords(event.entityType));
@@ -73,14 +79,18 @@ function shown(value: unknown, people: PeopleNames): string {
 }
 
 /**
- * One line per field: "name: Old → New", "password_hash: changed" for secrets; a person's name where the
- * value is their user id.
+ * One line per field: "name: Old → New", "password_hash: changed" for secrets, "request_type: … (unchanged)"
+ * for a value recorded to name the row; a person's name where the value is their user id.
  */
 export function describeChanges(event: AuditEvent, people: PeopleNames = {}): string[] {
   return Object.entries(event.changes ?? {}).map(([field, change]) => {
     if (change.changed) return `${field}: changed`;
     if (event.action === 'INSERT') return `${field}: ${shown(change.new, people)}`;
     if (event.action === 'DELETE') return `${field}: was ${shown(change.old, people)}`;
+    // A column recorded to say what the row is, which the change left alone (migration 0030).
+    if (JSON.stringify(change.old) === JSON.stringify(change.new)) {
+      return `${field}: ${shown(change.new, people)} (unchanged)`;
+    }
     return `${field}: ${shown(change.old, people)} → ${shown(change.new, people)}`;
   });
 }

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { columnOf, sheetNamed } from '../../shared/mi-workbook/testing';
+import {
+  columnOf,
+  PROGRESS_UPDATE_CONTENTS,
+  PROGRESS_UPDATE_SHEETS,
+  sheetNamed,
+} from '../../shared/mi-workbook/testing';
 import { progressUpdate1Workbook } from './mi-workbook';
 import { progressUpdate1 } from './mi-workbook-fixture';
-
-const contents = [
-  ['Sheet', 'Description'],
-  ['Progress Updates', ''],
-  ['UpdatesEnergyEfficiencyMeasures', 'Update for Energy Efficiency Measures'],
-  ['Resp. officer confirmation', 'Responsible officer confirmation'],
-];
-const names = [
-  'Table of Contents',
-  'Progress Updates',
-  'UpdatesEnergyEfficiencyMeasures',
-  'Resp. officer confirmation',
-];
 
 describe('progress update 1 workbook', () => {
   const sheets = progressUpdate1Workbook([progressUpdate1]);
   const measures = sheetNamed(sheets, 'UpdatesEnergyEfficiencyMeasures');
 
   it('has the four sheets and the contents', () => {
-    expect(sheets.map((sheet) => sheet.sheet)).toEqual(names);
-    expect(sheets[0]?.rows).toEqual(contents);
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(PROGRESS_UPDATE_SHEETS);
+    expect(sheets[0]?.rows).toEqual(PROGRESS_UPDATE_CONTENTS);
   });
 
   it('prints the update with its group change', () => {

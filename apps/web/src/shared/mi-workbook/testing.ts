@@ -13,3 +13,19 @@ export function columnOf(sheet: SheetSpec, header: string): unknown[] {
   if (index < 0) throw new Error(`No column "${header}" in sheet "${sheet.sheet}"`);
   return sheet.rows.slice(1).map((row) => row[index]);
 }
+
+/** The sheets both progress update workbooks have, in order (progress-update.ts). */
+export const PROGRESS_UPDATE_SHEETS = [
+  'Table of Contents',
+  'Progress Updates',
+  'UpdatesEnergyEfficiencyMeasures',
+  'Resp. officer confirmation',
+];
+
+/** Both progress update workbooks' table of contents. */
+export const PROGRESS_UPDATE_CONTENTS = [
+  ['Sheet', 'Description'],
+  ['Progress Updates', ''],
+  ['UpdatesEnergyEfficiencyMeasures', 'Update for Energy Efficiency Measures'],
+  ['Resp. officer confirmation', 'Responsible officer confirmation'],
+];

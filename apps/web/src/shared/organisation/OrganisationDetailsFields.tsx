@@ -1,14 +1,10 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { fieldId } from '../forms';
-import { Button } from '../govuk';
-import { Fieldset, Select, TextInput } from '../govuk/forms';
+import { Fieldset, TextInput } from '../govuk/forms';
 import { CountySelect } from '../reference-data';
-import {
-  MAX_CODES,
-  type OrganisationDetailsOutput,
-  type OrganisationDetailsValues,
-} from './organisation-details-form';
+import { ActivityCodeFields } from './ActivityCodeFields';
+import { type OrganisationDetailsOutput, type OrganisationDetailsValues } from './organisation-details-form';
 
 export interface OrganisationDetailsFieldsProps {
   control: Control<OrganisationDetailsValues, unknown, OrganisationDetailsOutput>;
@@ -19,11 +15,6 @@ export interface OrganisationDetailsFieldsProps {
   /** Whether the classification type starts unchosen ('Select'); an existing account always has one. */
   typeUnchosen?: boolean;
 }
-
-const TYPE_OPTIONS = [
-  { value: 'SIC', text: 'SIC' },
-  { value: 'OTHER', text: 'Other' },
-];
 
 /**
  * Organisation name, the Activity codes block (classification and one to four codes) and the Address block
@@ -36,8 +27,6 @@ export function OrganisationDetailsFields({
   addressLegend = 'Registered address',
   typeUnchosen = true,
 }: OrganisationDetailsFieldsProps) {
-  const codes = useFieldArray({ control, name: 'codes' });
-  const type = useWatch({ control, name: 'type' });
   const county = useWatch({ control, name: 'county' });
   return (
     <>
@@ -49,43 +38,12 @@ export function OrganisationDetailsFields({
         {...register('name')}
       />
       <Fieldset legend={{ text: 'Activity codes', size: 'm' }}>
-        <Select
-          id={fieldId('type')}
-          label="Classification type"
-          errorMessage={errors.type?.message}
-          options={typeUnchosen ? [{ value: '', text: 'Select' }, ...TYPE_OPTIONS] : TYPE_OPTIONS}
-          {...register('type')}
+        <ActivityCodeFields
+          control={control}
+          register={register}
+          errors={errors}
+          typeUnchosen={typeUnchosen}
         />
-        {type === 'OTHER' ? (
-          <TextInput
-            id={fieldId('otherTypeName')}
-            label="Classification name"
-            errorMessage={errors.otherTypeName?.message}
-            {...register('otherTypeName')}
-          />
-        ) : null}
-        {codes.fields.map((field, index) => (
-          <div key={field.id} className="govuk-!-margin-bottom-4">
-            <TextInput
-              id={fieldId(`codes.${index}.value`)}
-              label={codes.fields.length > 1 ? `Code ${index + 1}` : 'Code'}
-              className="govuk-input--width-10"
-              formGroupClassName="govuk-!-margin-bottom-2"
-              errorMessage={errors.codes?.[index]?.value?.message}
-              {...register(`codes.${index}.value`)}
-            />
-            {index > 0 ? (
-              <Button type="button" variant="secondary" onClick={() => codes.remove(index)}>
-                Remove<span className="govuk-visually-hidden">{` code ${index + 1}`}</span>
-              </Button>
-            ) : null}
-          </div>
-        ))}
-        {codes.fields.length < MAX_CODES ? (
-          <Button type="button" variant="secondary" onClick={() => codes.append({ value: '' })}>
-            Add code
-          </Button>
-        ) : null}
       </Fieldset>
       <Fieldset legend={{ text: addressLegend, size: 'm' }}>
         <TextInput

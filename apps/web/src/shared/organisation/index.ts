@@ -1,3 +1,4 @@
+export { ActivityCodeFields } from './ActivityCodeFields';
 export { OrganisationDetailsFields } from './OrganisationDetailsFields';
 export type { OrganisationDetailsFieldsProps } from './OrganisationDetailsFields';
 export {

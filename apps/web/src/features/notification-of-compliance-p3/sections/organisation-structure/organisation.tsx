@@ -1,4 +1,4 @@
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   RadiosField,
@@ -8,9 +8,8 @@ import {
   requiredText,
   text,
 } from '../../../../shared/forms';
-import { Button } from '../../../../shared/govuk';
-import { Checkboxes, Fieldset, Select, TextInput } from '../../../../shared/govuk/forms';
-import { MAX_CODES } from '../../../../shared/organisation';
+import { Checkboxes, Fieldset, TextInput } from '../../../../shared/govuk/forms';
+import { ActivityCodeFields, MAX_CODES } from '../../../../shared/organisation';
 import type { components } from '../../../../shared/api';
 import { yesNo, type YesNo } from '../shared/yes-no';
 
@@ -175,12 +174,6 @@ const YES_NO = [
   { value: 'YES', text: 'Yes' },
   { value: 'NO', text: 'No' },
 ];
-const TYPE_OPTIONS = [
-  { value: '', text: 'Select' },
-  { value: 'SIC', text: 'SIC' },
-  { value: 'OTHER', text: 'Other' },
-];
-
 /** The organisation page's fields (task-forms §1.4, 'Add an organisation'). */
 export function OrganisationFields({
   form,
@@ -189,9 +182,7 @@ export function OrganisationFields({
 }) {
   const { control, register } = form;
   const errors = form.formState.errors;
-  const codes = useFieldArray({ control, name: 'codes' });
   const same = useWatch({ control, name: 'sameCodesAsRU' }).includes('SAME');
-  const type = useWatch({ control, name: 'type' });
   return (
     <>
       <RadiosField
@@ -240,47 +231,7 @@ export function OrganisationFields({
             />
           )}
         />
-        {same ? null : (
-          <>
-            <Select
-              id={fieldId('type')}
-              label="Classification type"
-              errorMessage={errors.type?.message}
-              options={TYPE_OPTIONS}
-              {...register('type')}
-            />
-            {type === 'OTHER' ? (
-              <TextInput
-                id={fieldId('otherTypeName')}
-                label="Classification name"
-                errorMessage={errors.otherTypeName?.message}
-                {...register('otherTypeName')}
-              />
-            ) : null}
-            {codes.fields.map((field, index) => (
-              <div key={field.id} className="govuk-!-margin-bottom-4">
-                <TextInput
-                  id={fieldId(`codes.${index}.value`)}
-                  label={codes.fields.length > 1 ? `Code ${index + 1}` : 'Code'}
-                  className="govuk-input--width-10"
-                  formGroupClassName="govuk-!-margin-bottom-2"
-                  errorMessage={errors.codes?.[index]?.value?.message}
-                  {...register(`codes.${index}.value`)}
-                />
-                {index > 0 ? (
-                  <Button type="button" variant="secondary" onClick={() => codes.remove(index)}>
-                    Remove<span className="govuk-visually-hidden">{` code ${index + 1}`}</span>
-                  </Button>
-                ) : null}
-              </div>
-            ))}
-            {codes.fields.length < MAX_CODES ? (
-              <Button type="button" variant="secondary" onClick={() => codes.append({ value: '' })}>
-                Add code
-              </Button>
-            ) : null}
-          </>
-        )}
+        {same ? null : <ActivityCodeFields control={control} register={register} errors={errors} />}
       </Fieldset>
       {ORGANISATION_QUESTIONS.map((question) => (
         <RadiosField
