@@ -160,8 +160,8 @@ function ReportsTable({ data, page }: { data: SubmittedReports; page: number }) 
             render: (report) => (
               <Link className="govuk-link" to={reportHref(report)}>
                 {phaseLabel(report.phase)}
-                {workflowListName(report.requestType)}
-                <span className="govuk-visually-hidden"> of {report.accountName}</span>
+                {workflowListName(report.requestType)}{' '}
+                <span className="govuk-visually-hidden">of {report.accountName}</span>
               </Link>
             ),
           },
