@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorSummary, InsetText, Pagination, Table } from '../../shared/govuk';
 import { DateInput, Select, TextInput } from '../../shared/govuk/forms';
+import { useFormErrorTitle } from '../../shared/forms';
 import { paths } from '../../shared/routing';
 import { workflowListName } from '../../shared/workflow';
 import {
@@ -87,6 +88,7 @@ function FilterFields({
         name="type"
         label="Report"
         labelClassName="govuk-label--s"
+        className="govuk-!-width-full"
         errorMessage={problem('type')}
         value={form.type}
         onChange={(event) => setForm({ ...form, type: event.target.value })}
@@ -215,6 +217,7 @@ function FilteredPage({
     attempt: 0,
   });
   const problems = submitted.problems.length > 0 ? submitted.problems : knownProblems;
+  useFormErrorTitle(problems.length > 0);
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = checkFilters(form, reportTypes);

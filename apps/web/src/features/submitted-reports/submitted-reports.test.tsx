@@ -214,6 +214,7 @@ describe('SubmittedReportsPage', () => {
     expect(within(summary).getByRole('link', { name: 'Submitted to must be a real date' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.classList).toContain('govuk-error-summary'));
     expect(router.state.location.search).toBe('');
+    expect(document.title).toMatch(/^Error:/);
   });
 
   it('does not ask for a typed address’s bad filters, and names them', async () => {
