@@ -11,6 +11,7 @@ import {
 import { submittedReports } from '../../src/workflow/reports/records';
 import { requestTypeDefinitions } from '../../src/workflow/registry';
 import { ukMidnight } from '../../src/api/submitted-reports/service';
+import { SEARCH_COUNT_CAP } from '../../src/api/submitted-reports/schemas';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const url = '/api/v1.0/submitted-reports';
@@ -274,6 +275,41 @@ describe('submitted reports (regulators)', () => {
     expect((await get('', null)).statusCode).toBe(401);
     // A regulator without permissions reads the list: it is every regulator's read.
     expect((await get('', await t.tokenFor('regulator.readonly@example.gov.uk'))).statusCode).toBe(200);
+  });
+
+  // Last, as it adds reports the tests above do not expect.
+  it('counts a search’s matches up to 300 and says there are more', async () => {
+    const db = t.database.db;
+    const many = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, index) => `TEST-MANY-${index}`);
+    const at = (index: number) => new Date(Date.UTC(2026, 0, 1, 0, index));
+    await db.insert(requests).values(
+      many.map((id) => ({
+        id,
+        type: 'ACTION_PLAN_P3' as const,
+        status: 'COMPLETED' as const,
+        accountId: scottishAccount,
+        competentAuthority: 'SCOTLAND' as const,
+      })),
+    );
+    await db.insert(submittedReports).values(
+      many.map((id, index) => ({
+        id,
+        requestType: 'ACTION_PLAN_P3' as const,
+        accountId: scottishAccount,
+        competentAuthority: 'SCOTLAND' as const,
+        phase: `TEST_${id}`,
+        submittedAt: at(index),
+        data: {},
+      })),
+    );
+    const scottish = await t.tokenFor(scotlandRegulator);
+    const searched = await list('?search=highland&pageSize=100&page=2', scottish);
+    expect(searched).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(searched.reports).toHaveLength(100);
+    const all = await list('?pageSize=100&page=3', scottish);
+    expect(all).toMatchObject({ total: SEARCH_COUNT_CAP + 2, totalCapped: false });
+    // The last page, newest first: the two oldest.
+    expect(ids(all)).toEqual(['TEST-MANY-1', 'TEST-MANY-0']);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db';
 import { accounts } from '../../platform/db/schema';
 import type { CompetentAuthority } from '../../domain/regulator-scope';
 import { submittedReports } from '../../workflow/reports/records';
-import { SUBMITTED_REPORTS_COUNT_CAP } from './schemas';
+import { SEARCH_COUNT_CAP, SUBMITTED_REPORTS_COUNT_CAP } from './schemas';
 
 export interface SubmittedReportsFilter {
   competentAuthority: CompetentAuthority;
@@ -27,7 +27,8 @@ const likeEscape = (term: string) => term.replace(/[\\%_]/g, (character) => `\\$
 export function submittedReportsRepository(db: Executor) {
   return {
     /**
-     * A page of the authority's submitted reports by submission date, and their number up to the cap.
+     * A page of the authority's submitted reports by submission date, and their number up to the cap
+     * (a search's lower: ADR 53).
      * Both walk submitted_report_ca_submitted_idx (migration 0027), whose included columns answer the
      * type and category filters without visiting the table; a search first finds the few matching
      * accounts of the authority (the account search's indexes) and then their reports.
@@ -64,9 +65,19 @@ export function submittedReportsRepository(db: Executor) {
         );
       }
       const where = and(...conditions);
-      const order = filter.newestFirst
+      const newestFirst = filter.newestFirst;
+      const order = newestFirst
         ? [desc(submittedReports.submittedAt), desc(submittedReports.id)]
         : [asc(submittedReports.submittedAt), asc(submittedReports.id)];
+      // The page's ids first, from the index alone (the offset's rows are walked there, not joined)...
+      const page = db
+        .select({ id: submittedReports.id, at: submittedReports.submittedAt })
+        .from(submittedReports)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.size)
+        .offset(filter.page * filter.size)
+        .as('page');
       const submittedAction =
         filter.submittedActionTypes.length === 0
           ? sql<number | null>`null`
@@ -78,7 +89,10 @@ export function submittedReportsRepository(db: Executor) {
                 sql`, `,
               )})
               order by ra.creation_date desc, ra.id desc limit 1)`;
+      // A search counts up to the account search's cap (ADR 12): a common word then costs what a rare one does.
+      const cap = filter.search ? SEARCH_COUNT_CAP : SUBMITTED_REPORTS_COUNT_CAP;
       const [rows, totals] = await Promise.all([
+        // ...then only those rows read with their account and timeline entry.
         db
           .select({
             id: submittedReports.id,
@@ -92,24 +106,22 @@ export function submittedReportsRepository(db: Executor) {
             organisationId: accounts.organisationId,
             submittedActionId: submittedAction.mapWith(Number),
           })
-          .from(submittedReports)
+          .from(page)
+          .innerJoin(submittedReports, eq(submittedReports.id, page.id))
           .innerJoin(accounts, eq(accounts.id, submittedReports.accountId))
-          .where(where)
-          .orderBy(...order)
-          .limit(filter.size)
-          .offset(filter.page * filter.size),
+          .orderBy(...(newestFirst ? [desc(page.at), desc(page.id)] : [asc(page.at), asc(page.id)])),
         db.select({ total: count() }).from(
           db
             .select({ id: submittedReports.id })
             .from(submittedReports)
             .where(where)
-            .limit(SUBMITTED_REPORTS_COUNT_CAP + 1)
+            .limit(cap + 1)
             .as('capped'),
         ),
       ]);
       const counted = Number(totals[0]?.total ?? 0);
-      const capped = counted > SUBMITTED_REPORTS_COUNT_CAP;
-      return { rows, total: capped ? SUBMITTED_REPORTS_COUNT_CAP : counted, totalCapped: capped };
+      const capped = counted > cap;
+      return { rows, total: capped ? cap : counted, totalCapped: capped };
     },
   };
 }

@@ -8,6 +8,8 @@ export const submittedReportSorts = ['submittedAt,desc', 'submittedAt,asc'] as c
 /** The largest page size, and how far the list pages and counts (ADR 53): past it, narrow the filters. */
 export const SUBMITTED_REPORTS_PAGE_MAX = 100;
 export const SUBMITTED_REPORTS_COUNT_CAP = 10_000;
+/** A search's matches are counted up to this many, as the account search's are (ADR 12). */
+export const SEARCH_COUNT_CAP = 300;
 
 /**
  * The list's query: every field optional, anything else refused by name. `types` are the registered
