@@ -15,6 +15,7 @@ import { regulatorInvitationRoutes } from '../features/regulator-invitation';
 import { regulatorUsersRoutes } from '../features/regulator-users';
 import { requestNotesRoutes } from '../features/request-notes';
 import { startLoginRoutes } from '../features/start-login';
+import { submittedReportsRoutes } from '../features/submitted-reports';
 import { staticPagesRoutes } from '../features/static-pages';
 import { tasksIndexRoute, tasksRoutes } from '../features/tasks';
 import { termsRoutes } from '../features/terms';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
                 startWorker: () =>
                   new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' }),
               }),
+              ...submittedReportsRoutes,
               ...peopleAuditRoutes,
               ...regulatorInvitationRoutes,
               ...verifierInvitationRoutes,

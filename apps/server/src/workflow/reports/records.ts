@@ -55,6 +55,12 @@ export const submittedReports = pgTable(
       table.phase,
       table.reportingObligationCategory,
     ),
+    // The regulators' list of submitted reports, newest first (migration 0027 adds its INCLUDE columns).
+    index('submitted_report_ca_submitted_idx').on(
+      table.competentAuthority,
+      table.submittedAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 

@@ -1764,6 +1764,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/submitted-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the submitted reports of the caller's competent authority, newest first */
+        get: operations["getSubmittedReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3257,6 +3274,25 @@ export interface components {
             name: string;
         };
         ReferenceDataDTOInput: components["schemas"]["CountryDTOInput"] | components["schemas"]["CountyDTOInput"];
+        SubmittedReportDTOInput: {
+            id: string;
+            requestType: string;
+            phase: string;
+            accountId: number;
+            accountName: string;
+            registrationNumber?: string;
+            organisationId?: string;
+            submittedAt: string;
+            /** @enum {string} */
+            category?: "ESOS_ENERGY_ASSESSMENTS_95_TO_100" | "ISO_50001_COVERING_ENERGY_USAGE" | "PARTIAL_ENERGY_ASSESSMENTS" | "ZERO_ENERGY" | "LESS_THAN_40000_KWH_PER_YEAR" | "ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100" | "NOT_QUALIFY";
+            submittedActionId?: number;
+        };
+        SubmittedReportsResponseInput: {
+            reports: components["schemas"]["SubmittedReportDTOInput"][];
+            total: number;
+            totalCapped: boolean;
+            reportTypes: string[];
+        };
         NocOrganisationStructureImportResultInput: {
             organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRUInput"][];
         };
@@ -4750,6 +4786,25 @@ export interface components {
             name: string;
         };
         ReferenceDataDTO: components["schemas"]["CountryDTO"] | components["schemas"]["CountyDTO"];
+        SubmittedReportDTO: {
+            id: string;
+            requestType: string;
+            phase: string;
+            accountId: number;
+            accountName: string;
+            registrationNumber?: string;
+            organisationId?: string;
+            submittedAt: string;
+            /** @enum {string} */
+            category?: "ESOS_ENERGY_ASSESSMENTS_95_TO_100" | "ISO_50001_COVERING_ENERGY_USAGE" | "PARTIAL_ENERGY_ASSESSMENTS" | "ZERO_ENERGY" | "LESS_THAN_40000_KWH_PER_YEAR" | "ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100" | "NOT_QUALIFY";
+            submittedActionId?: number;
+        };
+        SubmittedReportsResponse: {
+            reports: components["schemas"]["SubmittedReportDTO"][];
+            total: number;
+            totalCapped: boolean;
+            reportTypes: string[];
+        };
         NocOrganisationStructureImportResult: {
             organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRU"][];
         };
@@ -10519,6 +10574,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getSubmittedReports: {
+        parameters: {
+            query?: {
+                /** @description A report type (request type) of the registered reports */
+                type?: "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                /** @description A notification's reporting obligation category */
+                category?: "ESOS_ENERGY_ASSESSMENTS_95_TO_100" | "ISO_50001_COVERING_ENERGY_USAGE" | "PARTIAL_ENERGY_ASSESSMENTS" | "ZERO_ENERGY" | "LESS_THAN_40000_KWH_PER_YEAR" | "ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100" | "NOT_QUALIFY";
+                /** @description Submitted on or after this UK date (YYYY-MM-DD) */
+                submittedFrom?: string;
+                /** @description Submitted on or before this UK date (YYYY-MM-DD) */
+                submittedTo?: string;
+                /** @description Part of the organisation's name, or its registration number or organisation id */
+                search?: string;
+                sort?: "submittedAt,desc" | "submittedAt,asc";
+                /** @description The page number starting from zero */
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedReportsResponse"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
         };
     };

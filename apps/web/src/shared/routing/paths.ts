@@ -78,6 +78,8 @@ export const paths = {
     list: '/mi-reports',
     report: (slug: string) => `/mi-reports/${slug}`,
   },
+  /** The regulators' list of submitted reports; `search` is its filters' query ('?type=...'). */
+  submittedReports: (search = '') => `/submitted-reports${search}`,
 
   accounts: {
     search: (term?: string) => `/accounts${query({ term })}`,
@@ -98,6 +100,13 @@ export const paths = {
     /** A workflow of the account, below the Workflow history ('workflows') or the Phases ('phases') tab. */
     workflow: (accountId: Id, requestId: string, section: 'workflows' | 'phases' = 'workflows') =>
       `${accountBase(accountId)}/${section}/${requestId}`,
+    /** One timeline entry of a workflow: a submitted report's is the report read-only, with its PDF. */
+    workflowEvent: (
+      accountId: Id,
+      requestId: string,
+      actionId: Id,
+      section: 'workflows' | 'phases' = 'workflows',
+    ) => `${accountBase(accountId)}/${section}/${requestId}/timeline/${actionId}`,
     notes: (accountId: Id) => `${accountBase(accountId)}/notes`,
     /** Who changed what on the account (regulators with the permission to manage its users). */
     audit: (accountId: Id) => `${accountBase(accountId)}/audit`,

@@ -1,0 +1,1 @@
+export { submittedReportsRoutes } from './routes';

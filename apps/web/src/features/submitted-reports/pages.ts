@@ -1,0 +1,1 @@
+export { SubmittedReportsPage } from './SubmittedReportsPage';
