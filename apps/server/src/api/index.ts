@@ -40,6 +40,7 @@ import { miReportsRoutes } from './mi-reports/routes';
 import { auditEventsRoutes } from './audit-events/routes';
 import { referenceDataRoutes } from './reference-data/routes';
 import { nocOrganisationStructureRoutes } from './noc-organisation-structure/routes';
+import { reportMeasuresRoutes } from './report-measures/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{
@@ -93,6 +94,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(miReportsRoutes);
       await v1.register(referenceDataRoutes);
       await v1.register(nocOrganisationStructureRoutes);
+      await v1.register(reportMeasuresRoutes);
     },
     { prefix: '/v1.0' },
   );
