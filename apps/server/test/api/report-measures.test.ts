@@ -338,4 +338,26 @@ describe('a report’s measures from and to a spreadsheet (issue 42)', () => {
       403,
     );
   });
+
+  it('saves the checked measures as one version on the version checked, and refuses them once the task moved on', async () => {
+    const saveOn = async (version: string, measures: unknown[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1.0/tasks/actions',
+        headers: { authorization: `Bearer ${await t.tokenFor(OPERATOR)}`, 'if-match': version },
+        payload: saveActionPlanBody(taskId, {
+          energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: measures },
+        }),
+      });
+    const checked = await check('measures.csv', csv([goodRow('Boiler controls')]));
+    const etag = checked.headers.etag as string;
+    const { measures } = checked.json<{ measures: unknown[] }>();
+    const { version } = await measuresOf();
+    expect((await saveOn(etag, measures)).statusCode).toBe(204);
+    expect(await measuresOf()).toEqual({ version: (version ?? 0) + 1, measures });
+    // A second file checked on the old version: its save is refused, the newer work kept.
+    const stale = await saveOn(etag, [lighting]);
+    expect(stale.statusCode).toBe(409);
+    expect(await measuresOf()).toEqual({ version: (version ?? 0) + 1, measures });
+  });
 });
