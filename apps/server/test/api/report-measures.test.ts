@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTasks } from '../../src/platform/db/schema';
+import { requestActions, requestTasks } from '../../src/platform/db/schema';
 import type { VirusScanner } from '../../src/platform/files';
 import { actionPlanColumns, actionPlanMeasuresSheet } from '../../src/workflow/reports/measures-sheet';
 import { multipartPayload } from '../support/multipart';
@@ -359,5 +359,23 @@ describe('a report’s measures from and to a spreadsheet (issue 42)', () => {
     const stale = await saveOn(etag, [lighting]);
     expect(stale.statusCode).toBe(409);
     expect(await measuresOf()).toEqual({ version: (version ?? 0) + 1, measures });
+  });
+
+  it('downloads a submitted plan’s measures from its timeline entry', async () => {
+    const [entry] = await t.database.db
+      .select({ id: requestActions.id })
+      .from(requestActions)
+      .where(eq(requestActions.type, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED'))
+      .limit(1);
+    if (!entry) throw new Error('no submitted demo action plan');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1.0/request-actions/${entry.id}/measures/workbook`,
+      headers: { authorization: `Bearer ${await t.tokenFor(REGULATOR)}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Measures')?.getCell('A2').value).toEqual(expect.any(String));
   });
 });

@@ -52,6 +52,25 @@ export const reportMeasuresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/request-actions/:id/measures/workbook',
+    {
+      schema: {
+        operationId: 'getSubmittedMeasuresWorkbook',
+        tags,
+        summary: 'A submitted report’s measures (.xlsx), in the template’s layout, from its timeline entry',
+        description:
+          'For whoever may view the timeline entry (GET /request-actions/{id}); 404 for an entry without measures.',
+        params: z.object({ id: pathId.describe('The timeline entry (request action) id') }),
+      },
+    },
+    async (request, reply) => {
+      const context = await app.userContext(request.userId);
+      const { fileName, content } = await service.submittedWorkbook(context, request.params.id);
+      return sendDownload(reply, { fileName, contentType: XLSX, content });
+    },
+  );
+
   app.post(
     '/tasks/:taskId/measures/check',
     {

@@ -16,6 +16,7 @@ import {
 } from '../../workflow/reports/measures-sheet';
 import type { ActionPlanTaskPayload } from '../../workflow/action-plan-p3/payload';
 import { actionPlanErrors } from '../../workflow/action-plan-p3/errors';
+import { requestActionsService } from '../request-actions/service';
 
 /** The tasks whose measures go to and from a spreadsheet, each with its sheet and its saved measures. */
 interface MeasuresTask<Measure> {
@@ -27,6 +28,23 @@ const actionPlanTask: MeasuresTask<EnergyEfficiencyMeasure> = {
   measuresOf: (task) =>
     (task.payload as ActionPlanTaskPayload | null)?.actionPlanP3?.energyEfficiencyMeasure
       ?.energyEfficiencyMeasures ?? [],
+};
+/** The timeline entries of a submitted report whose measures download ("Download these measures"). */
+const submittedMeasures: Partial<
+  Record<
+    string,
+    {
+      sheet: MeasuresSheet<EnergyEfficiencyMeasure>;
+      measuresOf(payload: unknown): readonly EnergyEfficiencyMeasure[];
+    }
+  >
+> = {
+  ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
+    sheet: actionPlanMeasuresSheet,
+    measuresOf: (payload) =>
+      (payload as { actionPlan?: ActionPlanTaskPayload['actionPlanP3'] } | undefined)?.actionPlan
+        ?.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? [],
+  },
 };
 const measuresTasks: Partial<Record<string, MeasuresTask<EnergyEfficiencyMeasure>>> = {
   ACTION_PLAN_P3_APPLICATION_SUBMIT: actionPlanTask,
@@ -54,7 +72,18 @@ export function reportMeasuresService(app: FastifyInstance) {
     return found;
   };
 
+  const actions = requestActionsService(app);
+
   return {
+    /** A submitted report's measures, from its timeline entry, for whoever may view that entry. */
+    async submittedWorkbook(context: UserContext, actionId: number) {
+      const action = await actions.get(context, actionId);
+      const found = submittedMeasures[action.type];
+      if (!found) throw new ApiError('NOTFOUND1001');
+      const { sheet, measuresOf } = found;
+      return { fileName: sheet.fileName, content: await measuresWorkbook(sheet, measuresOf(action.payload)) };
+    },
+
     /** The template with the task's measures pre-filled (none: the empty template). */
     async workbook(context: UserContext, taskId: number) {
       const { task } = await app.workflow.visibleTask(context, taskId);

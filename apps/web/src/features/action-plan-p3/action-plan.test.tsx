@@ -386,6 +386,19 @@ describe('submitted action plan timeline event', { timeout: 30_000 }, () => {
     expect(titles).toEqual(['Phase 3 action plan']);
     expect(document.title).toBe('Submitted - Manage your ESOS reporting');
     print.mockRestore();
+
+    // The measures as the template's file, fetched for this timeline entry (issue 42).
+    const fetched: unknown[] = [];
+    vi.spyOn(api, 'GET').mockImplementation((async (path: string, init: unknown) => {
+      fetched.push([path, init]);
+      return { data: new Blob(['xlsx']), response: new Response(null, { status: 200 }) };
+    }) as never);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:measures');
+    await userEvent.click(screen.getByRole('link', { name: 'Download these measures (.xlsx)' }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
+    expect(fetched).toEqual([
+      ['/v1.0/request-actions/{id}/measures/workbook', { params: { path: { id: 5 } }, parseAs: 'blob' }],
+    ]);
   });
 });
 

@@ -1781,6 +1781,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/request-actions/{id}/measures/workbook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A submitted report’s measures (.xlsx), in the template’s layout, from its timeline entry
+         * @description For whoever may view the timeline entry (GET /request-actions/{id}); 404 for an entry without measures.
+         */
+        get: operations["getSubmittedMeasuresWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/tasks/{taskId}/measures/check": {
         parameters: {
             query?: never;
@@ -10572,6 +10592,27 @@ export interface operations {
             path: {
                 /** @description The action plan task id */
                 taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSubmittedMeasuresWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The timeline entry (request action) id */
+                id: number;
             };
             cookie?: never;
         };

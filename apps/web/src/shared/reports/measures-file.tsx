@@ -56,19 +56,28 @@ function refusal(error: unknown): { problems: MeasuresFileProblem[]; notShown: n
   return first?.problems ? { problems: first.problems, notShown: first.notShown ?? 0 } : undefined;
 }
 
-/** Starts the download of the task's measures (or the empty template) as the server writes them. */
-export async function downloadMeasures(taskId: number): Promise<void> {
-  const { data, response } = await api.GET('/v1.0/tasks/{taskId}/measures/workbook', {
-    params: { path: { taskId } },
-    parseAs: 'blob',
-  });
+/** Whose measures: an open task's (the template, pre-filled) or a submitted report's timeline entry. */
+export type MeasuresSource = { taskId: number } | { actionId: number };
+
+/** Starts the download of the measures (or the empty template) as the server writes them. */
+export async function downloadMeasures(source: MeasuresSource): Promise<void> {
+  const { data, response } =
+    'taskId' in source
+      ? await api.GET('/v1.0/tasks/{taskId}/measures/workbook', {
+          params: { path: { taskId: source.taskId } },
+          parseAs: 'blob',
+        })
+      : await api.GET('/v1.0/request-actions/{id}/measures/workbook', {
+          params: { path: { id: source.actionId } },
+          parseAs: 'blob',
+        });
   if (!response.ok || !(data instanceof Blob)) throw new ApiError(response.status, undefined);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   saveFile(data, name ?? 'measures.xlsx');
 }
 
-/** A link that downloads the task's measures file ("Download a template", "Download these measures"). */
-export function MeasuresDownloadLink({ taskId, text }: { taskId: number; text: string }) {
+/** A link that downloads measures as a file ("Download a template", "Download these measures"). */
+export function MeasuresDownloadLink({ text, ...source }: MeasuresSource & { text: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <>
@@ -78,7 +87,7 @@ export function MeasuresDownloadLink({ taskId, text }: { taskId: number; text: s
         onClick={(event) => {
           event.preventDefault();
           setFailed(false);
-          downloadMeasures(taskId).catch(() => setFailed(true));
+          downloadMeasures(source).catch(() => setFailed(true));
         }}
       >
         {text} (.xlsx)
