@@ -451,6 +451,9 @@ describe('energy efficiency measures from a spreadsheet (issue 42)', { timeout: 
       'Row 4, Enter a name for this measure: Enter the measure name',
     ]);
     expect(summary.textContent).toContain('2 more were found');
+    expect(container.querySelector('.govuk-error-message')?.textContent).toContain(
+      'The file has 4 problems: correct them and upload it again',
+    );
     expect(posts[0]?.params?.header).toEqual({ 'if-match': '"3"' });
     await expectNoAxeViolations(container);
 

@@ -232,8 +232,12 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
       if (refused) {
         setProblems(refused.problems);
         setNotShown(refused.notShown);
+        const [first] = refused.problems;
+        const count = refused.problems.length + refused.notShown;
         setFieldError(
-          refused.problems.length === 1 ? (refused.problems[0]?.message ?? null) : 'The file has problems',
+          count === 1 && first
+            ? problemText(first)
+            : `The file has ${count} problems: correct them and upload it again`,
         );
       } else
         setFailure(
