@@ -142,7 +142,8 @@ async function xlsxRows(
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    // Styles tell a date cell from a number: without them a date reads as its serial number.
+    styles: 'cache',
     entries: 'ignore',
   });
   try {
