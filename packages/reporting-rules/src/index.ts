@@ -4,3 +4,4 @@ export * from './noc-sections';
 export * from './noc-category-needs';
 export * from './confirmations';
 export * from './group-change';
+export * from './measure-answers';

@@ -41,6 +41,7 @@ import { auditEventsRoutes } from './audit-events/routes';
 import { referenceDataRoutes } from './reference-data/routes';
 import { nocOrganisationStructureRoutes } from './noc-organisation-structure/routes';
 import { submittedReportsRoutes } from './submitted-reports/routes';
+import { reportMeasuresRoutes } from './report-measures/routes';
 
 /** Everything under /api. Each feature is one plugin; all of /api/v1.0 needs a bearer token unless public. */
 export const apiPlugin: FastifyPluginAsyncZod<{
@@ -95,6 +96,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(referenceDataRoutes);
       await v1.register(nocOrganisationStructureRoutes);
       await v1.register(submittedReportsRoutes);
+      await v1.register(reportMeasuresRoutes);
     },
     { prefix: '/v1.0' },
   );

@@ -36,6 +36,7 @@ describe('what the report definitions declare (ADR 0045)', () => {
       'NOC1003',
       'AP1001',
       'AP1002',
+      'AP1003',
       'PU11002',
       'PU11001',
       'PU11003',

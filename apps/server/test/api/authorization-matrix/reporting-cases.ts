@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { requests, requestTasks } from '../../../src/platform/db/schema';
+import { multipartPayload } from '../../support/multipart';
 import type { TestApp } from '../../support/test-app';
 import type { Fixtures, MatrixCase } from './cases';
 
@@ -44,6 +45,9 @@ const r = (): ReportFixtures => {
   if (!current) throw new Error('reporting case used before its setup');
   return current;
 };
+
+// A file that is not a spreadsheet: refused (AP1003) once the caller is checked, so nothing changes.
+const measuresFile = multipartPayload([{ name: 'file', value: Buffer.from('%PDF-1.4'), filename: 'a.pdf' }]);
 
 const start = (type: string, payload: Record<string, unknown>) => ({
   requestCreateActionType: type,
@@ -104,6 +108,24 @@ export const reportingCases: MatrixCase[] = [
       requestTaskActionType: 'ACTION_PLAN_CANCEL_APPLICATION',
       requestTaskActionPayload: { payloadType: 'EMPTY_PAYLOAD' },
     }),
+    allowed: ['operatorAdmin'],
+  },
+  {
+    operationId: 'getReportMeasuresWorkbook',
+    method: 'GET',
+    url: () => `/api/v1.0/tasks/${r().actionPlanTaskId}/measures/workbook`,
+    setup,
+    // For whoever may view the task (issue 42).
+    allowed: ['operatorAdmin'],
+  },
+  {
+    operationId: 'checkReportMeasuresFile',
+    method: 'POST',
+    url: () => `/api/v1.0/tasks/${r().actionPlanTaskId}/measures/check`,
+    setup,
+    // Colin holds the task: REQUEST_TASK_ACTION1001 for anyone else who may execute it.
+    payload: () => measuresFile.payload,
+    headers: () => measuresFile.headers,
     allowed: ['operatorAdmin'],
   },
 ];

@@ -232,6 +232,14 @@ export const workflowCases: MatrixCase[] = [
     allowed: regulators,
   },
   {
+    operationId: 'getSubmittedMeasuresWorkbook',
+    method: 'GET',
+    // An entry without measures: 404 for whoever may view it (issue 42).
+    url: () => `/api/v1.0/request-actions/${w().submittedActionId}/measures/workbook`,
+    setup,
+    allowed: regulators,
+  },
+  {
     operationId: 'generateRequestActionGetFileAttachmentToken',
     method: 'GET',
     // A uuid the entry does not list: 404 for members.

@@ -1,5 +1,6 @@
 import { isActionPayload, type TimelineViewProps } from '../../shared/workflow';
 import { EventDetailsNotAvailable, SubmittedReport } from '../../shared/workflow/task';
+import { MeasuresDownloadLink } from '../../shared/reports';
 import { PlanSummary } from './PlanSummary';
 
 /** 'Action Plan submitted' (task-forms §6): the plan as it was sent, its two sections read-only. */
@@ -14,6 +15,11 @@ export function ActionPlanEvent({ action }: TimelineViewProps) {
       label="Download PDF of submitted action plan"
     >
       <PlanSummary plan={payload.actionPlan} />
+      {payload.actionPlan.energyEfficiencyMeasure?.haveEnergyEfficiencyMeasures ? (
+        <p className="govuk-body">
+          <MeasuresDownloadLink actionId={action.id} text="Download these measures" />
+        </p>
+      ) : null}
     </SubmittedReport>
   );
 }

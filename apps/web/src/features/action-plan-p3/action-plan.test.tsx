@@ -25,6 +25,8 @@ const LED = {
 let task: { plan: ActionPlan; completed: SectionsCompleted; version: number };
 let posts: { body: Record<string, unknown>; params?: { header?: Record<string, string> } }[];
 let answer: (body: Record<string, unknown>) => ReturnType<typeof apiResult> | undefined;
+/** What POST /tasks/{id}/measures/check answers (issue 42). */
+let checkAnswer: () => ReturnType<typeof apiResult>;
 
 function taskData(): TaskPageData {
   return {
@@ -94,6 +96,7 @@ beforeEach(() => {
   task = { plan: {}, completed: {}, version: 3 };
   posts = [];
   answer = () => undefined;
+  checkAnswer = () => apiResult({ measures: [] });
   setSessionForTest({
     loggedIn: true,
     userState: { userId: 'op-1', roleType: 'OPERATOR', status: 'ENABLED' },
@@ -103,10 +106,11 @@ beforeEach(() => {
     throw new Error(`unexpected GET ${path}`);
   }) as never);
   vi.spyOn(api, 'POST').mockImplementation((async (
-    _path: string,
+    path: string,
     init: { body: Record<string, unknown>; params?: { header?: Record<string, string> } },
   ) => {
     posts.push(init);
+    if (path === '/v1.0/tasks/{taskId}/measures/check') return checkAnswer();
     const refused = answer(init.body);
     if (refused) return refused;
     const payload = init.body.requestTaskActionPayload as {
@@ -382,5 +386,125 @@ describe('submitted action plan timeline event', { timeout: 30_000 }, () => {
     expect(titles).toEqual(['Phase 3 action plan']);
     expect(document.title).toBe('Submitted - Manage your ESOS reporting');
     print.mockRestore();
+
+    // The measures as the template's file, fetched for this timeline entry (issue 42).
+    const fetched: unknown[] = [];
+    vi.spyOn(api, 'GET').mockImplementation((async (path: string, init: unknown) => {
+      fetched.push([path, init]);
+      return { data: new Blob(['xlsx']), response: new Response(null, { status: 200 }) };
+    }) as never);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:measures');
+    await userEvent.click(screen.getByRole('link', { name: 'Download these measures (.xlsx)' }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
+    expect(fetched).toEqual([
+      ['/v1.0/request-actions/{id}/measures/workbook', { params: { path: { id: 5 } }, parseAs: 'blob' }],
+    ]);
+  });
+});
+
+describe('energy efficiency measures from a spreadsheet (issue 42)', { timeout: 30_000 }, () => {
+  const heatPumps = { ...LED, measureName: 'Heat pumps' };
+  const upload = async (name: string) => {
+    await userEvent.upload(
+      screen.getByLabelText('Upload a file'),
+      new File(['x'], name, { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
+  };
+
+  it('lists every problem by row and column, then shows what a good file changes and replaces the measures', async () => {
+    task.plan = {
+      energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: [LED] },
+    };
+    const { container } = renderTask('/tasks/9/action-plan/energy-efficiency-measures/measures');
+    expect(await screen.findByRole('link', { name: 'Download a template (.xlsx)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'upload a file' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upload your measures from a spreadsheet' }),
+    ).toBeTruthy();
+
+    checkAnswer = () =>
+      apiResult(
+        {
+          code: 'AP1003',
+          message: 'Invalid measures file',
+          data: [
+            {
+              problems: [
+                { row: 3, column: 'Buildings (kWh)', message: 'Must be integer greater than or equal to 0' },
+                { row: 4, column: 'Enter a name for this measure', message: 'Enter the measure name' },
+              ],
+              notShown: 2,
+            },
+          ],
+        },
+        400,
+      );
+    await upload('measures.csv');
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Row 3, Buildings (kWh): Must be integer greater than or equal to 0',
+      'Row 4, Enter a name for this measure: Enter the measure name',
+    ]);
+    expect(summary.textContent).toContain('2 more were found');
+    expect(container.querySelector('.govuk-error-message')?.textContent).toContain(
+      'The file has 4 problems: correct them and upload it again',
+    );
+    expect(posts[0]?.params?.header).toEqual({ 'if-match': '"3"' });
+    await expectNoAxeViolations(container);
+
+    const changedLed = { ...LED, implementationDateForMeasure: '2027-01-01' };
+    checkAnswer = () => apiResult({ measures: [changedLed, heatPumps] });
+    await upload('measures.csv');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check the measures in your file' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'New measures (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Measures that will change (1)' })).toBeTruthy();
+    expect(posts.filter((post) => post.body.requestTaskActionType)).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Replace the measures' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Energy efficiency measures added' }),
+    ).toBeTruthy();
+    const save = posts.at(-1);
+    expect(save?.params?.header).toEqual({ prefer: 'return=representation', 'if-match': '"3"' });
+    expect(save?.body.requestTaskActionPayload).toMatchObject({
+      actionPlanP3: {
+        energyEfficiencyMeasure: {
+          haveEnergyEfficiencyMeasures: true,
+          energyEfficiencyMeasures: [changedLed, heatPumps],
+        },
+      },
+      actionPlanSectionsCompleted: { energyEfficiencyMeasure: 'IN_PROGRESS' },
+    });
+  });
+
+  it('adds the file’s measures to those saved, and refuses a wrong file before sending it', async () => {
+    task.plan = {
+      energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: [LED] },
+    };
+    renderTask('/tasks/9/action-plan/energy-efficiency-measures/measures/upload');
+    await screen.findByRole('heading', { level: 1, name: 'Upload your measures from a spreadsheet' });
+    await upload('measures.pdf');
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      'The selected file must be an Excel workbook (.xlsx) or a CSV file',
+    );
+    expect(posts).toHaveLength(0);
+
+    checkAnswer = () => apiResult({ measures: [heatPumps] });
+    await upload('measures.xlsx');
+    await screen.findByRole('heading', { level: 1, name: 'Check the measures in your file' });
+    expect(screen.getByRole('heading', { name: /Measures not in the file/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the measures' }));
+    await screen.findByRole('heading', { level: 1, name: 'Energy efficiency measures added' });
+    expect(posts.at(-1)?.body.requestTaskActionPayload).toMatchObject({
+      actionPlanP3: { energyEfficiencyMeasure: { energyEfficiencyMeasures: [LED, heatPumps] } },
+    });
   });
 });

@@ -3,13 +3,16 @@ import { RadiosField, fieldId, requiredChoice } from '../../shared/forms';
 import { SummaryList, Textarea } from '../../shared/govuk/forms';
 import {
   MeasureFields,
+  MeasuresDownloadLink,
   TEXT_MAX,
   measureRows,
   measureSchema,
   measureValues,
   type EnergyEfficiencyMeasure,
 } from '../../shared/reports';
+import { Link } from 'react-router';
 import { AddAnotherList, addAnotherPages, stepPage, type StepFlow } from '../../shared/step-flow';
+import { useTaskPageData } from '../../shared/workflow/task';
 import { SECTIONS, measuresOf, type ActionPlan } from './plan';
 
 /**
@@ -25,6 +28,10 @@ export const measuresMessages = {
   context: `The text should not be longer than ${TEXT_MAX} characters`,
   atLeastOne: 'Add at least one energy efficiency measure',
 };
+
+/** The measures' list page, and the spreadsheet upload beside the flow (issue 42; sections.tsx). */
+export const MEASURES_LIST_PATH = 'measures';
+export const MEASURES_UPLOAD_PATH = 'measures/upload';
 
 const section = (plan: ActionPlan) => plan.energyEfficiencyMeasure ?? {};
 const withSection = (
@@ -123,8 +130,30 @@ const proposed = stepPage({
   ],
 });
 
-const measures = addAnotherPages({
-  path: 'measures',
+/** The plan with these measures (so with "Yes" to having any): what an uploaded file saves. */
+export const withMeasures = (plan: ActionPlan, items: EnergyEfficiencyMeasure[]): ActionPlan =>
+  withSection(plan, { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: items });
+
+/** Below the list: the measures to and from a spreadsheet. */
+function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
+  const taskId = useTaskPageData().task.requestTask.id;
+  return (
+    <>
+      <h2 className="govuk-heading-m">Use a spreadsheet</h2>
+      <p className="govuk-body">
+        <MeasuresDownloadLink taskId={taskId} text="Download a template" />, with the measures added so far,
+        fill it in and{' '}
+        <Link className="govuk-link" to={pageHref(MEASURES_UPLOAD_PATH)}>
+          upload a file
+        </Link>{' '}
+        (.xlsx or .csv, smaller than 5MB, at most 100 measures).
+      </p>
+    </>
+  );
+}
+
+const [measuresList, ...measureItemPages] = addAnotherPages({
+  path: MEASURES_LIST_PATH,
   title: 'Energy efficiency measures added',
   itemTitle: 'Energy efficiency measure',
   noun: 'energy efficiency measure',
@@ -147,6 +176,7 @@ const measures = addAnotherPages({
 function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeHref(path: string): string }) {
   const have = section(answers).haveEnergyEfficiencyMeasures;
   const rows = proposed.summary?.(answers) ?? [];
+  const taskId = useTaskPageData().task.requestTask.id;
   return (
     <>
       <SummaryList
@@ -174,15 +204,30 @@ function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeH
             }))}
             add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
           />
+          <p className="govuk-body">
+            <MeasuresDownloadLink taskId={taskId} text="Download these measures" />
+          </p>
         </>
       ) : null}
     </>
   );
 }
 
+if (!measuresList) throw new Error('the measures list page is missing');
+const listPage = measuresList;
+const measuresListWithLinks: typeof listPage = {
+  ...listPage,
+  Fields: (props) => (
+    <>
+      {listPage.Fields(props)}
+      <SpreadsheetLinks pageHref={props.pageHref} />
+    </>
+  ),
+};
+
 export const measuresFlow: StepFlow<ActionPlan> = {
   caption: SECTIONS.measures.name,
   continueText: 'Save and continue',
-  pages: [proposed, ...measures],
+  pages: [proposed, measuresListWithLinks, ...measureItemPages],
   checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
 };

@@ -1,17 +1,18 @@
-import { useMemo } from 'react';
-import { Navigate } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { paths } from '../../shared/routing';
 import {
+  MeasuresUpload,
   officerConfirmationFlow,
   sectionStatus,
   useReportSection,
   withRegulationLink,
 } from '../../shared/reports';
-import { StepFlowPage, stepTitle, type StepFlow } from '../../shared/step-flow';
+import { StepFlowPage, href, stepTitle, type StepFlow, type StepFlowBinding } from '../../shared/step-flow';
 import type { TaskPageData } from '../../shared/workflow';
 import { isEditable, useTaskPageData } from '../../shared/workflow/task';
-import { measuresFlow } from './measures-flow';
+import { MEASURES_LIST_PATH, MEASURES_UPLOAD_PATH, measuresFlow, withMeasures } from './measures-flow';
 import { SECTIONS, STATEMENTS, TASK_NAME, planOf, requiredStatements, type ActionPlan } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
 
@@ -23,11 +24,14 @@ function ActionPlanSection({
   flow,
   sectionKey,
   segment,
+  render,
 }: {
   data: TaskPageData;
   flow: StepFlow<ActionPlan>;
   sectionKey: SectionKey;
   segment: string;
+  /** A page of the section beside its step flow (the measures' upload), given the same binding. */
+  render?: (binding: StepFlowBinding<ActionPlan>) => ReactNode;
 }) {
   const { plan, completed } = planOf(data.task.requestTask.payload);
   const binding = useReportSection<ActionPlan>({
@@ -46,7 +50,7 @@ function ActionPlanSection({
       },
     }),
   });
-  return <StepFlowPage flow={flow} binding={binding} />;
+  return render ? render(binding) : <StepFlowPage flow={flow} binding={binding} />;
 }
 
 /** Only the assignee who may save the plan gets its pages; anyone else sees the task page. */
@@ -56,9 +60,33 @@ function useEditableTask(): TaskPageData | null {
   return isEditable(data, userId) ? data : null;
 }
 
+const isUpload = (address: string) => address.replace(/\/$/, '') === MEASURES_UPLOAD_PATH;
+
+/** The measures from a spreadsheet (issue 42): checked on the server, saved through the section's save. */
+function uploadPage(data: TaskPageData, navigate: (to: string) => void) {
+  const taskId = data.task.requestTask.id;
+  const listHref = href(paths.task.page(taskId, ACTION_PLAN_PAGES.measures), MEASURES_LIST_PATH);
+  const { plan } = planOf(data.task.requestTask.payload);
+  return (binding: StepFlowBinding<ActionPlan>) => (
+    <MeasuresUpload
+      taskId={taskId}
+      version={data.version}
+      current={plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? []}
+      max={100}
+      caption={SECTIONS.measures.name}
+      noun="action plan"
+      listHref={listHref}
+      save={(measures) => binding.save(withMeasures(plan, measures), 'IN_PROGRESS')}
+      done={() => navigate(listHref)}
+    />
+  );
+}
+
 export function MeasuresSection() {
   const data = useEditableTask();
   const home = paths.task.home(useTaskPageData().task.requestTask.id);
+  const address = useParams()['*'] ?? '';
+  const navigate = useNavigate();
   if (!data) return <Navigate to={home} replace />;
   return (
     <ActionPlanSection
@@ -66,11 +94,13 @@ export function MeasuresSection() {
       flow={measuresFlow}
       sectionKey={SECTIONS.measures.key}
       segment={ACTION_PLAN_PAGES.measures}
+      {...(isUpload(address) ? { render: uploadPage(data, (to) => void navigate(to)) } : {})}
     />
   );
 }
 
-export const measuresTitle = (address: string) => stepTitle(measuresFlow, address);
+export const measuresTitle = (address: string) =>
+  isUpload(address) ? 'Upload your measures from a spreadsheet' : stepTitle(measuresFlow, address);
 
 function confirmationFlow(plan: ActionPlan): StepFlow<ActionPlan> {
   return officerConfirmationFlow<ActionPlan, (typeof STATEMENTS)[number]['value']>({

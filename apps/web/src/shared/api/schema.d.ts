@@ -1781,6 +1781,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/tasks/{taskId}/measures/workbook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The measures template (.xlsx), pre-filled with the task’s saved measures */
+        get: operations["getReportMeasuresWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/request-actions/{id}/measures/workbook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A submitted report’s measures (.xlsx), in the template’s layout, from its timeline entry
+         * @description For whoever may view the timeline entry (GET /request-actions/{id}); 404 for an entry without measures.
+         */
+        get: operations["getSubmittedMeasuresWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/tasks/{taskId}/measures/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads and checks a measures file (.xlsx or .csv); saves nothing
+         * @description Only the task’s assignee. The file (part `file`, smaller than 5MB, the template’s columns, at most 100 measures) is virus-scanned and read; formulas are read as their values. Every row is checked with the measure form’s rules: the measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).
+         */
+        post: operations["checkReportMeasuresFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3296,6 +3353,9 @@ export interface components {
         NocOrganisationStructureImportResultInput: {
             organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRUInput"][];
         };
+        ReportMeasuresCheckResultInput: {
+            measures: components["schemas"]["EnergyEfficiencyMeasureInput"][];
+        };
         ErrorResponse: {
             code: string;
             message: string;
@@ -4807,6 +4867,9 @@ export interface components {
         };
         NocOrganisationStructureImportResult: {
             organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRU"][];
+        };
+        ReportMeasuresCheckResult: {
+            measures: components["schemas"]["EnergyEfficiencyMeasure"][];
         };
     };
     responses: never;
@@ -10630,6 +10693,129 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReportMeasuresWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The action plan task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSubmittedMeasuresWorkbook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The timeline entry (request action) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkReportMeasuresFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of GET /tasks/{id} (the task version the form was filled in on): refused with 409 if the task has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description The action plan task id */
+                taskId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The .xlsx or .csv file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportMeasuresCheckResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,3 +9,4 @@ export * from './report-section';
 export * from './SubmitReport';
 export * from './violations';
 export * from './progress-fields';
+export * from './measures-file';

@@ -1,3 +1,4 @@
+import { ESTIMATE_CALCULATED_CHOICES, MEASURE_PURPOSES, MEASURE_SCHEME_CHOICES } from '@esos/reporting-rules';
 import type { components } from '../api';
 import type { CompetentAuthority } from '../workflow';
 
@@ -9,29 +10,12 @@ export type EstimateCalculatedType = NonNullable<
 >;
 export type TotalEnergySavingsExpected = Schemas['TotalEnergySavingsExpected'];
 
-/** The schemes or requirements a measure may relate to (task-forms §2), in the form's order. */
-export const MEASURE_SCHEMES: readonly { value: MeasureScheme; text: string }[] = [
-  { value: 'CLIMATE_CHANGE_AGREEMENTS_CCA', text: 'Climate Change Agreements (CCAs)' },
-  {
-    value: 'STREAMLINED_ENERGY_AND_CARBON_REPORTING_SECR',
-    text: 'Streamlined Energy and Carbon Reporting (SECR)',
-  },
-  { value: 'UK_EMISSIONS_TRADING_SCHEME_ETS', text: 'UK Emissions Trading Scheme (ETS)' },
-  { value: 'UN_RACE_TO_ZERO', text: 'UN Race to Zero' },
-  { value: 'SCIENCE_BASED_TARGETS_INITIATIVE_SBTI', text: 'Science-Based Targets Initiative (SBTi)' },
-  {
-    value: 'CARBON_REDUCTION_PLANS',
-    text: 'Carbon Reduction Plans (required in the procurement of major Government contracts)',
-  },
-  { value: 'OTHER', text: 'Other' },
-];
+/** The schemes or requirements a measure may relate to (task-forms §2), in the form's order (the rules package's). */
+export const MEASURE_SCHEMES: readonly { value: MeasureScheme; text: string }[] = MEASURE_SCHEME_CHOICES;
 
 /** How an action plan measure's expected savings were estimated. */
-export const ESTIMATE_CALCULATED_TYPES: readonly { value: EstimateCalculatedType; text: string }[] = [
-  { value: 'ENERGY_AUDIT', text: 'an energy audit' },
-  { value: 'ALTERNATIVE_COMPLIANCE_METHOD', text: 'an alternative compliance method' },
-  { value: 'OTHER_REASONABLE_ESTIMATION_METHOD', text: 'some other reasonable estimation method' },
-];
+export const ESTIMATE_CALCULATED_TYPES: readonly { value: EstimateCalculatedType; text: string }[] =
+  ESTIMATE_CALCULATED_CHOICES;
 
 export type EstimationMethod = 'ENERGY_AUDIT' | 'ACTION_PLAN_ESTIMATE' | 'OTHER_METHOD' | 'NO_METHOD_USED';
 
@@ -63,12 +47,7 @@ export const ACTION_PLAN_STATEMENTS: readonly { value: ActionPlanStatement; text
 ];
 
 /** The organisational purposes energy savings are split by, in the form's order. */
-export const PURPOSES = [
-  { key: 'buildings', text: 'Buildings' },
-  { key: 'transport', text: 'Transport' },
-  { key: 'industrialProcesses', text: 'Industrial processes' },
-  { key: 'otherProcesses', text: 'Other processes' },
-] as const;
+export const PURPOSES = MEASURE_PURPOSES;
 export type Purpose = (typeof PURPOSES)[number]['key'];
 
 /** Each competent authority's name, as the submit confirmation names the regulator (task-forms §0). */

@@ -1,4 +1,16 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  EARLIEST_MEASURE_MONTH,
+  LATEST_MEASURE_MONTH,
+  MEASURE_NAME_MAX,
+  MEASURE_TEXT_MAX,
+  implementationMonth as implementationMonthOf,
+  measureAnswerProblems,
+  measureMessages,
+  savingsTotal,
+  toMeasure as toMeasureOf,
+  type MeasureAnswers,
+} from '@esos/reporting-rules';
 import { z } from 'zod';
 import { RadiosField, fieldId } from '../forms';
 import {
@@ -21,36 +33,19 @@ import {
   type EnergyEfficiencyMeasure,
   type EstimateCalculatedType,
   type MeasureScheme,
-  type Purpose,
 } from './labels';
-import { kwhProblem, kwhText, kwhValue } from './kwh';
+import { kwhText } from './kwh';
 
 /**
  * An action plan's energy efficiency measure (task-forms §2): the form's values, its rules with the
  * reference's messages, and how a saved measure is listed. Progress updates show the same measure read-only.
  */
 
-export const TEXT_MAX = 10_000;
-export const NAME_MAX = 255;
-/** The implementation month's range: December 2023 to December 2027 (the compliance period ends 5 December 2027). */
-export const EARLIEST_MONTH = { year: 2023, month: 12 };
-export const LATEST_MONTH = { year: 2027, month: 12 };
-
-export const measureMessages = {
-  name: 'Enter the measure name',
-  nameLength: `The measure name should not be longer than ${NAME_MAX} characters`,
-  audit:
-    'Select yes if this measure is a result of an energy savings opportunity reported in an energy audit',
-  otherSchemeLength: `The measure scheme name should not be longer than ${NAME_MAX} characters`,
-  date: 'Select implementation date for the measure',
-  realDate: 'Implementation date must be a real month and year',
-  early: 'The deadline cannot be earlier than December 2023',
-  late: 'The deadline cannot be later than December 2027',
-  total: 'Total estimated energy savings must be greater than 0 kWh',
-  estimate: 'Select how the total energy savings estimate was calculated',
-  description: 'Enter the description',
-  textLength: `Enter up to ${TEXT_MAX} characters`,
-};
+export const TEXT_MAX = MEASURE_TEXT_MAX;
+export const NAME_MAX = MEASURE_NAME_MAX;
+export const EARLIEST_MONTH = EARLIEST_MEASURE_MONTH;
+export const LATEST_MONTH = LATEST_MEASURE_MONTH;
+export { measureMessages };
 
 type Fail = (path: (string | number)[], message: string) => void;
 
@@ -131,44 +126,18 @@ export function schemesValue(
   ));
 }
 
-export interface MeasureValues {
-  measureName: string;
-  reportedInAudit: 'YES' | 'NO' | null;
-  measureScheme: MeasureScheme[];
-  otherMeasureSchemeName: string;
-  savings: Record<Purpose, string>;
-  implementationDate: { day: string; month: string; year: string };
-  estimateType: EstimateCalculatedType | null;
-  estimationMethodDescription: string;
-  measureContext: string;
-}
+/** The form's values: the reporting-rules package's answers (issue 42: the spreadsheet upload checks the same). */
+export type MeasureValues = MeasureAnswers;
 
-const blank = (value: string) => value.trim() === '';
-
-/** The total of the figures typed so far that are valid (the form shows it as the user types). */
-export function savingsTotal(savings: Record<Purpose, string>): number {
-  return PURPOSES.reduce((sum, { key }) => {
-    const text = savings[key];
-    return kwhProblem(text, 0) === undefined ? sum + (kwhValue(text) ?? 0) : sum;
-  }, 0);
-}
+export { savingsTotal };
 
 /** The month typed as the first day of that month ('2025-03-01'), or a message saying what is wrong. */
-export function implementationMonth(date: { month: string; year: string }): {
-  date?: string;
-  problem?: string;
-} {
-  if (blank(date.month) && blank(date.year)) return { problem: measureMessages.date };
-  // A month's name ('March', 'Sept') is read as GOV.UK's date pattern reads it; the messages stay the reference's.
-  const month = monthNumber(date.month) ?? 0;
-  const year = Number(date.year.trim());
-  if (!/^\d{4}$/.test(date.year.trim()) || month < 1 || month > 12) {
-    return { problem: measureMessages.realDate };
-  }
-  const index = year * 12 + month;
-  if (index < EARLIEST_MONTH.year * 12 + EARLIEST_MONTH.month) return { problem: measureMessages.early };
-  if (index > LATEST_MONTH.year * 12 + LATEST_MONTH.month) return { problem: measureMessages.late };
-  return { date: `${year}-${String(month).padStart(2, '0')}-01` };
+export const implementationMonth = (date: { month: string; year: string }) =>
+  implementationMonthOf(date, monthNumber);
+
+/** The measure the (valid) form makes: only the answers that apply, with the total worked out. */
+export function toMeasure(values: MeasureValues): EnergyEfficiencyMeasure {
+  return toMeasureOf(values, monthNumber);
 }
 
 /** The schemes ticked. */
@@ -198,51 +167,11 @@ const measureShape = z.object({
 /** The measure form's rules, each failure on its own field, then the measure it makes. */
 export const measureSchema = measureShape
   .superRefine((values, context) => {
-    const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
-    if (blank(values.measureName)) fail(['measureName'], measureMessages.name);
-    else if (values.measureName.trim().length > NAME_MAX) fail(['measureName'], measureMessages.nameLength);
-    if (values.reportedInAudit === null) fail(['reportedInAudit'], measureMessages.audit);
-    checkSchemes(values, fail);
-    const problem = implementationMonth(values.implementationDate).problem;
-    if (problem) fail(['implementationDate'], problem);
-    let figuresValid = true;
-    for (const { key } of PURPOSES) {
-      const message = kwhProblem(values.savings[key], 0);
-      if (message) {
-        figuresValid = false;
-        fail(['savings', key], message);
-      }
+    for (const { path, message } of measureAnswerProblems(values, monthNumber)) {
+      context.addIssue({ code: 'custom', path, message });
     }
-    if (figuresValid && savingsTotal(values.savings) <= 0) fail(['total'], measureMessages.total);
-    if (values.estimateType === null) fail(['estimateType'], measureMessages.estimate);
-    else if (values.estimateType === 'OTHER_REASONABLE_ESTIMATION_METHOD') {
-      if (blank(values.estimationMethodDescription))
-        fail(['estimationMethodDescription'], measureMessages.description);
-      else if (values.estimationMethodDescription.trim().length > TEXT_MAX) {
-        fail(['estimationMethodDescription'], measureMessages.textLength);
-      }
-    }
-    if (values.measureContext.trim().length > TEXT_MAX) fail(['measureContext'], measureMessages.textLength);
   })
   .transform(toMeasure);
-
-/** The measure the (valid) form makes: only the answers that apply, with the total worked out. */
-export function toMeasure(values: MeasureValues): EnergyEfficiencyMeasure {
-  const description = values.estimateType === 'OTHER_REASONABLE_ESTIMATION_METHOD';
-  const context = values.measureContext.trim();
-  const savings = Object.fromEntries(PURPOSES.map(({ key }) => [key, kwhValue(values.savings[key])]));
-  return {
-    measureName: values.measureName.trim(),
-    isEnergySavingsOpportunityReportedInAudit: values.reportedInAudit === 'YES',
-    ...(values.measureScheme.length > 0 ? { measureScheme: values.measureScheme } : {}),
-    ...otherSchemeName(values),
-    totalEnergySavingsExpected: { ...savings, total: savingsTotal(values.savings) },
-    implementationDateForMeasure: implementationMonth(values.implementationDate).date ?? null,
-    energySavingsEstimateCalculatedType: values.estimateType,
-    ...(description ? { estimationMethodDescription: values.estimationMethodDescription.trim() } : {}),
-    ...(context ? { measureContext: context } : {}),
-  };
-}
 
 /** The form's starting values: the saved measure's, or empty for a new one. */
 export function measureValues(measure: EnergyEfficiencyMeasure | undefined): MeasureValues {
