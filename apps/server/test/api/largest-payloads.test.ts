@@ -33,9 +33,7 @@ describe('the largest bodies the API allows', () => {
   const delay = monitorEventLoopDelay({ resolution: 10 });
 
   beforeAll(async () => {
-    // A database of its own, not the worker's reused copy of the snapshot: the largest bodies leave that
-    // embedded database's memory too full for a later file's sort (PGlite answered 53100 there).
-    t = await createTestApp({}, undefined, { fromSnapshot: false });
+    t = await createTestApp();
     fixtures = await loadFixtures(t);
     tokens = await callerTokens(t);
     document = t.app.swagger() as unknown as OpenApiDocument;

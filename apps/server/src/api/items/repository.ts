@@ -181,7 +181,12 @@ function countedTotalCondition(scopes: TaskScope[], assignment: Assignment, user
 /** Only the sort key: with request_task_account_assignee_start_idx an operator's page is picked
  * by an index-only scan, and only its rows are then read from the table. */
 const pageColumns = { id: requestTasks.id, startDate: requestTasks.startDate };
-const newestFirst = [desc(requestTasks.startDate), desc(requestTasks.id)] as const;
+/**
+ * New order terms for every use: Drizzle's set-operation orderBy (the merged slices' unionAll) rewrites the
+ * columns inside the terms it is given to bare names in place, so a shared term would read "id" in every
+ * later statement, which is ambiguous once the page is joined to its details (42702, a 500).
+ */
+const newestFirst = () => [desc(requestTasks.startDate), desc(requestTasks.id)] as const;
 type PageOfTasks = WithSubqueryWithSelection<typeof pageColumns, 'page_of_tasks'>;
 
 export function itemsRepository(db: Executor) {
@@ -227,9 +232,9 @@ export function itemsRepository(db: Executor) {
     const order = filters.daysRemaining
       ? [
           filters.daysRemaining === 'asc' ? sql`${days} asc nulls last` : sql`${days} desc nulls last`,
-          ...newestFirst,
+          ...newestFirst(),
         ]
-      : [...newestFirst];
+      : [...newestFirst()];
     const pageOfTasks = db.$with('page_of_tasks').as(
       db
         .select(pageColumns)
@@ -268,21 +273,21 @@ export function itemsRepository(db: Executor) {
           .select(pageColumns)
           .from(requestTasks)
           .where(and(condition, assignmentCondition(assignment, userId)))
-          .orderBy(...newestFirst)
+          .orderBy(...newestFirst())
           .limit(page * size + size);
       // Pick the page (ids) from the task table alone, then read the task and join the details for
       // those rows only: every visible task would otherwise be read and joined before the sort.
       const pageOfTasks = db.$with('page_of_tasks').as(
         slices && slices.length > 1
           ? unionAll(slice(slices[0]!), slice(slices[1]!), ...slices.slice(2).map(slice))
-              .orderBy(...newestFirst)
+              .orderBy(...newestFirst())
               .limit(size)
               .offset(page * size)
           : db
               .select(pageColumns)
               .from(requestTasks)
               .where(where)
-              .orderBy(...newestFirst)
+              .orderBy(...newestFirst())
               .limit(size)
               .offset(page * size),
       );

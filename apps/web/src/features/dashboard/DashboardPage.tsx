@@ -6,7 +6,7 @@ import { Tabs } from '../../shared/govuk';
 import { WORK_ITEM_TABS } from './work-items';
 import { WorkItemsTable } from './WorkItemsTable';
 import { WorkListFilterForm } from './WorkListFilterForm';
-import { readFilters, reportTypesFor } from './work-list-filters';
+import { readFilters, workReportTypes } from './work-list-filters';
 import { paths } from '../../shared/routing';
 
 export function DashboardPage() {
@@ -15,7 +15,7 @@ export function DashboardPage() {
   const canUploadVerifiedAccounts =
     useRegulatorPermissions().MANAGE_VERIFIED_ORGANISATION_ACCOUNTS === 'EXECUTE';
   const [params] = useSearchParams();
-  const reportTypes = reportTypesFor(session.userState?.roleType);
+  const reportTypes = workReportTypes();
   const filters = readFilters(params, reportTypes);
 
   return (

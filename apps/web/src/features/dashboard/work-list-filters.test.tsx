@@ -3,24 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { WORKFLOWS } from '../../app/workflows';
 import { WorkListFilterForm } from './WorkListFilterForm';
-import { apiFilters, readFilters, reportTypesFor, withFilters } from './work-list-filters';
+import { apiFilters, readFilters, withFilters, workReportTypes } from './work-list-filters';
 
-const operatorTypes = reportTypesFor('OPERATOR');
+const reportTypes = workReportTypes();
 
 describe('the work list’s filters in the URL', () => {
   it('reads the values the form offers and ignores any other', () => {
     expect(
-      readFilters(new URLSearchParams('search=%20acme%20&type=ACTION_PLAN_P3&sort=days-desc'), operatorTypes),
+      readFilters(new URLSearchParams('search=%20acme%20&type=ACTION_PLAN_P3&sort=days-desc'), reportTypes),
     ).toEqual({ search: 'acme', reportType: 'ACTION_PLAN_P3', sort: 'days-desc' });
-    // A regulator has no action-plan tasks; an unknown sort or an over-long term is no filter.
+    // A type the form does not offer, an unknown sort or an over-long term is no filter.
     expect(
-      readFilters(
-        new URLSearchParams(`search=${'x'.repeat(101)}&type=ACTION_PLAN_P3&sort=toString`),
-        reportTypesFor('REGULATOR'),
-      ),
+      readFilters(new URLSearchParams(`search=${'x'.repeat(101)}&type=ACTION_PLAN_P3&sort=toString`), [
+        'ACCOUNT_CLOSURE',
+      ]),
     ).toEqual({});
-    expect(reportTypesFor('VERIFIER')).toEqual([]);
+  });
+
+  it('offers the registered workflows, in the app’s order', () => {
+    expect(workReportTypes()).toEqual(WORKFLOWS.map((workflow) => workflow.requestType));
+    expect(workReportTypes()).toEqual([
+      'ORGANISATION_ACCOUNT_OPENING',
+      'ACCOUNT_CLOSURE',
+      'NOTIFICATION_OF_COMPLIANCE_P3',
+      'ACTION_PLAN_P3',
+      'PROGRESS_UPDATE_1_P3',
+      'PROGRESS_UPDATE_2_P3',
+    ]);
   });
 
   it('writes them back keeping other parameters, from the first page', () => {
@@ -45,10 +56,10 @@ function Where() {
 
 function Dashboard() {
   const [params] = useSearchParams();
-  const filters = readFilters(params, operatorTypes);
+  const filters = readFilters(params, reportTypes);
   return (
     <>
-      <WorkListFilterForm key={JSON.stringify(filters)} filters={filters} reportTypes={operatorTypes} />
+      <WorkListFilterForm key={JSON.stringify(filters)} filters={filters} reportTypes={reportTypes} />
       <Where />
     </>
   );
