@@ -41,7 +41,13 @@ export async function createTestApp(
   // The retention job's first run falls at a random moment in its first hour: left on, it now and then
   // wrote its record in the middle of a test that compares the database before and after (fuzz.test.ts).
   // Tests of the job run it themselves (runOnce).
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RETENTION_JOB: 'off', ...environment });
+  // TEST_LOG_LEVEL (e.g. error) shows what a failing request logged, such as a 500's cause; silent by default.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RETENTION_JOB: 'off',
+    ...environment,
+  });
   const app = await buildApp(config, { database, ...(workflows ? { workflows } : {}) });
   beforeReady?.(app);
   await app.ready();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import {
   accounts,
@@ -19,6 +19,43 @@ export interface TaskScope {
 }
 
 export type Assignment = 'assigned-to-me' | 'assigned-to-others' | 'unassigned';
+
+/** The dashboard's optional filters beyond the report type (which narrows the scopes' task types). */
+export interface WorkFilters {
+  search?: string;
+  /** Days remaining ascending or descending; tasks without a due date come last either way. */
+  daysRemaining?: 'asc' | 'desc';
+  /** The request type's deadline per task type, for tasks without a due date of their own. */
+  deadlines: ReadonlyMap<RequestTaskType, string>;
+}
+
+/** `%` and `_` are wildcards in LIKE; a term containing them must match them literally. */
+function likeEscape(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Name contains the term, or registration number or request id is the term, each ignoring case: written
+ * as the indexes are (account_name_trgm_idx, account_registration_number_upper_idx, the request id's
+ * index), so the matching accounts and requests are found without reading every task.
+ */
+function searchCondition(term: string): SQL {
+  const matchingAccounts = sql`select ${accounts.id} from ${accounts} where ${accounts.name} ilike ${`%${likeEscape(term)}%`} escape '\\' or upper(${accounts.registrationNumber}) = upper(${term})`;
+  return or(
+    sql`${requestTasks.accountId} in (${matchingAccounts})`,
+    sql`${requestTasks.requestId} = upper(${term})`,
+  )!;
+}
+
+/** Whole UK days from today (or the pause) to the due date, as the service's daysRemaining counts them. */
+function daysRemainingKey(deadlines: ReadonlyMap<RequestTaskType, string>): SQL<number | null> {
+  const cases = [...deadlines].map(([type, date]) => sql`when ${type} then ${date}::date`);
+  const deadline =
+    cases.length > 0 ? sql`case ${requestTasks.type} ${sql.join(cases, sql` `)} end` : sql`null::date`;
+  return sql<
+    number | null
+  >`(coalesce((${requestTasks.dueDate} at time zone 'Europe/London')::date, ${deadline}) - (coalesce(${requestTasks.pauseDate}, now()) at time zone 'Europe/London')::date)`;
+}
 
 /**
  * Scopes that allow the same task types are merged into one `IN` list each, so a lead assessor on
@@ -141,71 +178,121 @@ function countedTotalCondition(scopes: TaskScope[], assignment: Assignment, user
   );
 }
 
+/** Only the sort key: with request_task_account_assignee_start_idx an operator's page is picked
+ * by an index-only scan, and only its rows are then read from the table. */
+const pageColumns = { id: requestTasks.id, startDate: requestTasks.startDate };
+/**
+ * New order terms for every use: Drizzle's set-operation orderBy (the merged slices' unionAll) rewrites the
+ * columns inside the terms it is given to bare names in place, so a shared term would read "id" in every
+ * later statement, which is ambiguous once the page is joined to its details (42702, a 500).
+ */
+const newestFirst = () => [desc(requestTasks.startDate), desc(requestTasks.id)] as const;
+type PageOfTasks = WithSubqueryWithSelection<typeof pageColumns, 'page_of_tasks'>;
+
 export function itemsRepository(db: Executor) {
+  /** Read the task and join the details for the page's rows only. */
+  function pageDetails(pageOfTasks: PageOfTasks, userId: string) {
+    return db
+      .with(pageOfTasks)
+      .select({
+        taskId: requestTasks.id,
+        taskType: requestTasks.type,
+        startDate: requestTasks.startDate,
+        dueDate: requestTasks.dueDate,
+        pauseDate: requestTasks.pauseDate,
+        requestId: requests.id,
+        requestType: requests.type,
+        competentAuthority: requestTasks.competentAuthority,
+        accountId: accounts.id,
+        accountName: accounts.name,
+        accountOrganisationId: accounts.organisationId,
+        accountRegistrationNumber: accounts.registrationNumber,
+        assigneeFirstName: users.firstName,
+        assigneeLastName: users.lastName,
+        visited: sql<boolean>`${requestTaskVisits.taskId} is not null`,
+      })
+      .from(pageOfTasks)
+      .innerJoin(requestTasks, eq(requestTasks.id, pageOfTasks.id))
+      .innerJoin(requests, eq(requests.id, requestTasks.requestId))
+      .leftJoin(accounts, eq(accounts.id, requestTasks.accountId))
+      .leftJoin(users, eq(users.id, requestTasks.assignee))
+      .leftJoin(
+        requestTaskVisits,
+        and(eq(requestTaskVisits.taskId, pageOfTasks.id), eq(requestTaskVisits.userId, userId)),
+      );
+  }
+
+  /**
+   * A search or a sort by days remaining: a statement of its own, so the unfiltered list keeps its fast
+   * paths. It stays within the scope's indexes (and the search's), never every task.
+   */
+  async function filteredPage(userId: string, where: SQL, page: number, size: number, filters: WorkFilters) {
+    const condition = and(where, filters.search ? searchCondition(filters.search) : undefined);
+    const days = daysRemainingKey(filters.deadlines);
+    const order = filters.daysRemaining
+      ? [
+          filters.daysRemaining === 'asc' ? sql`${days} asc nulls last` : sql`${days} desc nulls last`,
+          ...newestFirst(),
+        ]
+      : [...newestFirst()];
+    const pageOfTasks = db.$with('page_of_tasks').as(
+      db
+        .select(pageColumns)
+        .from(requestTasks)
+        .where(condition)
+        .orderBy(...order)
+        .limit(size)
+        .offset(page * size),
+    );
+    const [rows, totals] = await Promise.all([
+      pageDetails(pageOfTasks, userId).orderBy(...order),
+      db.select({ total: count() }).from(requestTasks).where(condition),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
   return {
-    async page(userId: string, scopes: TaskScope[], assignment: Assignment, page: number, size: number) {
+    async page(
+      userId: string,
+      scopes: TaskScope[],
+      assignment: Assignment,
+      page: number,
+      size: number,
+      filters?: WorkFilters,
+    ) {
       const scope = scopeCondition(scopes);
       if (!scope) return { rows: [], total: 0 };
       const where = and(scope, assignmentCondition(assignment, userId));
-      // Only the sort key: with request_task_account_assignee_start_idx an operator's page is picked
-      // by an index-only scan, and only its rows are then read from the table.
-      const columns = { id: requestTasks.id, startDate: requestTasks.startDate };
-      const newestFirst = [desc(requestTasks.startDate), desc(requestTasks.id)] as const;
+      if (filters && (filters.search || filters.daysRemaining)) {
+        return filteredPage(userId, where!, page, size, filters);
+      }
       const slices = authoritySlices(scopes);
       const counted = countedTotalCondition(scopes, assignment, userId);
       const slice = (condition: SQL) =>
         db
-          .select(columns)
+          .select(pageColumns)
           .from(requestTasks)
           .where(and(condition, assignmentCondition(assignment, userId)))
-          .orderBy(...newestFirst)
+          .orderBy(...newestFirst())
           .limit(page * size + size);
       // Pick the page (ids) from the task table alone, then read the task and join the details for
       // those rows only: every visible task would otherwise be read and joined before the sort.
       const pageOfTasks = db.$with('page_of_tasks').as(
         slices && slices.length > 1
           ? unionAll(slice(slices[0]!), slice(slices[1]!), ...slices.slice(2).map(slice))
-              .orderBy(...newestFirst)
+              .orderBy(...newestFirst())
               .limit(size)
               .offset(page * size)
           : db
-              .select(columns)
+              .select(pageColumns)
               .from(requestTasks)
               .where(where)
-              .orderBy(...newestFirst)
+              .orderBy(...newestFirst())
               .limit(size)
               .offset(page * size),
       );
       const [rows, totals] = await Promise.all([
-        db
-          .with(pageOfTasks)
-          .select({
-            taskId: requestTasks.id,
-            taskType: requestTasks.type,
-            startDate: requestTasks.startDate,
-            dueDate: requestTasks.dueDate,
-            pauseDate: requestTasks.pauseDate,
-            requestId: requests.id,
-            requestType: requests.type,
-            competentAuthority: requestTasks.competentAuthority,
-            accountId: accounts.id,
-            accountName: accounts.name,
-            accountOrganisationId: accounts.organisationId,
-            accountRegistrationNumber: accounts.registrationNumber,
-            assigneeFirstName: users.firstName,
-            assigneeLastName: users.lastName,
-            visited: sql<boolean>`${requestTaskVisits.taskId} is not null`,
-          })
-          .from(pageOfTasks)
-          .innerJoin(requestTasks, eq(requestTasks.id, pageOfTasks.id))
-          .innerJoin(requests, eq(requests.id, requestTasks.requestId))
-          .leftJoin(accounts, eq(accounts.id, requestTasks.accountId))
-          .leftJoin(users, eq(users.id, requestTasks.assignee))
-          .leftJoin(
-            requestTaskVisits,
-            and(eq(requestTaskVisits.taskId, pageOfTasks.id), eq(requestTaskVisits.userId, userId)),
-          )
-          .orderBy(desc(pageOfTasks.startDate), desc(pageOfTasks.id)),
+        pageDetails(pageOfTasks, userId).orderBy(desc(pageOfTasks.startDate), desc(pageOfTasks.id)),
         counted
           ? db
               .select({ total: sql<number>`coalesce(sum(${requestTaskCounts.openTasks}), 0)::int` })

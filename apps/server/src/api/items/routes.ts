@@ -3,7 +3,7 @@ import { requireRoleType } from '../../domain/authorization';
 import { errorResponseSchema } from '../../platform/http/errors';
 import { sendSerialised } from '../../platform/http/serialised-json';
 import type { Assignment } from './repository';
-import { accountTypeParamsSchema, itemsResponseSchema, pageQuerySchema } from './schemas';
+import { accountTypeParamsSchema, itemsResponseSchema, workListQuerySchema } from './schemas';
 import { itemsService } from './service';
 import { cappedPageSize } from '../shared/paging';
 import { requestItemsRoutes } from './request-items';
@@ -47,7 +47,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['Items'],
           summary: list.summary,
           params: accountTypeParamsSchema,
-          querystring: pageQuerySchema,
+          querystring: workListQuerySchema,
           response: {
             200: itemsResponseSchema,
             400: errorResponseSchema,
@@ -64,6 +64,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
             list.path,
             request.query.page,
             cappedPageSize(request.query.size, app.config.maxPageSize),
+            request.query,
           ),
         ),
     );

@@ -12,6 +12,28 @@ export const pageQuerySchema = z
   })
   .strict();
 
+export const WORK_SEARCH_MAX = 100;
+export const workSorts = ['daysRemaining,asc', 'daysRemaining,desc'] as const;
+
+/** The dashboard's filters (issue 38 point 4): optional additions to the reference's paging. */
+export const workListQuerySchema = pageQuerySchema
+  .extend({
+    search: z
+      .string()
+      .trim()
+      .max(WORK_SEARCH_MAX)
+      .optional()
+      .describe('Part of the organisation name, or the whole registration number or request id, in any case'),
+    reportType: z.enum(requestTypes).optional().describe('Only the tasks of this request type'),
+    sort: z
+      .enum(workSorts)
+      .optional()
+      .describe('By days remaining (tasks without a due date last); newest first when absent'),
+  })
+  .strict();
+
+export type WorkListQuery = z.infer<typeof workListQuerySchema>;
+
 export const itemSchema = z
   .object({
     creationDate: z.string().optional(),

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 // Imported directly, not through shared/auth's index, so TanStack Query stays out of the landing bundle.
 import { useRegulatorPermissions } from '../../shared/auth/regulator-permissions';
 import { Tabs } from '../../shared/govuk';
 import { WORK_ITEM_TABS } from './work-items';
 import { WorkItemsTable } from './WorkItemsTable';
+import { WorkListFilterForm } from './WorkListFilterForm';
+import { readFilters, workReportTypes } from './work-list-filters';
 import { paths } from '../../shared/routing';
 
 export function DashboardPage() {
@@ -12,6 +14,9 @@ export function DashboardPage() {
   const isOperator = session.userState?.roleType === 'OPERATOR';
   const canUploadVerifiedAccounts =
     useRegulatorPermissions().MANAGE_VERIFIED_ORGANISATION_ACCOUNTS === 'EXECUTE';
+  const [params] = useSearchParams();
+  const reportTypes = workReportTypes();
+  const filters = readFilters(params, reportTypes);
 
   return (
     <>
@@ -41,6 +46,9 @@ export function DashboardPage() {
           </ul>
         </div>
       ) : null}
+      <h2 className="govuk-heading-m">Filter tasks</h2>
+      {/* Keyed by the filters, so going back or forward shows that list's values in the form. */}
+      <WorkListFilterForm key={JSON.stringify(filters)} filters={filters} reportTypes={reportTypes} />
       <Tabs
         title="Tasks"
         resetParams={['page']}
@@ -50,7 +58,7 @@ export function DashboardPage() {
           content: (
             <>
               <h2 className="govuk-heading-l">{tab.label}</h2>
-              <WorkItemsTable tab={tab.id} />
+              <WorkItemsTable tab={tab.id} filters={filters} />
             </>
           ),
         }))}

@@ -5,6 +5,7 @@ import { ScrollRegion } from '../../shared/content';
 import { Pagination, Table, Tag, parsePage, type TableColumn } from '../../shared/govuk';
 import { daysRemainingText, taskDisplayName, taskHref } from '../../shared/workflow';
 import { useWorkItems, type WorkItemTab } from './work-items';
+import { hasFilters, type WorkListFilters } from './work-list-filters';
 
 function TaskCell({ item }: { item: ItemDto }) {
   const name = taskDisplayName(item.taskType);
@@ -54,25 +55,44 @@ function columnsFor(tab: WorkItemTab): TableColumn<ItemDto>[] {
   return columns.filter((column): column is TableColumn<ItemDto> => column !== null);
 }
 
-export function WorkItemsTable({ tab }: { tab: WorkItemTab }) {
+/** What a screen reader hears when the list changes: loading, then how many tasks the filters found. */
+function statusText(query: ReturnType<typeof useWorkItems>, filtered: boolean): string {
+  if (query.isPending) return 'Loading tasks…';
+  if (query.isError || !filtered) return '';
+  const total = query.data.totalItems;
+  return total === 1 ? '1 task found' : `${total} tasks found`;
+}
+
+export function WorkItemsTable({ tab, filters = {} }: { tab: WorkItemTab; filters?: WorkListFilters }) {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const query = useWorkItems(tab, page);
+  const query = useWorkItems(tab, page, filters);
+  const status = statusText(query, hasFilters(filters));
+  // One live region, present before the answer arrives, so the count that replaces 'Loading' is announced.
+  const announcement = (
+    <p className={status ? 'govuk-body' : 'govuk-visually-hidden'} role="status">
+      {status}
+    </p>
+  );
 
-  if (query.isPending) {
-    return (
-      <p className="govuk-body" role="status">
-        Loading tasks…
-      </p>
-    );
-  }
+  if (query.isPending) return announcement;
   if (query.isError) {
     return <p className="govuk-body">The tasks could not be loaded. Try again later.</p>;
   }
   const { items, totalItems } = query.data;
-  if (items.length === 0) return <p className="govuk-body">There are no tasks.</p>;
+  if (items.length === 0) {
+    return (
+      <>
+        {announcement}
+        <p className="govuk-body">
+          {hasFilters(filters) ? 'No tasks match these filters.' : 'There are no tasks.'}
+        </p>
+      </>
+    );
+  }
   return (
     <>
+      {announcement}
       <ScrollRegion label="Tasks">
         <Table
           columns={columnsFor(tab)}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
@@ -46,5 +46,42 @@ describe('the dashboard’s tasks table', () => {
     const cell = screen.getAllByRole('cell').find((candidate) => candidate.textContent === 'ORG7');
     expect(cell?.getAttribute('data-label')).toBe('Organisation ID');
     await expectNoAxeViolations(container);
+  });
+});
+
+// Issue 38 point 4: with filters, the list says how many tasks they found, in a live region present while loading.
+describe('the dashboard’s tasks table with filters', () => {
+  const renderTable = (filters: Parameters<typeof WorkItemsTable>[0]['filters']) =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WorkItemsTable tab="unassigned" filters={filters} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('asks for the filtered list and announces its count', async () => {
+    const get = vi
+      .spyOn(api, 'GET')
+      .mockResolvedValue(apiResult({ items: [item(7, 'Demo Subsidiary 07 Ltd')], totalItems: 1 }) as never);
+    renderTable({ search: 'subsidiary', reportType: 'ACTION_PLAN_P3', sort: 'days-desc' });
+    expect(screen.getByRole('status').textContent).toBe('Loading tasks…');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 task found'));
+    expect(get.mock.calls[0]?.[1]).toMatchObject({
+      params: {
+        query: { page: 0, search: 'subsidiary', reportType: 'ACTION_PLAN_P3', sort: 'daysRemaining,desc' },
+      },
+    });
+  });
+
+  it('says when nothing matches, and announces no count without filters', async () => {
+    vi.spyOn(api, 'GET').mockResolvedValue(apiResult({ items: [], totalItems: 0 }) as never);
+    const { unmount } = renderTable({ sort: 'days-asc' });
+    expect(await screen.findByText('No tasks match these filters.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 tasks found');
+    unmount();
+    renderTable({});
+    expect(await screen.findByText('There are no tasks.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { ACCOUNT_TYPE, DASHBOARD_PAGE_SIZE } from '../../shared/config';
+import { apiFilters, type WorkListFilters } from './work-list-filters';
 
 export const WORK_ITEM_TABS = [
   { id: 'assigned-to-me', label: 'Assigned to me' },
@@ -21,16 +22,16 @@ const PATHS = {
  * the list is shown: colleagues change whose tasks are whose (a reviewer returns a notification, a
  * regulator re-initiates one), and a list kept for the app's usual 30 seconds showed tasks that had ended.
  */
-export function useWorkItems(tab: WorkItemTab, page: number) {
+export function useWorkItems(tab: WorkItemTab, page: number, filters: WorkListFilters = {}) {
   return useQuery({
-    queryKey: [workflowQueryRoots.workItems, tab, page],
+    queryKey: [workflowQueryRoots.workItems, tab, page, apiFilters(filters)],
     staleTime: 0,
     queryFn: () =>
       unwrap(
         api.GET(PATHS[tab], {
           params: {
             path: { accountType: ACCOUNT_TYPE },
-            query: { page: page - 1, size: DASHBOARD_PAGE_SIZE },
+            query: { page: page - 1, size: DASHBOARD_PAGE_SIZE, ...apiFilters(filters) },
           },
         }),
       ),

@@ -5130,6 +5130,12 @@ export interface operations {
                 page: number;
                 /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
+                /** @description Part of the organisation name, or the whole registration number or request id, in any case */
+                search?: string;
+                /** @description Only the tasks of this request type */
+                reportType?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                /** @description By days remaining (tasks without a due date last); newest first when absent */
+                sort?: "daysRemaining,asc" | "daysRemaining,desc";
             };
             header?: never;
             path: {
@@ -5184,6 +5190,12 @@ export interface operations {
                 page: number;
                 /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
+                /** @description Part of the organisation name, or the whole registration number or request id, in any case */
+                search?: string;
+                /** @description Only the tasks of this request type */
+                reportType?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                /** @description By days remaining (tasks without a due date last); newest first when absent */
+                sort?: "daysRemaining,asc" | "daysRemaining,desc";
             };
             header?: never;
             path: {
@@ -5238,6 +5250,12 @@ export interface operations {
                 page: number;
                 /** @description The page size: any number from 1; at most MAX_PAGE_SIZE rows (default 500) are answered, and a larger size reads as that cap (pages then follow the cap) */
                 size: number;
+                /** @description Part of the organisation name, or the whole registration number or request id, in any case */
+                search?: string;
+                /** @description Only the tasks of this request type */
+                reportType?: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                /** @description By days remaining (tasks without a due date last); newest first when absent */
+                sort?: "daysRemaining,asc" | "daysRemaining,desc";
             };
             header?: never;
             path: {
