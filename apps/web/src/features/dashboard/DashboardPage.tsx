@@ -15,7 +15,7 @@ export function DashboardPage() {
   const canUploadVerifiedAccounts =
     useRegulatorPermissions().MANAGE_VERIFIED_ORGANISATION_ACCOUNTS === 'EXECUTE';
   const [params] = useSearchParams();
-  const reportTypes = workReportTypes();
+  const reportTypes = workReportTypes(session.userState?.roleType);
   const filters = readFilters(params, reportTypes);
 
   return (

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { WorkListFilterForm } from './WorkListFilterForm';
 import { apiFilters, readFilters, withFilters, workReportTypes } from './work-list-filters';
 
-const reportTypes = workReportTypes();
+const reportTypes = workReportTypes('OPERATOR');
 
 describe('the work list’s filters in the URL', () => {
   it('reads the values the form offers and ignores any other', () => {
@@ -21,15 +21,15 @@ describe('the work list’s filters in the URL', () => {
     ).toEqual({});
   });
 
-  it('offers every registered workflow (the test set-up loads the app’s), in the app’s order', () => {
-    expect(workReportTypes()).toEqual([
-      'ORGANISATION_ACCOUNT_OPENING',
-      'ACCOUNT_CLOSURE',
+  it('offers the registered workflows whose tasks the role works on (the test set-up loads the app’s)', () => {
+    expect(workReportTypes('OPERATOR')).toEqual([
       'NOTIFICATION_OF_COMPLIANCE_P3',
       'ACTION_PLAN_P3',
       'PROGRESS_UPDATE_1_P3',
       'PROGRESS_UPDATE_2_P3',
     ]);
+    expect(workReportTypes('REGULATOR')).toEqual(['ORGANISATION_ACCOUNT_OPENING', 'ACCOUNT_CLOSURE']);
+    expect(workReportTypes('VERIFIER')).toEqual([]);
   });
 
   it('writes them back keeping other parameters, from the first page', () => {

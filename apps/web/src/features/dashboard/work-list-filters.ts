@@ -3,7 +3,7 @@
  * list. A value the form would not offer is read as no filter, never as an error.
  */
 
-import { workflowDefinitions, type RequestType } from '../../shared/workflow';
+import { workflowsWorkedOnBy, type RequestType } from '../../shared/workflow';
 
 export const SEARCH_MAX = 100;
 
@@ -16,12 +16,12 @@ export type WorkSort = keyof typeof SORTS;
 export type WorkReportType = RequestType;
 
 /**
- * The report types the work list can be narrowed to: the registered workflows (app/workflows.ts), in the app's
- * order, so a new workflow feature is offered without a list here. Not per role: the API narrows to the tasks
- * the user may see, and a type with none of them shows an empty list.
+ * The report types the work list can be narrowed to: the registered workflows whose tasks the role works on
+ * (each task type declares its role type), in the app's order, so a new workflow feature is offered without a
+ * list here. A role with none is offered no type filter.
  */
-export function workReportTypes(): readonly WorkReportType[] {
-  return workflowDefinitions().map((definition) => definition.requestType);
+export function workReportTypes(roleType: string | undefined): readonly WorkReportType[] {
+  return workflowsWorkedOnBy(roleType);
 }
 
 export interface WorkListFilters {
