@@ -10,6 +10,7 @@ import { feedbackRoutes } from '../features/feedback';
 import { forgotPasswordRoutes } from '../features/forgot-password';
 import { landingRoutes } from '../features/landing';
 import { miReportsRoutes } from '../features/mi-reports';
+import { complianceRoutes } from '../features/compliance';
 import { registrationRoutes } from '../features/registration';
 import { regulatorInvitationRoutes } from '../features/regulator-invitation';
 import { regulatorUsersRoutes } from '../features/regulator-users';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
                 startWorker: () =>
                   new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' }),
               }),
+              ...complianceRoutes,
               ...peopleAuditRoutes,
               ...regulatorInvitationRoutes,
               ...verifierInvitationRoutes,
