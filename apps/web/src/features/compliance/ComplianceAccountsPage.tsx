@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Pagination, Table, type TableColumn } from '../../shared/govuk';
 import type { SortEvent } from '../../shared/govuk/table-sort';
 import { paths } from '../../shared/routing';
-import { useComplianceAccounts, EXPORT_MAX_ROWS } from './compliance-api';
+import { useComplianceAccounts, useComplianceOverview, EXPORT_MAX_ROWS } from './compliance-api';
 import {
   categoryLabels,
   exportColumns,
@@ -58,7 +58,10 @@ export function ComplianceAccountsPage() {
     pageSize: PAGE_SIZE,
   });
   const [exporting, setExporting] = useState<string | null>(null);
-  const reportName = filters.get('report') ?? '';
+  // The report's name as the overview gives it (from the server's definitions; cached once the overview was read).
+  const overview = useComplianceOverview();
+  const reportName =
+    overview.data?.reports.find((report) => report.requestType === filters.get('report'))?.name ?? '';
 
   const sort: SortEvent | null = sortFields.includes(sortField ?? '')
     ? { column: sortField ?? 'name', direction: sortDirection === 'desc' ? 'descending' : 'ascending' }
@@ -88,10 +91,7 @@ export function ComplianceAccountsPage() {
     render:
       index === 0
         ? (account: ComplianceAccount) => (
-            <Link
-              className="govuk-link"
-              to={paths.accounts.search(account.registrationNumber ?? account.name)}
-            >
+            <Link className="govuk-link" to={paths.account.home(account.accountId)}>
               {account.name}
             </Link>
           )

@@ -92,6 +92,7 @@ describe('compliance drill-down', () => {
       isPending: false,
       isError: false,
     });
+    useComplianceOverview.mockReturnValue({ data: overview, isPending: false, isError: false });
     return render(
       <MemoryRouter initialEntries={[address]}>
         <Routes>
@@ -113,6 +114,10 @@ describe('compliance drill-down', () => {
       pageSize: 20,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Not started' })).toBeTruthy();
+    expect(screen.getByText('Phase 3 notification')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '=Acme, "Energy" Ltd' }).getAttribute('href')).toBe(
+      '/accounts/4',
+    );
     expect(screen.getByRole('link', { name: 'Send a reminder' }).getAttribute('href')).toBe(
       '/compliance/reminders?report=NOTIFICATION_OF_COMPLIANCE_P3&state=NOT_STARTED',
     );
