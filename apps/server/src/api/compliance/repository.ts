@@ -126,7 +126,9 @@ export function complianceRepository(db: Executor) {
     /** One page of the LIVE accounts a drill-down names, and how many there are. */
     async accounts(scope: Scope, filter: AccountsFilter, knownTotal?: number) {
       const report = alias(states, 'report');
-      const notification = alias(states, 'notification');
+      // The notification's answers: the report's own row when the report is the notification.
+      const isNotification = filter.requestType === filter.notificationType;
+      const notification = isNotification ? report : alias(states, 'notification');
       const assignee = alias(users, 'assignee');
       const state = sql<string>`coalesce(${report.state}, 'NOT_STARTED')`;
       const conditions: (SQL | undefined)[] = [
@@ -155,8 +157,8 @@ export function complianceRepository(db: Executor) {
       else if (filter.state) conditions.push(eq(report.state, filter.state));
       const where = and(...conditions);
 
-      const from = <Selection extends Record<string, unknown>>(selection: Selection) =>
-        db
+      const from = <Selection extends Record<string, unknown>>(executor: Executor, selection: Selection) => {
+        let query = executor
           .select(selection as never)
           .from(accounts)
           // A state with rows filters on the report's row: PostgreSQL makes this an inner join.
@@ -168,16 +170,19 @@ export function complianceRepository(db: Executor) {
               eq(report.phase, scope.phase),
             ),
           )
-          .leftJoin(
+          .$dynamic();
+        if (!isNotification) {
+          query = query.leftJoin(
             notification,
             and(
               eq(notification.accountId, accounts.id),
               eq(notification.requestType, filter.notificationType),
               eq(notification.phase, scope.phase),
             ),
-          )
-          .leftJoin(assignee, eq(assignee.id, report.assignee))
-          .where(where);
+          );
+        }
+        return query.leftJoin(assignee, eq(assignee.id, report.assignee)).where(where);
+      };
 
       const assigneeName = sql<
         string | null
@@ -194,31 +199,36 @@ export function complianceRepository(db: Executor) {
         assignee: assigneeName,
       };
       const direction = filter.sort.descending ? desc : asc;
-      const rows = (await from({
-        accountId: accounts.id,
-        name: accounts.name,
-        registrationNumber: accounts.registrationNumber,
-        nation: accounts.location,
-        state,
-        category: notification.reportingObligationCategory,
-        submittedAt: report.submittedAt,
-        assignee: assigneeName,
-      })
-        .orderBy(direction(sortColumn[filter.sort.field]), direction(accounts.name), asc(accounts.id))
-        .limit(filter.limit)
-        .offset(filter.offset)) as unknown as {
-        accountId: number;
-        name: string;
-        registrationNumber: string | null;
-        nation: CompetentAuthority;
-        state: string;
-        category: string | null;
-        submittedAt: Date | string | null;
-        assignee: string | null;
-      }[];
-      if (knownTotal !== undefined) return { rows, total: knownTotal };
-      const [total] = (await from({ count: count() })) as unknown as { count: number }[];
-      return { rows, total: total?.count ?? 0 };
+      // A page reads at most 100 rows: starting parallel workers (which the planner picks for a large
+      // authority) costs more than it saves, most of all on a busy machine.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+        const rows = (await from(tx, {
+          accountId: accounts.id,
+          name: accounts.name,
+          registrationNumber: accounts.registrationNumber,
+          nation: accounts.location,
+          state,
+          category: notification.reportingObligationCategory,
+          submittedAt: report.submittedAt,
+          assignee: assigneeName,
+        })
+          .orderBy(direction(sortColumn[filter.sort.field]), direction(accounts.name), asc(accounts.id))
+          .limit(filter.limit)
+          .offset(filter.offset)) as unknown as {
+          accountId: number;
+          name: string;
+          registrationNumber: string | null;
+          nation: CompetentAuthority;
+          state: string;
+          category: string | null;
+          submittedAt: Date | string | null;
+          assignee: string | null;
+        }[];
+        if (knownTotal !== undefined) return { rows, total: knownTotal };
+        const [total] = (await from(tx, { count: count() })) as unknown as { count: number }[];
+        return { rows, total: total?.count ?? 0 };
+      });
     },
   };
 }
