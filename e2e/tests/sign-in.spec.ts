@@ -87,6 +87,7 @@ test.describe('each demo user lands where their role takes them', () => {
       'Accounts',
       'Regulator users',
       'MI Reports',
+      'Compliance',
       'Submitted reports',
     ]);
     await expect(page.getByText('You are logged in as: Rita Regulator')).toBeVisible();

@@ -10,6 +10,7 @@ import { feedbackRoutes } from '../features/feedback';
 import { forgotPasswordRoutes } from '../features/forgot-password';
 import { landingRoutes } from '../features/landing';
 import { miReportsRoutes } from '../features/mi-reports';
+import { complianceRoutes } from '../features/compliance';
 import { registrationRoutes } from '../features/registration';
 import { regulatorInvitationRoutes } from '../features/regulator-invitation';
 import { regulatorUsersRoutes } from '../features/regulator-users';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                   new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' }),
               }),
               ...submittedReportsRoutes,
+              ...complianceRoutes,
               ...peopleAuditRoutes,
               ...regulatorInvitationRoutes,
               ...verifierInvitationRoutes,
