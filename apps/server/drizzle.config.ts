@@ -9,6 +9,7 @@ export default defineConfig({
     './src/platform/db/schema/index.ts',
     './src/workflow/reports/records.ts',
     './src/api/reminders/table.ts',
+    './src/api/compliance-reminders/table.ts',
   ],
   out: './drizzle',
 });

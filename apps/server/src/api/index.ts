@@ -38,6 +38,7 @@ import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
 import { miReportsRoutes } from './mi-reports/routes';
 import { auditEventsRoutes } from './audit-events/routes';
+import { complianceRemindersRoutes } from './compliance-reminders/routes';
 import { referenceDataRoutes } from './reference-data/routes';
 import { nocOrganisationStructureRoutes } from './noc-organisation-structure/routes';
 
@@ -93,6 +94,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(miReportsRoutes);
       await v1.register(referenceDataRoutes);
       await v1.register(nocOrganisationStructureRoutes);
+      await v1.register(complianceRemindersRoutes);
     },
     { prefix: '/v1.0' },
   );
