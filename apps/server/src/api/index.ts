@@ -37,6 +37,7 @@ import { organisationAccountsRoutes } from './organisation-accounts/routes';
 import { accountOnboardingRoutes } from './account-onboarding/routes';
 import { accountVerificationBodyRoutes } from './account-verification-body/routes';
 import { miReportsRoutes } from './mi-reports/routes';
+import { complianceRoutes } from './compliance/routes';
 import { auditEventsRoutes } from './audit-events/routes';
 import { complianceRemindersRoutes } from './compliance-reminders/routes';
 import { referenceDataRoutes } from './reference-data/routes';
@@ -92,6 +93,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(accountOnboardingRoutes);
       await v1.register(accountVerificationBodyRoutes);
       await v1.register(miReportsRoutes);
+      await v1.register(complianceRoutes);
       await v1.register(referenceDataRoutes);
       await v1.register(nocOrganisationStructureRoutes);
       await v1.register(complianceRemindersRoutes);

@@ -10,6 +10,7 @@ import { taskAttachmentsCases } from './task-attachments-cases';
 import { accountOnboardingCases } from './account-onboarding-cases';
 import { verificationBodyCases } from './verification-body-cases';
 import { miReportsCases } from './mi-reports-cases';
+import { complianceCases } from './compliance-cases';
 import { auditCases } from './audit-cases';
 import { reportingCases } from './reporting-cases';
 import { nocOrganisationStructureCases } from './noc-organisation-structure-cases';
@@ -265,6 +266,7 @@ export const matrixCases: MatrixCase[] = [
   ...accountOnboardingCases,
   ...verificationBodyCases,
   ...miReportsCases,
+  ...complianceCases,
   ...auditCases,
   // Kept last: it ends with a call that removes the regulators' own authorities.
   ...regulatorUsersCases,

@@ -1710,6 +1710,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/compliance/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts the LIVE accounts of the caller's competent authority by where each report stands */
+        get: operations["getComplianceOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/compliance/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the LIVE accounts behind one of the compliance overview counts, a page at a time */
+        get: operations["getComplianceAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/data": {
         parameters: {
             query?: never;
@@ -3246,6 +3280,66 @@ export interface components {
             };
             total: number;
         };
+        ComplianceOverviewInput: {
+            phase: {
+                code: string;
+                label: string;
+            };
+            today: string;
+            liveAccounts: number;
+            reports: {
+                /** @enum {string} */
+                requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                name: string;
+                dueDate: string | null;
+                states: {
+                    NOT_STARTED: number;
+                    IN_PROGRESS: number;
+                    WITH_REVIEWER: number;
+                    RETURNED: number;
+                    SUBMITTED: number;
+                    OVERDUE: number;
+                };
+                submissions: {
+                    date: string;
+                    submitted: number;
+                    cumulative: number;
+                }[];
+            }[];
+            notification?: {
+                /** @enum {string} */
+                requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                byCategory: {
+                    value: string | null;
+                    count: number;
+                }[];
+                byLeadAssessor: {
+                    value: string | null;
+                    count: number;
+                }[];
+                byRoute: {
+                    value: string | null;
+                    count: number;
+                }[];
+            };
+        };
+        ComplianceAccountInput: {
+            accountId: number;
+            name: string;
+            registrationNumber: string | null;
+            /** @enum {string} */
+            nation: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            /** @enum {string} */
+            state: "NOT_STARTED" | "IN_PROGRESS" | "WITH_REVIEWER" | "RETURNED" | "SUBMITTED" | "OVERDUE";
+            category: string | null;
+            submittedOn: string | null;
+            daysOverdue: number | null;
+            assignee: string | null;
+        };
+        ComplianceAccountsInput: {
+            accounts: components["schemas"]["ComplianceAccountInput"][];
+            total: number;
+        };
         AuditFieldChangeInput: {
             old?: unknown;
             new?: unknown;
@@ -4766,6 +4860,66 @@ export interface components {
             results: {
                 [key: string]: components["schemas"]["NocP3SearchResultsInfoDto"];
             };
+            total: number;
+        };
+        ComplianceOverview: {
+            phase: {
+                code: string;
+                label: string;
+            };
+            today: string;
+            liveAccounts: number;
+            reports: {
+                /** @enum {string} */
+                requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                name: string;
+                dueDate: string | null;
+                states: {
+                    NOT_STARTED: number;
+                    IN_PROGRESS: number;
+                    WITH_REVIEWER: number;
+                    RETURNED: number;
+                    SUBMITTED: number;
+                    OVERDUE: number;
+                };
+                submissions: {
+                    date: string;
+                    submitted: number;
+                    cumulative: number;
+                }[];
+            }[];
+            notification?: {
+                /** @enum {string} */
+                requestType: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                byCategory: {
+                    value: string | null;
+                    count: number;
+                }[];
+                byLeadAssessor: {
+                    value: string | null;
+                    count: number;
+                }[];
+                byRoute: {
+                    value: string | null;
+                    count: number;
+                }[];
+            };
+        };
+        ComplianceAccount: {
+            accountId: number;
+            name: string;
+            registrationNumber: string | null;
+            /** @enum {string} */
+            nation: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+            /** @enum {string} */
+            state: "NOT_STARTED" | "IN_PROGRESS" | "WITH_REVIEWER" | "RETURNED" | "SUBMITTED" | "OVERDUE";
+            category: string | null;
+            submittedOn: string | null;
+            daysOverdue: number | null;
+            assignee: string | null;
+        };
+        ComplianceAccounts: {
+            accounts: components["schemas"]["ComplianceAccount"][];
             total: number;
         };
         AuditFieldChange: {
@@ -10448,6 +10602,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationOfCompliancesP3MiReportResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getComplianceOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceOverview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getComplianceAccounts: {
+        parameters: {
+            query: {
+                /** @description The report (request type) of the current phase */
+                report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+                state?: "NOT_STARTED" | "IN_PROGRESS" | "WITH_REVIEWER" | "RETURNED" | "SUBMITTED" | "OVERDUE";
+                /** @description The account's notification category */
+                category?: "ESOS_ENERGY_ASSESSMENTS_95_TO_100" | "ISO_50001_COVERING_ENERGY_USAGE" | "PARTIAL_ENERGY_ASSESSMENTS" | "ZERO_ENERGY" | "LESS_THAN_40000_KWH_PER_YEAR" | "ALTERNATIVE_ENERGY_ASSESSMENTS_95_TO_100" | "NOT_QUALIFY";
+                leadAssessorType?: "INTERNAL" | "EXTERNAL";
+                route?: "ISO_50001" | "DEC_OR_GDA" | "ENERGY_AUDIT";
+                /** @description The account's location */
+                nation?: "ENGLAND" | "NORTHERN_IRELAND" | "OPRED" | "SCOTLAND" | "WALES";
+                /** @description Submitted on or before this UK date (implies SUBMITTED) */
+                submittedTo?: string;
+                page?: number;
+                pageSize?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceAccounts"];
                 };
             };
             /** @description Default Response */
