@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type components } from '../../shared/api';
+import { api, unwrap, type components, type paths } from '../../shared/api';
 
 type Schemas = components['schemas'];
 export type ReminderPreview = Schemas['ComplianceReminderPreview'];
@@ -8,48 +8,26 @@ export type ReminderAccount = Schemas['ComplianceReminderAccount'];
 export type ReminderReport = Schemas['ComplianceReminderRequest']['report'];
 
 /** A row of the compliance account list (GET /compliance/accounts, the overview's drill-down). */
-export interface ListedAccount {
-  accountId: number;
-  name: string;
-  registrationNumber: string | null;
-  nation: string | null;
-  state: string | null;
-  category: string | null;
-  submittedOn: string | null;
-  daysOverdue: number | null;
-  assignee: string | null;
-}
-export interface AccountListPage {
-  accounts: ListedAccount[];
-  total: number;
-}
+export type ListedAccount = Schemas['ComplianceAccount'];
+export type AccountListPage = Schemas['ComplianceAccounts'];
+type AccountsQuery = paths['/v1.0/compliance/accounts']['get']['parameters']['query'];
 
 /** The list's filters and sort, as the drill-down's address holds them: repeated keys kept. */
 export type ListQuery = Record<string, string | string[]>;
 
-/** Accounts one reminder call takes (the API's bound), and a page of the list at its largest. */
+/** Accounts one reminder call takes (the API's bound). */
 export const CALL_ACCOUNTS = 500;
+/** The list's largest page. */
+export const LIST_PAGE = 100;
 /** The most accounts one "send to all" reaches: ten calls; a longer list is narrowed first. */
 export const MAX_ACCOUNTS = 5_000;
 export const SELECT_PAGE_SIZE = 20;
 
-// The list is the compliance overview's operation; called by its address until its types are generated here.
-const untyped = api as unknown as {
-  GET(
-    path: string,
-    init: { params: { query: Record<string, unknown> } },
-  ): Promise<{
-    data?: AccountListPage;
-    error?: unknown;
-    response: Response;
-  }>;
-};
-
 /** `page` is zero-based, as the API's. */
 export function fetchAccountPage(query: ListQuery, page: number, pageSize: number): Promise<AccountListPage> {
-  return unwrap(
-    untyped.GET('/v1.0/compliance/accounts', { params: { query: { ...query, page, pageSize } } }),
-  );
+  // The address's filters as they came: the API names any it does not know (400).
+  const params = { query: { ...query, page, pageSize } as AccountsQuery };
+  return unwrap(api.GET('/v1.0/compliance/accounts', { params }));
 }
 
 export function useAccountPage(query: ListQuery, page: number) {
@@ -62,12 +40,12 @@ export function useAccountPage(query: ListQuery, page: number) {
 
 /** Every account of the list, page by page, up to MAX_ACCOUNTS (the caller checks the total first). */
 export async function collectAccounts(query: ListQuery, total: number): Promise<ListedAccount[]> {
-  const pages = Math.ceil(Math.min(total, MAX_ACCOUNTS) / CALL_ACCOUNTS);
+  const pages = Math.ceil(Math.min(total, MAX_ACCOUNTS) / LIST_PAGE);
   const found: ListedAccount[] = [];
   for (let page = 0; page < pages; page++) {
-    const { accounts } = await fetchAccountPage(query, page, CALL_ACCOUNTS);
+    const { accounts } = await fetchAccountPage(query, page, LIST_PAGE);
     found.push(...accounts);
-    if (accounts.length < CALL_ACCOUNTS) break;
+    if (accounts.length < LIST_PAGE) break;
   }
   const seen = new Set<number>();
   return found.filter((account) => !seen.has(account.accountId) && seen.add(account.accountId));
