@@ -1,3 +1,4 @@
+import { stateName } from './reminder-query';
 import type { ListedAccount } from './reminders-api';
 
 /** One page of the list with a box per account; the choice is kept across pages (at most `limit`). */
@@ -26,7 +27,7 @@ export function AccountChoice({
           const id = `account-${account.accountId}`;
           const details = [
             account.registrationNumber,
-            account.state,
+            stateName(account.state),
             account.daysOverdue ? `${account.daysOverdue} days overdue` : null,
           ]
             .filter(Boolean)

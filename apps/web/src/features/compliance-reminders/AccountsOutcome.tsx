@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing';
 import { WarningText } from '../../shared/govuk';
 import type { ReminderAccount } from './reminders-api';
 
@@ -11,7 +12,7 @@ function Accounts({ accounts }: { accounts: readonly ReminderAccount[] }) {
     <ul className="govuk-list govuk-list--bullet">
       {accounts.slice(0, SHOWN).map((account) => (
         <li key={account.accountId}>
-          <Link className="govuk-link" to={`/accounts/${account.accountId}`}>
+          <Link className="govuk-link" to={paths.account.home(account.accountId)}>
             {account.name}
           </Link>{' '}
           ({account.organisationId})

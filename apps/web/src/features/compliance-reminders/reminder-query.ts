@@ -20,6 +20,18 @@ export const isReport = (value: string): value is (typeof REPORTS)[number] =>
 
 export const reportName = (report: string) => (isReport(report) ? names[report] : report);
 
+const states: Record<string, string> = {
+  NOT_STARTED: 'Not started',
+  IN_PROGRESS: 'In progress',
+  WITH_REVIEWER: 'With a reviewer',
+  RETURNED: 'Returned for changes',
+  SUBMITTED: 'Submitted',
+  OVERDUE: 'Overdue',
+};
+
+/** Where an account's report stands, in words ('Not started'). */
+export const stateName = (state: string) => states[state] ?? state;
+
 /** This page's own parameters, which are not the list's. */
 const OWN = new Set(['page', 'pageSize', 'selectPage']);
 

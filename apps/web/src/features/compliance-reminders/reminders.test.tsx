@@ -82,6 +82,8 @@ describe('send a reminder', () => {
     await user.click(screen.getByLabelText('Notification of compliance'));
     await user.click(screen.getByLabelText(/Only the accounts I select/));
     await user.click(screen.getByLabelText('Acme Ltd'));
+    expect(screen.getByLabelText('Acme Ltd').getAttribute('aria-describedby')).toBe('account-1-hint');
+    expect(document.getElementById('account-1-hint')?.textContent).toBe('00000001, Not started');
     await user.click(screen.getByLabelText('Charlie Ltd'));
     await expectNoAxeViolations(container);
 
