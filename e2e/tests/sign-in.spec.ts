@@ -82,7 +82,13 @@ test.describe('each demo user lands where their role takes them', () => {
     await expect(page).toHaveURL(/\/dashboard/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
     await expect(page.getByRole('button', { name: 'Start now' })).toHaveCount(0);
-    expect(await navigationLinks(page)).toEqual(['Tasks', 'Accounts', 'Regulator users', 'MI Reports']);
+    expect(await navigationLinks(page)).toEqual([
+      'Tasks',
+      'Accounts',
+      'Regulator users',
+      'MI Reports',
+      'Compliance',
+    ]);
     await expect(page.getByText('You are logged in as: Rita Regulator')).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Upload file with verified organisation accounts' }),

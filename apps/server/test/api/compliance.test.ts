@@ -170,6 +170,11 @@ describe('compliance overview and drill-down', () => {
     return body;
   };
 
+  it("knows the registry's supporting tasks by the name migration 0026's trigger looks for", () => {
+    expect(reviewerTasks.size).toBeGreaterThan(0);
+    for (const type of reviewerTasks) expect(type).toMatch(/_APPLICATION_EDIT$/);
+  });
+
   it('counts the demo accounts as their rows say, every state of every report', async () => {
     const body = await expectCountsMatchRows();
     const noc = body.reports.find((report) => report.requestType === NOC)!;

@@ -11,6 +11,7 @@ import { feedbackRoutes } from '../features/feedback';
 import { forgotPasswordRoutes } from '../features/forgot-password';
 import { landingRoutes } from '../features/landing';
 import { miReportsRoutes } from '../features/mi-reports';
+import { complianceRoutes } from '../features/compliance';
 import { registrationRoutes } from '../features/registration';
 import { regulatorInvitationRoutes } from '../features/regulator-invitation';
 import { regulatorUsersRoutes } from '../features/regulator-users';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
                 startWorker: () =>
                   new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' }),
               }),
+              ...complianceRoutes,
               ...peopleAuditRoutes,
               ...complianceRemindersRoutes,
               ...regulatorInvitationRoutes,

@@ -34,6 +34,7 @@ export function navigationFor(session: Session): NavigationItem[] {
       accounts,
       { text: 'Regulator users', href: paths.regulatorUsers.list },
       { text: 'MI Reports', href: paths.miReports.list },
+      { text: 'Compliance', href: paths.compliance.overview },
     ];
   }
   if (state.roleType === 'OPERATOR' && state.status !== 'NO_AUTHORITY') return [tasks, accounts];

@@ -74,6 +74,12 @@ export const paths = {
   },
   /** Changes not tied to an account concerning the regulator's authority's people (ADR 21). */
   peopleAudit: '/audit-history',
+  compliance: {
+    overview: '/compliance',
+    accounts: '/compliance/accounts',
+    reminders: '/compliance/reminders',
+  },
+
   miReports: {
     list: '/mi-reports',
     report: (slug: string) => `/mi-reports/${slug}`,

@@ -1,0 +1,2 @@
+export { CompliancePage } from './CompliancePage';
+export { ComplianceAccountsPage } from './ComplianceAccountsPage';
