@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ErrorSummary, Pagination, Panel, WarningText } from '../../shared/govuk';
 import { Radios } from '../../shared/govuk/Radios';
-import { useBackLink } from '../../shared/routing';
+import { paths, useBackLink } from '../../shared/routing';
 import { AccountChoice } from './AccountChoice';
 import { AccountsOutcome } from './AccountsOutcome';
 import {
@@ -32,7 +32,7 @@ const PAGE_PARAM = 'selectPage';
 export function RemindersPage() {
   const [searchParams] = useSearchParams();
   const query = listQueryOf(searchParams);
-  const listHref = `/compliance/accounts${listSearchOf(searchParams)}`;
+  const listHref = `${paths.compliance.accounts}${listSearchOf(searchParams)}`;
   useBackLink(listHref);
   const page = Math.max(1, Number(searchParams.get(PAGE_PARAM)) || 1);
   const list = useAccountPage(query, page - 1);
