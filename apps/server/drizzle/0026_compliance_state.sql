@@ -157,5 +157,84 @@ CREATE TRIGGER "compliance_state_submitted_report_delete" AFTER DELETE ON "submi
 --> statement-breakpoint
 CREATE TRIGGER "compliance_state_account_update" AFTER UPDATE ON "account" REFERENCING OLD TABLE AS "account_removed" NEW TABLE AS "account_added" FOR EACH STATEMENT EXECUTE FUNCTION "compliance_state_on_account"();
 --> statement-breakpoint
+-- The overview's numbers, kept exact from compliance_state by statement triggers (as request_task_count is
+-- from request_task, migration 0007): each LIVE account's row counted once by state and notification answers
+-- (submitted_on null) and, when SUBMITTED, once by UK day of submission (answers null). A view reads a few
+-- hundred rows of it instead of counting tens of thousands. Rows may reach zero and stay.
+CREATE TABLE "compliance_count" (
+  "competent_authority" text NOT NULL,
+  "phase" text NOT NULL,
+  "request_type" text NOT NULL,
+  "state" text NOT NULL,
+  "reporting_obligation_category" text,
+  "lead_assessor_type" text,
+  "compliance_route" text,
+  "submitted_on" date,
+  "accounts" integer NOT NULL,
+  CONSTRAINT "compliance_count_key" UNIQUE NULLS NOT DISTINCT ("competent_authority", "phase", "request_type", "state",
+    "reporting_obligation_category", "lead_assessor_type", "compliance_route", "submitted_on")
+);
+--> statement-breakpoint
+CREATE FUNCTION "compliance_count_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "compliance_count" AS "c" ("competent_authority", "phase", "request_type", "state",
+      "reporting_obligation_category", "lead_assessor_type", "compliance_route", "submitted_on", "accounts")
+    SELECT "competent_authority", "phase", "request_type", "state", "category", "lead", "route", "day", sum("delta")
+    FROM (
+      SELECT "competent_authority", "phase", "request_type", "state", "reporting_obligation_category" AS "category",
+        "lead_assessor_type" AS "lead", "compliance_route" AS "route", NULL::date AS "day", "delta"
+      FROM (SELECT *, 1 AS "delta" FROM "compliance_state_added" WHERE "account_live") AS "rows"
+      UNION ALL
+      SELECT "competent_authority", "phase", "request_type", "state", NULL, NULL, NULL,
+        ("submitted_at" AT TIME ZONE 'Europe/London')::date, "delta"
+      FROM (SELECT *, 1 AS "delta" FROM "compliance_state_added" WHERE "account_live") AS "rows" WHERE "state" = 'SUBMITTED' AND "submitted_at" IS NOT NULL
+    ) AS "changes"
+    GROUP BY "competent_authority", "phase", "request_type", "state", "category", "lead", "route", "day"
+    HAVING sum("delta") <> 0
+    ON CONFLICT ON CONSTRAINT "compliance_count_key" DO UPDATE SET "accounts" = "c"."accounts" + "excluded"."accounts";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "compliance_count" AS "c" ("competent_authority", "phase", "request_type", "state",
+      "reporting_obligation_category", "lead_assessor_type", "compliance_route", "submitted_on", "accounts")
+    SELECT "competent_authority", "phase", "request_type", "state", "category", "lead", "route", "day", sum("delta")
+    FROM (
+      SELECT "competent_authority", "phase", "request_type", "state", "reporting_obligation_category" AS "category",
+        "lead_assessor_type" AS "lead", "compliance_route" AS "route", NULL::date AS "day", "delta"
+      FROM (SELECT *, -1 AS "delta" FROM "compliance_state_removed" WHERE "account_live") AS "rows"
+      UNION ALL
+      SELECT "competent_authority", "phase", "request_type", "state", NULL, NULL, NULL,
+        ("submitted_at" AT TIME ZONE 'Europe/London')::date, "delta"
+      FROM (SELECT *, -1 AS "delta" FROM "compliance_state_removed" WHERE "account_live") AS "rows" WHERE "state" = 'SUBMITTED' AND "submitted_at" IS NOT NULL
+    ) AS "changes"
+    GROUP BY "competent_authority", "phase", "request_type", "state", "category", "lead", "route", "day"
+    HAVING sum("delta") <> 0
+    ON CONFLICT ON CONSTRAINT "compliance_count_key" DO UPDATE SET "accounts" = "c"."accounts" + "excluded"."accounts";
+  ELSE
+    INSERT INTO "compliance_count" AS "c" ("competent_authority", "phase", "request_type", "state",
+      "reporting_obligation_category", "lead_assessor_type", "compliance_route", "submitted_on", "accounts")
+    SELECT "competent_authority", "phase", "request_type", "state", "category", "lead", "route", "day", sum("delta")
+    FROM (
+      SELECT "competent_authority", "phase", "request_type", "state", "reporting_obligation_category" AS "category",
+        "lead_assessor_type" AS "lead", "compliance_route" AS "route", NULL::date AS "day", "delta"
+      FROM (SELECT *, 1 AS "delta" FROM "compliance_state_added" WHERE "account_live" UNION ALL SELECT *, -1 AS "delta" FROM "compliance_state_removed" WHERE "account_live") AS "rows"
+      UNION ALL
+      SELECT "competent_authority", "phase", "request_type", "state", NULL, NULL, NULL,
+        ("submitted_at" AT TIME ZONE 'Europe/London')::date, "delta"
+      FROM (SELECT *, 1 AS "delta" FROM "compliance_state_added" WHERE "account_live" UNION ALL SELECT *, -1 AS "delta" FROM "compliance_state_removed" WHERE "account_live") AS "rows" WHERE "state" = 'SUBMITTED' AND "submitted_at" IS NOT NULL
+    ) AS "changes"
+    GROUP BY "competent_authority", "phase", "request_type", "state", "category", "lead", "route", "day"
+    HAVING sum("delta") <> 0
+    ON CONFLICT ON CONSTRAINT "compliance_count_key" DO UPDATE SET "accounts" = "c"."accounts" + "excluded"."accounts";
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "compliance_count_insert" AFTER INSERT ON "compliance_state" REFERENCING NEW TABLE AS "compliance_state_added" FOR EACH STATEMENT EXECUTE FUNCTION "compliance_count_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "compliance_count_update" AFTER UPDATE ON "compliance_state" REFERENCING OLD TABLE AS "compliance_state_removed" NEW TABLE AS "compliance_state_added" FOR EACH STATEMENT EXECUTE FUNCTION "compliance_count_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "compliance_count_delete" AFTER DELETE ON "compliance_state" REFERENCING OLD TABLE AS "compliance_state_removed" FOR EACH STATEMENT EXECUTE FUNCTION "compliance_count_apply"();
+--> statement-breakpoint
 -- Reports that exist before the triggers.
 SELECT "compliance_state_refresh"(ARRAY(SELECT "id" FROM "account"));

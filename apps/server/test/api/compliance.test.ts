@@ -29,7 +29,7 @@ type Overview = {
       'NOT_STARTED' | 'IN_PROGRESS' | 'WITH_REVIEWER' | 'RETURNED' | 'SUBMITTED' | 'OVERDUE',
       number
     >;
-    submissions: { cumulative: number }[];
+    submissions: { date: string; cumulative: number }[];
   }[];
   notification: Record<
     'byCategory' | 'byLeadAssessor' | 'byRoute',
@@ -159,6 +159,11 @@ describe('compliance overview and drill-down', () => {
         expect(listed.ids).toEqual(accountsIn.sort((a, b) => a - b));
       }
       expect(report.submissions.at(-1)?.cumulative ?? 0).toBe(report.states.SUBMITTED);
+      for (const day of report.submissions.slice(0, 2)) {
+        const listed = await everyPage(email, `report=${report.requestType}&submittedTo=${day.date}`);
+        expect(listed.total, `${report.requestType} by ${day.date}`).toBe(day.cumulative);
+        expect(listed.ids).toHaveLength(day.cumulative);
+      }
     }
     expect(body.notification.byCategory.sort(byValue)).toEqual(expected.byCategory);
     expect(body.notification.byLeadAssessor.sort(byValue)).toEqual(expected.byLeadAssessor);

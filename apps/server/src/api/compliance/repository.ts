@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db';
 import { accounts, users } from '../../platform/db/schema';
 import type { CompetentAuthority } from '../../domain/regulator-scope';
-import { complianceStates as states } from './table';
+import type { ComplianceRowState } from './table';
+import { complianceCounts as counts, complianceStates as states } from './table';
 import type { ComplianceSortField, ComplianceState } from './schemas';
-
-/** A submission's day as the service counts days: in the UK. */
-const ukDay = sql<string>`to_char(${states.submittedAt} AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')`;
 
 export interface Scope {
   competentAuthority: CompetentAuthority;
@@ -35,12 +33,9 @@ export interface AccountsFilter {
  * the account index's status column): no view reads the workflow tables.
  */
 export function complianceRepository(db: Executor) {
-  const ofScope = (scope: Scope) =>
-    and(
-      eq(states.competentAuthority, scope.competentAuthority),
-      eq(states.phase, scope.phase),
-      eq(states.accountLive, true),
-    );
+  const ofCounts = (scope: Scope) =>
+    and(eq(counts.competentAuthority, scope.competentAuthority), eq(counts.phase, scope.phase));
+  const total = sql<number>`sum(${counts.accounts})::int`;
 
   return {
     async liveAccounts(scope: Scope): Promise<number> {
@@ -54,38 +49,82 @@ export function complianceRepository(db: Executor) {
     /** Accounts per report type and state (accounts with no row have not started). */
     stateCounts(scope: Scope) {
       return db
-        .select({ requestType: states.requestType, state: states.state, count: count() })
-        .from(states)
-        .where(ofScope(scope))
-        .groupBy(states.requestType, states.state);
+        .select({ requestType: counts.requestType, state: counts.state, count: total })
+        .from(counts)
+        .where(and(ofCounts(scope), isNull(counts.submittedOn)))
+        .groupBy(counts.requestType, counts.state);
     },
 
     /** Submitted reports per type and UK day, oldest first. */
     submissionsByDay(scope: Scope) {
       return db
-        .select({ requestType: states.requestType, date: ukDay, count: count() })
-        .from(states)
-        .where(and(ofScope(scope), eq(states.state, 'SUBMITTED')))
-        .groupBy(states.requestType, ukDay)
-        .orderBy(ukDay);
+        .select({
+          requestType: counts.requestType,
+          date: sql<string>`${counts.submittedOn}::text`,
+          count: total,
+        })
+        .from(counts)
+        .where(and(ofCounts(scope), isNotNull(counts.submittedOn), ne(counts.accounts, 0)))
+        .groupBy(counts.requestType, counts.submittedOn)
+        .orderBy(counts.submittedOn);
     },
 
     /** Submitted notifications by their indexed answers. */
     notificationAnswers(scope: Scope, requestType: string) {
       return db
         .select({
-          category: states.reportingObligationCategory,
-          leadAssessorType: states.leadAssessorType,
-          route: states.complianceRoute,
-          count: count(),
+          category: counts.reportingObligationCategory,
+          leadAssessorType: counts.leadAssessorType,
+          route: counts.complianceRoute,
+          count: total,
         })
-        .from(states)
-        .where(and(ofScope(scope), eq(states.requestType, requestType), eq(states.state, 'SUBMITTED')))
-        .groupBy(states.reportingObligationCategory, states.leadAssessorType, states.complianceRoute);
+        .from(counts)
+        .where(
+          and(
+            ofCounts(scope),
+            eq(counts.requestType, requestType),
+            eq(counts.state, 'SUBMITTED'),
+            isNull(counts.submittedOn),
+            ne(counts.accounts, 0),
+          ),
+        )
+        .groupBy(counts.reportingObligationCategory, counts.leadAssessorType, counts.complianceRoute);
+    },
+
+    /**
+     * How many accounts of one report are in a state with these answers (and submitted by a day), from the
+     * counts table: what a drill-down that filters on nothing else answers as its total.
+     */
+    async countOf(
+      scope: Scope,
+      filter: {
+        requestType: string;
+        state: ComplianceRowState;
+        category?: string;
+        leadAssessorType?: string;
+        route?: string;
+        submittedTo?: string;
+      },
+    ): Promise<number> {
+      const [row] = await db
+        .select({ count: total })
+        .from(counts)
+        .where(
+          and(
+            ofCounts(scope),
+            eq(counts.requestType, filter.requestType),
+            eq(counts.state, filter.state),
+            filter.submittedTo ? lte(counts.submittedOn, filter.submittedTo) : isNull(counts.submittedOn),
+            filter.category ? eq(counts.reportingObligationCategory, filter.category) : undefined,
+            filter.leadAssessorType ? eq(counts.leadAssessorType, filter.leadAssessorType) : undefined,
+            filter.route ? eq(counts.complianceRoute, filter.route) : undefined,
+          ),
+        );
+      return Number(row?.count ?? 0);
     },
 
     /** One page of the LIVE accounts a drill-down names, and how many there are. */
-    async accounts(scope: Scope, filter: AccountsFilter) {
+    async accounts(scope: Scope, filter: AccountsFilter, knownTotal?: number) {
       const report = alias(states, 'report');
       const notification = alias(states, 'notification');
       const assignee = alias(users, 'assignee');
@@ -98,7 +137,14 @@ export function complianceRepository(db: Executor) {
         filter.leadAssessorType ? eq(notification.leadAssessorType, filter.leadAssessorType) : undefined,
         filter.route ? eq(notification.complianceRoute, filter.route) : undefined,
         filter.submittedTo
-          ? and(eq(report.state, 'SUBMITTED'), lte(sql`${ukDay.getSQL()}`, filter.submittedTo))
+          ? and(
+              eq(report.state, 'SUBMITTED'),
+              lte(
+                // The submission's day as the service counts days: in the UK.
+                sql`(${report.submittedAt} AT TIME ZONE 'Europe/London')::date`,
+                sql`${filter.submittedTo}::date`,
+              ),
+            )
           : undefined,
       ];
       if (filter.state === 'NOT_STARTED') conditions.push(isNull(report.accountId));
@@ -113,6 +159,7 @@ export function complianceRepository(db: Executor) {
         db
           .select(selection as never)
           .from(accounts)
+          // A state with rows filters on the report's row: PostgreSQL makes this an inner join.
           .leftJoin(
             report,
             and(
@@ -169,6 +216,7 @@ export function complianceRepository(db: Executor) {
         submittedAt: Date | string | null;
         assignee: string | null;
       }[];
+      if (knownTotal !== undefined) return { rows, total: knownTotal };
       const [total] = (await from({ count: count() })) as unknown as { count: number }[];
       return { rows, total: total?.count ?? 0 };
     },

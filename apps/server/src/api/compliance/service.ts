@@ -4,6 +4,7 @@ import { phase3, storedPhase } from '../../workflow/reports/phases';
 import { ukDate } from '../../workflow/validity-windows';
 import { notificationOfComplianceP3 } from '../../workflow/notification-of-compliance-p3/definition';
 import { complianceRepository, type Scope } from './repository';
+import { complianceRowStates, type ComplianceRowState } from './table';
 import {
   complianceStates,
   type ComplianceAccount,
@@ -39,6 +40,38 @@ export function complianceService(app: FastifyInstance) {
     phase: storedPhase(currentPhase),
   });
   const isOverdue = (dueDate: string | null, today: string) => dueDate !== null && today >= dueDate;
+
+  /**
+   * A drill-down's total from the counts table when it filters on nothing the table does not hold (the
+   * notification's answers on another report, or the nation, need a count of the rows).
+   */
+  const countedTotal = async (
+    scope: Scope,
+    query: ComplianceAccountsQuery,
+    overdue: boolean,
+  ): Promise<number | undefined> => {
+    const answers = query.category ?? query.leadAssessorType ?? query.route;
+    if (query.nation || (answers && query.report !== notificationType)) return undefined;
+    const state = query.submittedTo ? 'SUBMITTED' : query.state;
+    if (query.submittedTo && query.state && query.state !== 'SUBMITTED') return undefined;
+    const counted = (rowState: ComplianceRowState) =>
+      repository.countOf(scope, {
+        requestType: query.report,
+        state: rowState,
+        ...(query.category ? { category: query.category } : {}),
+        ...(query.leadAssessorType ? { leadAssessorType: query.leadAssessorType } : {}),
+        ...(query.route ? { route: query.route } : {}),
+        ...(query.submittedTo ? { submittedTo: query.submittedTo } : {}),
+      });
+    if (state === 'IN_PROGRESS' || state === 'WITH_REVIEWER' || state === 'RETURNED' || state === 'SUBMITTED')
+      return counted(state);
+    if (answers) return undefined;
+    const live = await repository.liveAccounts(scope);
+    if (state === 'OVERDUE') return overdue ? live - (await counted('SUBMITTED')) : 0;
+    const started = await Promise.all(complianceRowStates.map(counted));
+    const startedTotal = started.reduce((sum, value) => sum + value, 0);
+    return state === 'NOT_STARTED' ? live - startedTotal : live;
+  };
 
   return {
     async overview(regulator: RegulatorScope, now = new Date()): Promise<ComplianceOverview> {
@@ -102,20 +135,25 @@ export function complianceService(app: FastifyInstance) {
       const today = ukDate(now);
       const overdue = isOverdue(report.dueDate, today);
       const [field, direction] = (query.sort ?? 'name,asc').split(',') as [ComplianceSortField, string];
-      const { rows, total } = await repository.accounts(scopeOf(regulator), {
-        requestType: report.requestType,
-        notificationType,
-        ...(query.state ? { state: query.state } : {}),
-        overdue,
-        ...(query.category ? { category: query.category } : {}),
-        ...(query.leadAssessorType ? { leadAssessorType: query.leadAssessorType } : {}),
-        ...(query.route ? { route: query.route } : {}),
-        ...(query.nation ? { nation: query.nation } : {}),
-        ...(query.submittedTo ? { submittedTo: query.submittedTo } : {}),
-        sort: { field, descending: direction === 'desc' },
-        offset: query.page * query.pageSize,
-        limit: query.pageSize,
-      });
+      const scope = scopeOf(regulator);
+      const { rows, total } = await repository.accounts(
+        scope,
+        {
+          requestType: report.requestType,
+          notificationType,
+          ...(query.state ? { state: query.state } : {}),
+          overdue,
+          ...(query.category ? { category: query.category } : {}),
+          ...(query.leadAssessorType ? { leadAssessorType: query.leadAssessorType } : {}),
+          ...(query.route ? { route: query.route } : {}),
+          ...(query.nation ? { nation: query.nation } : {}),
+          ...(query.submittedTo ? { submittedTo: query.submittedTo } : {}),
+          sort: { field, descending: direction === 'desc' },
+          offset: query.page * query.pageSize,
+          limit: query.pageSize,
+        },
+        await countedTotal(scope, query, overdue),
+      );
       const late =
         overdue && report.dueDate !== null
           ? Math.round((Date.parse(today) - Date.parse(report.dueDate)) / DAY_MS) + 1

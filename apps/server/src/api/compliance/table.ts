@@ -1,4 +1,16 @@
-import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../../platform/db/schema';
 
 /** Where one account's report of a phase stands, beside NOT_STARTED (no row). */
@@ -50,5 +62,39 @@ export const complianceStates = pgTable(
       table.leadAssessorType,
       table.complianceRoute,
     ),
+  ],
+);
+
+/**
+ * The overview's numbers (migration 0026): LIVE accounts' compliance_state rows counted by state and
+ * notification answers (submittedOn null), and SUBMITTED ones again by UK day (answers null). Written only
+ * by statement triggers on compliance_state.
+ */
+export const complianceCounts = pgTable(
+  'compliance_count',
+  {
+    competentAuthority: text('competent_authority').notNull(),
+    phase: text('phase').notNull(),
+    requestType: text('request_type').notNull(),
+    state: text('state').$type<ComplianceRowState>().notNull(),
+    reportingObligationCategory: text('reporting_obligation_category'),
+    leadAssessorType: text('lead_assessor_type'),
+    complianceRoute: text('compliance_route'),
+    submittedOn: date('submitted_on', { mode: 'string' }),
+    accounts: integer('accounts').notNull(),
+  },
+  (table) => [
+    unique('compliance_count_key')
+      .on(
+        table.competentAuthority,
+        table.phase,
+        table.requestType,
+        table.state,
+        table.reportingObligationCategory,
+        table.leadAssessorType,
+        table.complianceRoute,
+        table.submittedOn,
+      )
+      .nullsNotDistinct(),
   ],
 );

@@ -39,15 +39,18 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
         const y = index * (BAR_HEIGHT + GAP);
         const width = Math.round(((WIDTH - LABEL_WIDTH - 50) * bar.value) / max);
         return (
-          <Link key={bar.label} to={bar.href} aria-label={`${bar.label}: ${bar.value}`}>
+          // The label stays outside the link: a link's name must contain what it shows (its number).
+          <g key={bar.label}>
             <text x={0} y={y + BAR_HEIGHT * 0.7} fontSize="14" fill="#0b0c0c">
               {bar.label}
             </text>
-            <rect x={LABEL_WIDTH} y={y} width={Math.max(width, 1)} height={BAR_HEIGHT} fill="#1d70b8" />
-            <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT * 0.7} fontSize="14" fill="#0b0c0c">
-              {bar.value}
-            </text>
-          </Link>
+            <Link to={bar.href} aria-label={`${bar.label}: ${bar.value}`}>
+              <rect x={LABEL_WIDTH} y={y} width={Math.max(width, 1)} height={BAR_HEIGHT} fill="#1d70b8" />
+              <text x={LABEL_WIDTH + width + 6} y={y + BAR_HEIGHT * 0.7} fontSize="14" fill="#0b0c0c">
+                {bar.value}
+              </text>
+            </Link>
+          </g>
         );
       })}
     </svg>
