@@ -10,6 +10,7 @@ export default defineConfig({
     './src/workflow/reports/records.ts',
     './src/api/reminders/table.ts',
     './src/api/compliance/table.ts',
+    './src/api/compliance-reminders/table.ts',
   ],
   out: './drizzle',
 });

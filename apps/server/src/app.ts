@@ -27,6 +27,7 @@ import { registerFiles } from './platform/files';
 import { platformHousekeeping, startHousekeeping } from './platform/housekeeping';
 import { startRetentionJob } from './platform/retention/job';
 import { submittedReportAuditing, submittedReports } from './workflow/reports/records';
+import { complianceReminderAuditing } from './api/compliance-reminders/table';
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { serveOnlineBackups } from './platform/db/online-backup';
 import { identityProviderPlugin } from './idp';
@@ -79,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database, app.log));
   // Before any route: every transaction opened while handling a request says who acts (the audit trail).
   registerAuditContext(app);
-  auditTransactions(database.db, submittedReportAuditing);
+  auditTransactions(database.db, { ...submittedReportAuditing, ...complianceReminderAuditing });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);

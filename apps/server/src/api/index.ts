@@ -39,6 +39,7 @@ import { accountVerificationBodyRoutes } from './account-verification-body/route
 import { miReportsRoutes } from './mi-reports/routes';
 import { complianceRoutes } from './compliance/routes';
 import { auditEventsRoutes } from './audit-events/routes';
+import { complianceRemindersRoutes } from './compliance-reminders/routes';
 import { referenceDataRoutes } from './reference-data/routes';
 import { nocOrganisationStructureRoutes } from './noc-organisation-structure/routes';
 import { submittedReportsRoutes } from './submitted-reports/routes';
@@ -99,6 +100,7 @@ export const apiPlugin: FastifyPluginAsyncZod<{
       await v1.register(nocOrganisationStructureRoutes);
       await v1.register(submittedReportsRoutes);
       await v1.register(reportMeasuresRoutes);
+      await v1.register(complianceRemindersRoutes);
     },
     { prefix: '/v1.0' },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDITED_TABLES, outsideRequest } from '../../src/platform/audit/context';
 import { accounts, auditEvents, authorities, requestTasks, users } from '../../src/platform/db/schema';
 import { submittedReportAuditing } from '../../src/workflow/reports/records';
+import { complianceReminderAuditing } from '../../src/api/compliance-reminders/table';
 import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -428,7 +429,11 @@ describe('audit trail of writes that once ran outside a transaction', () => {
           return [table, bookkeeping ? bookkeeping.split(',') : []];
         }),
       );
-      expect(fromTriggers).toEqual({ ...AUDITED_TABLES, ...submittedReportAuditing });
+      expect(fromTriggers).toEqual({
+        ...AUDITED_TABLES,
+        ...submittedReportAuditing,
+        ...complianceReminderAuditing,
+      });
     });
   });
 });

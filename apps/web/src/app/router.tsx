@@ -3,6 +3,7 @@ import { accountAuditRoutes, peopleAuditRoutes } from '../features/audit-history
 import { accountNotesRoutes } from '../features/account-notes';
 import { accountOnboardingRoutes } from '../features/account-onboarding';
 import { accountsRoutes } from '../features/accounts';
+import { complianceRemindersRoutes } from '../features/compliance-reminders';
 import { cookiesRoutes } from '../features/cookies';
 import { dashboardRoutes } from '../features/dashboard';
 import { errorsRoutes, notFoundRoute } from '../features/errors';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
               ...submittedReportsRoutes,
               ...complianceRoutes,
               ...peopleAuditRoutes,
+              ...complianceRemindersRoutes,
               ...regulatorInvitationRoutes,
               ...verifierInvitationRoutes,
               ...requestNotesRoutes,

@@ -42,6 +42,22 @@ export function reminderKinds(daysBefore: readonly number[]): ReminderKind[] {
   ];
 }
 
+/**
+ * The report types with a submission window and their operators' tasks (not a helper's supporting task
+ * beside the main one: its assignee is reminded through the main task). A regulator's reminder (ADR 51)
+ * names the report by its first.
+ */
+export function operatorReportTasks(tables: WorkflowEngine['tables']) {
+  return tables.definitions
+    .filter((definition) => definition.validityWindow)
+    .map((definition) => ({
+      requestType: definition.type,
+      taskTypes: (Object.entries(definition.tasks) as [RequestTaskType, { roleType: string }][])
+        .filter(([type, task]) => task.roleType === 'OPERATOR' && !tables.isSupportingTask(type))
+        .map(([type]) => type),
+    }));
+}
+
 const DAY_MS = 86_400_000;
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -58,16 +74,7 @@ export function startDeadlineReminders(
   settings: ReminderSettings,
 ): DeadlineReminders {
   const kinds = reminderKinds(settings.daysBefore);
-  // Report tasks: the operators' own tasks of the request types that have a submission window (a helper's
-  // task beside the main one is not chased: its assignee is reminded through the main task).
-  const reportTaskTypes = workflow.tables.definitions
-    .filter((definition) => definition.validityWindow)
-    .map((definition) => ({
-      requestType: definition.type,
-      taskTypes: (Object.entries(definition.tasks) as [RequestTaskType, { roleType: string }][])
-        .filter(([type, task]) => task.roleType === 'OPERATOR' && !workflow.tables.isSupportingTask(type))
-        .map(([type]) => type),
-    }));
+  const reportTaskTypes = operatorReportTasks(workflow.tables);
 
   async function remindAbout(requestType: RequestType, taskTypes: RequestTaskType[], now: Date) {
     const due = workflow.taskDueDate(requestType);

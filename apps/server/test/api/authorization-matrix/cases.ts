@@ -15,6 +15,7 @@ import { complianceCases } from './compliance-cases';
 import { auditCases } from './audit-cases';
 import { reportingCases } from './reporting-cases';
 import { nocOrganisationStructureCases } from './noc-organisation-structure-cases';
+import { complianceRemindersCases } from './compliance-reminders-cases';
 
 /** Ids of the demo data a case needs in its URL or body, looked up once per run. */
 export interface Fixtures {
@@ -262,6 +263,7 @@ export const matrixCases: MatrixCase[] = [
   ...organisationAccountsCases,
   ...taskAttachmentsCases,
   ...nocOrganisationStructureCases,
+  ...complianceRemindersCases,
   ...accountOnboardingCases,
   ...verificationBodyCases,
   ...miReportsCases,

@@ -95,4 +95,16 @@ describe('audit changes', () => {
     );
     expect(describeEvent({ ...report, entityType: 'some_table' })).toBe('Some table added');
   });
+
+  it("says a regulator's reminder was sent and about which report (ADR 51)", () => {
+    const reminder = {
+      ...event('INSERT', { request_type: { new: 'NOTIFICATION_OF_COMPLIANCE_P3' }, recipients: { new: 2 } }),
+      entityType: 'compliance_reminder',
+    };
+    const names = (type: string) =>
+      type === 'NOTIFICATION_OF_COMPLIANCE_P3' ? 'notification of compliance' : undefined;
+    expect(describeEvent(reminder, names)).toBe('Reminder about the notification of compliance sent');
+    expect(describeEvent({ ...reminder, changes: null }, names)).toBe('Reminder sent');
+    expect(describeEvent({ ...reminder, action: 'DELETE' }, names)).toBe('Reminder deleted');
+  });
 });

@@ -16,6 +16,7 @@ const entityNames: Record<string, string> = {
   request_note: 'Workflow note',
   stored_file: 'File',
   submitted_report: 'Submitted report',
+  compliance_reminder: 'Reminder',
 };
 
 /**
@@ -57,6 +58,12 @@ const actionNames: Record<string, string> = {
  * changed only when it is submitted again in its place (the trigger records its kind then too, migration 0030).
  */
 export function describeEvent(event: AuditEvent, reportNames?: ReportNames): string {
+  if (event.entityType === 'compliance_reminder' && event.action === 'INSERT') {
+    // A regulator's reminder (ADR 51): each send is one claim row, so its insert is the sending.
+    const chased = reportTypeOf(event);
+    const name = chased ? (reportNames?.(chased) ?? chased) : undefined;
+    return name ? `Reminder about the ${name} sent` : 'Reminder sent';
+  }
   const reportType = event.entityType === 'submitted_report' ? reportTypeOf(event) : undefined;
   const reportName = reportType ? reportNames?.(reportType) : undefined;
   if (reportName && event.action === 'UPDATE') {

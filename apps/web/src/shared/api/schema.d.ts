@@ -1872,6 +1872,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1.0/compliance/reminders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows the reminder e-mail for a report and what sending it to the chosen accounts would do, sending nothing */
+        post: operations["previewComplianceReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1.0/compliance/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a report's reminder to the chosen accounts' primary contacts and Advanced users, once a day per account and report */
+        post: operations["sendComplianceReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3415,6 +3449,35 @@ export interface components {
             people: {
                 [key: string]: string;
             };
+        };
+        ComplianceReminderRequestInput: {
+            /** @enum {string} */
+            report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            accountIds: number[];
+        };
+        ComplianceReminderAccountInput: {
+            accountId: number;
+            name: string;
+            organisationId: string;
+            recipients: number;
+        };
+        ComplianceReminderPreviewInput: {
+            /** @enum {string} */
+            report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            subject: string;
+            body: string;
+            toSend: components["schemas"]["ComplianceReminderAccountInput"][];
+            alreadyReminded: components["schemas"]["ComplianceReminderAccountInput"][];
+            noContacts: components["schemas"]["ComplianceReminderAccountInput"][];
+            notLive: components["schemas"]["ComplianceReminderAccountInput"][];
+        };
+        ComplianceReminderResultInput: {
+            /** @enum {string} */
+            report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            sent: components["schemas"]["ComplianceReminderAccountInput"][];
+            alreadyReminded: components["schemas"]["ComplianceReminderAccountInput"][];
+            noContacts: components["schemas"]["ComplianceReminderAccountInput"][];
+            notLive: components["schemas"]["ComplianceReminderAccountInput"][];
         };
         CountryDTOInput: {
             code: string;
@@ -4990,6 +5053,35 @@ export interface components {
             people: {
                 [key: string]: string;
             };
+        };
+        ComplianceReminderRequest: {
+            /** @enum {string} */
+            report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            accountIds: number[];
+        };
+        ComplianceReminderAccount: {
+            accountId: number;
+            name: string;
+            organisationId: string;
+            recipients: number;
+        };
+        ComplianceReminderPreview: {
+            /** @enum {string} */
+            report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            subject: string;
+            body: string;
+            toSend: components["schemas"]["ComplianceReminderAccount"][];
+            alreadyReminded: components["schemas"]["ComplianceReminderAccount"][];
+            noContacts: components["schemas"]["ComplianceReminderAccount"][];
+            notLive: components["schemas"]["ComplianceReminderAccount"][];
+        };
+        ComplianceReminderResult: {
+            /** @enum {string} */
+            report: "ORGANISATION_ACCOUNT_OPENING" | "NOTIFICATION_OF_COMPLIANCE_P3" | "ACTION_PLAN_P3" | "ACCOUNT_CLOSURE" | "PROGRESS_UPDATE_1_P3" | "PROGRESS_UPDATE_2_P3";
+            sent: components["schemas"]["ComplianceReminderAccount"][];
+            alreadyReminded: components["schemas"]["ComplianceReminderAccount"][];
+            noContacts: components["schemas"]["ComplianceReminderAccount"][];
+            notLive: components["schemas"]["ComplianceReminderAccount"][];
         };
         CountryDTO: {
             code: string;
@@ -11097,6 +11189,108 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewComplianceReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceReminderRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceReminderPreview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendComplianceReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceReminderRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceReminderResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

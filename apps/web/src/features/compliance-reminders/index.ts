@@ -1,0 +1,1 @@
+export { complianceRemindersRoutes } from './routes';
