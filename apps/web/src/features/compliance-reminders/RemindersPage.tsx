@@ -12,11 +12,12 @@ import {
   previewReminder,
   sendReminder,
   useAccountPage,
+  useReminderReports,
   type ReminderPreview,
   type ReminderReport,
   type ReminderResult,
 } from './reminders-api';
-import { REPORTS, isReport, listQueryOf, listSearchOf, reportName } from './reminder-query';
+import { listQueryOf, listSearchOf } from './reminder-query';
 
 type Step =
   | { kind: 'choose' }
@@ -36,10 +37,11 @@ export function RemindersPage() {
   useBackLink(listHref);
   const page = Math.max(1, Number(searchParams.get(PAGE_PARAM)) || 1);
   const list = useAccountPage(query, page - 1);
-  const [report, setReport] = useState<string>(() => {
-    const given = searchParams.get('report') ?? '';
-    return isReport(given) ? given : '';
-  });
+  const reports = useReminderReports() ?? [];
+  const isReport = (value: string): value is ReminderReport =>
+    reports.some((known) => known.requestType === value);
+  const reportName = (value: string) => reports.find((known) => known.requestType === value)?.name ?? value;
+  const [report, setReport] = useState<string>(() => searchParams.get('report') ?? '');
   const [audience, setAudience] = useState<'all' | 'selected' | ''>('');
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
   const [errors, setErrors] = useState<{ href: string; text: string }[]>([]);
@@ -196,7 +198,7 @@ export function RemindersPage() {
           <Radios
             name="report"
             legend={{ text: 'Which report is the reminder about?', size: 'm' }}
-            items={REPORTS.map((value) => ({ value, text: reportName(value) }))}
+            items={reports.map((known) => ({ value: known.requestType, text: known.name }))}
             value={report}
             onChange={setReport}
             errorMessage={errors.find((error) => error.href === '#report')?.text}

@@ -1,24 +1,4 @@
-import type { ListQuery, ReminderReport } from './reminders-api';
-
-/** The reports a reminder chases, in the overview's order (the server takes those with a submission window). */
-export const REPORTS = [
-  'NOTIFICATION_OF_COMPLIANCE_P3',
-  'ACTION_PLAN_P3',
-  'PROGRESS_UPDATE_1_P3',
-  'PROGRESS_UPDATE_2_P3',
-] as const satisfies readonly ReminderReport[];
-
-const names: Record<(typeof REPORTS)[number], string> = {
-  NOTIFICATION_OF_COMPLIANCE_P3: 'Notification of compliance',
-  ACTION_PLAN_P3: 'Action plan',
-  PROGRESS_UPDATE_1_P3: 'Progress update 1',
-  PROGRESS_UPDATE_2_P3: 'Progress update 2',
-};
-
-export const isReport = (value: string): value is (typeof REPORTS)[number] =>
-  (REPORTS as readonly string[]).includes(value);
-
-export const reportName = (report: string) => (isReport(report) ? names[report] : report);
+import type { ListQuery } from './reminders-api';
 
 const states: Record<string, string> = {
   NOT_STARTED: 'Not started',

@@ -23,6 +23,18 @@ export const LIST_PAGE = 100;
 export const MAX_ACCOUNTS = 5_000;
 export const SELECT_PAGE_SIZE = 20;
 
+/**
+ * The reports a reminder may chase, with their names, as the compliance overview gives them (the server's report
+ * definitions of the current phase), under the overview's own cache key so a page drilled into from it asks
+ * nothing again.
+ */
+export function useReminderReports(): { requestType: string; name: string }[] | undefined {
+  return useQuery({
+    queryKey: ['compliance-overview'],
+    queryFn: () => unwrap(api.GET('/v1.0/compliance/overview')),
+  }).data?.reports;
+}
+
 /** `page` is zero-based, as the API's. */
 export function fetchAccountPage(query: ListQuery, page: number, pageSize: number): Promise<AccountListPage> {
   // The address's filters as they came: the API names any it does not know (400).

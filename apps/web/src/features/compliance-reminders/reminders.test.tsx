@@ -11,12 +11,14 @@ const useAccountPage = vi.fn();
 const collectAccounts = vi.fn();
 const previewReminder = vi.fn();
 const sendReminder = vi.fn();
+const useReminderReports = vi.fn();
 vi.mock('./reminders-api', async (original) => ({
   ...(await original<typeof ReminderApi>()),
   useAccountPage,
   collectAccounts,
   previewReminder,
   sendReminder,
+  useReminderReports,
 }));
 
 const { RemindersPage } = await import('./RemindersPage');
@@ -41,7 +43,16 @@ const outcome = (accountId: number, name: string, recipients = 2): ReminderAccou
 const ACCOUNTS = [listed(1, 'Acme Ltd'), listed(2, 'Bravo Ltd'), listed(3, 'Charlie Ltd')];
 const QUERY = '?report=ACTION_PLAN_P3&state=NOT_STARTED&category=A&category=B&page=2&pageSize=20';
 
+// The reports as the compliance overview names them (the server's definitions).
+const REPORTS = [
+  { requestType: 'NOTIFICATION_OF_COMPLIANCE_P3', name: 'Notification of compliance' },
+  { requestType: 'ACTION_PLAN_P3', name: 'Action plan' },
+  { requestType: 'PROGRESS_UPDATE_1_P3', name: 'Progress update 1' },
+  { requestType: 'PROGRESS_UPDATE_2_P3', name: 'Progress update 2' },
+];
+
 function showPage(search = QUERY) {
+  useReminderReports.mockReturnValue(REPORTS);
   useAccountPage.mockReturnValue({
     data: { accounts: ACCOUNTS, total: ACCOUNTS.length },
     isPending: false,
