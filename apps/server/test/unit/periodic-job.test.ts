@@ -93,14 +93,22 @@ describe('periodic job', () => {
   });
 
   it('holds no reference that keeps the process alive', () => {
+    // On the real clock: a spy on the fake clock's functions left the process's timers dead for every later file
+    // of this worker (isolate: false) once the fake clock was uninstalled.
+    vi.useRealTimers();
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const intervals = vi.spyOn(globalThis, 'setInterval');
-    job = startPeriodicJob({ name: 'sweep', everyMs: 1000, run: async () => undefined, log: silent });
-    const timers = [...timeouts.mock.results, ...intervals.mock.results].map(
-      (result) => result.value as NodeJS.Timeout,
-    );
-    expect(timers).toHaveLength(2);
-    for (const timer of timers) expect(timer.hasRef()).toBe(false);
+    try {
+      job = startPeriodicJob({ name: 'sweep', everyMs: 1000, run: async () => undefined, log: silent });
+      const timers = [...timeouts.mock.results, ...intervals.mock.results].map(
+        (result) => result.value as NodeJS.Timeout,
+      );
+      expect(timers).toHaveLength(2);
+      for (const timer of timers) expect(timer.hasRef()).toBe(false);
+    } finally {
+      timeouts.mockRestore();
+      intervals.mockRestore();
+    }
   });
 
   it('starts no run once stopped, and stopping waits for the run in progress', async () => {
