@@ -9,6 +9,8 @@ import {
   SheetFileError,
   actionPlanMeasuresSheet,
   measuresWorkbook,
+  progressUpdate1MeasuresSheet,
+  progressUpdate1Rows,
   readSheetRows,
   sheetFileMessages,
   type MeasuresSheet,
@@ -18,37 +20,74 @@ import type { ActionPlanTaskPayload } from '../../workflow/action-plan-p3/payloa
 import { actionPlanErrors } from '../../workflow/action-plan-p3/errors';
 import { requestActionsService } from '../request-actions/service';
 
-/** The tasks whose measures go to and from a spreadsheet, each with its sheet and its saved measures. */
-interface MeasuresTask<Measure> {
-  sheet: MeasuresSheet<Measure>;
-  measuresOf(task: TaskRow): readonly Measure[];
+/** What a check answers: an action plan's measures, or a progress update's measures in its save's names. */
+export type CheckedMeasures =
+  { measures: EnergyEfficiencyMeasure[] } | { measuresUpdate: Record<string, unknown> };
+
+/**
+ * A report's measures to and from its sheet: the sheet, the measures a task or a submitted entry holds,
+ * what the check needs of the task, and the check's answer. Types close over here, one entry a report.
+ */
+interface MeasuresReport {
+  sheet: Pick<MeasuresSheet<unknown, unknown>, 'fileName' | 'columns' | 'maxRows'>;
+  workbook(payload: unknown): Promise<Buffer>;
+  check(task: TaskRow, rows: string[][]): { answer: CheckedMeasures; problems: SheetProblem[] };
 }
-const actionPlanTask: MeasuresTask<EnergyEfficiencyMeasure> = {
-  sheet: actionPlanMeasuresSheet,
-  measuresOf: (task) =>
-    (task.payload as ActionPlanTaskPayload | null)?.actionPlanP3?.energyEfficiencyMeasure
+function measuresReport<Measure, Context>(
+  sheet: MeasuresSheet<Measure, Context>,
+  measuresOf: (payload: unknown) => readonly Measure[],
+  contextOf: (task: TaskRow) => Context,
+  answer: (measures: Measure[]) => CheckedMeasures,
+): MeasuresReport {
+  return {
+    sheet,
+    workbook: (payload) => measuresWorkbook(sheet, measuresOf(payload)),
+    check(task, rows) {
+      const { measures, problems } = sheet.check(rows, 2, contextOf(task));
+      return { answer: answer(measures), problems };
+    },
+  };
+}
+
+const actionPlan = measuresReport(
+  actionPlanMeasuresSheet,
+  (plan) =>
+    (plan as ActionPlanTaskPayload['actionPlanP3'] | undefined)?.energyEfficiencyMeasure
       ?.energyEfficiencyMeasures ?? [],
+  () => undefined,
+  (measures) => ({ measures }),
+);
+type Pu1Update = Parameters<typeof progressUpdate1Rows>[0];
+const progressUpdate1 = measuresReport(
+  progressUpdate1MeasuresSheet,
+  (update) => progressUpdate1Rows(update as Pu1Update),
+  (task) =>
+    new Map(
+      progressUpdate1Rows((task.payload as { progressUpdate1P3?: Pu1Update } | null)?.progressUpdate1P3)
+        .filter((row) => 'uuId' in row)
+        .map((row) => [(row as { uuId: string }).uuId, { after: (row as { after: boolean }).after }]),
+    ),
+  (rows) => ({
+    measuresUpdate: {
+      progressUpdate1P3Measures: rows.flatMap((row) =>
+        'uuId' in row ? [{ uuId: row.uuId, progressUpdate1P3EnergyEfficiencyMeasure: row.part }] : [],
+      ),
+      progressUpdate1P3AddedMeasure: rows.flatMap((row) => ('added' in row ? [row.added] : [])),
+    },
+  }),
+);
+
+/** A task type's report, and where its task payload keeps the measures. */
+const measuresTasks: Partial<Record<string, { report: MeasuresReport; key: string }>> = {
+  ACTION_PLAN_P3_APPLICATION_SUBMIT: { report: actionPlan, key: 'actionPlanP3' },
+  PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT: { report: progressUpdate1, key: 'progressUpdate1P3' },
 };
 /** The timeline entries of a submitted report whose measures download ("Download these measures"). */
-const submittedMeasures: Partial<
-  Record<
-    string,
-    {
-      sheet: MeasuresSheet<EnergyEfficiencyMeasure>;
-      measuresOf(payload: unknown): readonly EnergyEfficiencyMeasure[];
-    }
-  >
-> = {
-  ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
-    sheet: actionPlanMeasuresSheet,
-    measuresOf: (payload) =>
-      (payload as { actionPlan?: ActionPlanTaskPayload['actionPlanP3'] } | undefined)?.actionPlan
-        ?.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? [],
-  },
+const submittedMeasures: Partial<Record<string, { report: MeasuresReport; key: string }>> = {
+  ACTION_PLAN_P3_APPLICATION_SUBMITTED: { report: actionPlan, key: 'actionPlan' },
+  PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED: { report: progressUpdate1, key: 'progressUpdate1P3' },
 };
-const measuresTasks: Partial<Record<string, MeasuresTask<EnergyEfficiencyMeasure>>> = {
-  ACTION_PLAN_P3_APPLICATION_SUBMIT: actionPlanTask,
-};
+const partOf = (payload: unknown, key: string) => (payload as Record<string, unknown> | null)?.[key];
 
 /** The answer to a refused file: at most 100 problems, and how many more there are (issue 42). */
 export function refusedFile(problems: SheetProblem[]): ApiError {
@@ -80,15 +119,15 @@ export function reportMeasuresService(app: FastifyInstance) {
       const action = await actions.get(context, actionId);
       const found = submittedMeasures[action.type];
       if (!found) throw new ApiError('NOTFOUND1001');
-      const { sheet, measuresOf } = found;
-      return { fileName: sheet.fileName, content: await measuresWorkbook(sheet, measuresOf(action.payload)) };
+      const { report, key } = found;
+      return { fileName: report.sheet.fileName, content: await report.workbook(partOf(action.payload, key)) };
     },
 
     /** The template with the task's measures pre-filled (none: the empty template). */
     async workbook(context: UserContext, taskId: number) {
       const { task } = await app.workflow.visibleTask(context, taskId);
-      const { sheet, measuresOf } = configured(task);
-      return { fileName: sheet.fileName, content: await measuresWorkbook(sheet, measuresOf(task)) };
+      const { report, key } = configured(task);
+      return { fileName: report.sheet.fileName, content: await report.workbook(partOf(task.payload, key)) };
     },
 
     /** The measures a file holds, every row checked as the form checks it; AP1003 with the problems. */
@@ -97,9 +136,10 @@ export function reportMeasuresService(app: FastifyInstance) {
       taskId: number,
       expectedVersion: number | undefined,
       readFile: () => Promise<UploadedFile>,
-    ): Promise<{ measures: EnergyEfficiencyMeasure[]; version: number | null }> {
+    ): Promise<{ answer: CheckedMeasures; version: number | null }> {
       const { task } = await app.workflow.actingTask(context, taskId);
-      const { sheet } = configured(task);
+      const { report } = configured(task);
+      const { sheet } = report;
       if (expectedVersion !== undefined && expectedVersion !== task.version) {
         throw new ApiError('REQUEST_TASK_ACTION1002');
       }
@@ -127,9 +167,9 @@ export function reportMeasuresService(app: FastifyInstance) {
         if (error instanceof SheetFileError) throw refusedFile([error.problem]);
         throw error;
       }
-      const { measures, problems } = sheet.check(rows, 2);
+      const { answer, problems } = report.check(task, rows);
       if (problems.length > 0) throw refusedFile(problems);
-      return { measures, version: task.version };
+      return { answer, version: task.version };
     },
   };
 }

@@ -2,3 +2,8 @@ export * from './sheet';
 export { actionPlanMeasuresSheet, actionPlanColumns } from './action-plan';
 export { readSheetRows, sheetFileMessages, SheetFileError, MAX_SHEET_BYTES, cellText } from './file';
 export { measuresWorkbook } from './template';
+export {
+  progressUpdate1MeasuresSheet,
+  progressUpdate1Rows,
+  type ProgressUpdate1Row,
+} from './progress-update-1';
