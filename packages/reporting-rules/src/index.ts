@@ -6,3 +6,4 @@ export * from './confirmations';
 export * from './group-change';
 export * from './measure-answers';
 export * from './progress-update-answers';
+export * from './progress-update-2-answers';

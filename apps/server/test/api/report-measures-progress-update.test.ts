@@ -174,7 +174,7 @@ describe('a progress update 1’s measures from and to a spreadsheet (issue 42)'
       ).statusCode,
     ).toBe(204);
     const started = await call(OPERATOR, 'POST', `/requests?accountId=${accountId}`, startProgressUpdate(1));
-    expect(started.statusCode, started.body).toBe(200);
+    expect(started.statusCode, JSON.stringify(started.json())).toBe(200);
     taskId = (await openTaskOf(t, started.json<{ requestId: string }>().requestId)).id;
   });
   afterAll(async () => t.close());
