@@ -368,17 +368,27 @@ describe('progress update 1 measures from a spreadsheet (issue 42)', { timeout: 
     ],
   };
 
-  it('offers the spreadsheet on Check your answers, then checks a file, shows what it changes and saves it', async () => {
+  it('offers the spreadsheet where the section starts and on Check your answers', async () => {
+    const first = renderTask('/tasks/12/progress-update-1/update-for-energy-efficiency-measures/measure-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Use a spreadsheet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'upload a file' }).getAttribute('href')).toBe(
+      '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/upload',
+    );
+    first.unmount();
     update.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures[0]!.progressUpdate1P3EnergyEfficiencyMeasure =
       {
         measureIsImplemented: false,
       };
     completed = { progressUpdate1P3MeasuresUpdate: 'IN_PROGRESS' } as SectionsCompleted;
-    const { container } = renderTask(
-      '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/summary',
-    );
+    renderTask('/tasks/12/progress-update-1/update-for-energy-efficiency-measures/summary');
     expect(await screen.findByRole('heading', { level: 2, name: 'Use a spreadsheet' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('link', { name: 'upload a file' }));
+    expect(screen.getByRole('link', { name: 'Download these measures (.xlsx)' })).toBeTruthy();
+  });
+
+  it('checks a file, shows what it changes, and saves it through the update’s save', async () => {
+    const { container } = renderTask(
+      '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/upload',
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Upload your measures from a spreadsheet' }),
     ).toBeTruthy();

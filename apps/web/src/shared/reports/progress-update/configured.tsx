@@ -93,6 +93,10 @@ function measuresFlow<Part, Q extends string, V extends FieldValues>(
           <>
             <Earlier measure={measure} />
             <questions.Fields form={form} questions={asked} />
+            {/* The first measure's page is where the section starts: the spreadsheet is offered there too. */}
+            {index === 0 && config.spreadsheet ? (
+              <SpreadsheetLinks uploadHref={`../${UPDATE_UPLOAD_PATH}`} />
+            ) : null}
           </>
         ) : null;
       },

@@ -65,7 +65,8 @@ export const refuseTooManyAdded = (n: number) => (update: Update) =>
     ? `Adding these measures would make more than ${MAX_ADDED} new measures: replace them instead, or upload fewer`
     : undefined;
 
-/** On the measures' 'Check your answers': the template (with the answers so far) and the upload. */
+/** On the first measure's page and the measures' 'Check your answers': the template (with the answers so far) and the upload. */
+/** `uploadHref` may be relative to the page's address (`../upload`). */
 export function UpdateSpreadsheetLinks({ taskId, uploadHref }: { taskId: number; uploadHref: string }) {
   return (
     <>
@@ -73,7 +74,7 @@ export function UpdateSpreadsheetLinks({ taskId, uploadHref }: { taskId: number;
       <p className="govuk-body">
         <MeasuresDownloadLink taskId={taskId} text="Download these measures" />, one row for each plan measure
         and each new measure, fill it in and{' '}
-        <Link className="govuk-link" to={uploadHref}>
+        <Link className="govuk-link" to={uploadHref} relative="path">
           upload a file
         </Link>{' '}
         (.xlsx or .csv, smaller than 5MB, at most {MAX_ADDED} new measures).
