@@ -260,7 +260,7 @@ describe('a progress update 1’s measures from and to a spreadsheet (issue 42)'
         {
           row: 4,
           column: reference,
-          message: 'The measure reference is already used in row 3: give each plan measure one row',
+          message: 'The measure reference is already used in row 3: give each measure one row',
         },
         {
           row: 5,

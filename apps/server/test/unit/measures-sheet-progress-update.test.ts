@@ -7,8 +7,8 @@ import {
 const AFTER = '11111111-1111-4111-8111-111111111111';
 const BEFORE = '22222222-2222-4222-8222-222222222222';
 const carried = new Map([
-  [AFTER, { after: true }],
-  [BEFORE, { after: false }],
+  [AFTER, 'after' as const],
+  [BEFORE, 'before' as const],
 ]);
 const text = (cells: (string | number | null)[]) => cells.map((cell) => (cell === null ? '' : String(cell)));
 
@@ -64,7 +64,7 @@ describe('progress update 1’s measures sheet', () => {
     expect(answered).toEqual({
       uuId: AFTER,
       name: 'Heat pumps',
-      after: true,
+      questions: 'after',
       part: update.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures[0]
         ?.progressUpdate1P3EnergyEfficiencyMeasure,
     });

@@ -11,6 +11,10 @@ import {
   measuresWorkbook,
   progressUpdate1MeasuresSheet,
   progressUpdate1Rows,
+  progressUpdate2MeasuresSheet,
+  progressUpdate2Rows,
+  type CarriedQuestions,
+  type UpdateRow,
   readSheetRows,
   sheetFileMessages,
   type MeasuresSheet,
@@ -49,6 +53,8 @@ function measuresReport<Measure, Context>(
   };
 }
 
+const partOf = (payload: unknown, key: string) => (payload as Record<string, unknown> | null)?.[key];
+
 const actionPlan = measuresReport(
   actionPlanMeasuresSheet,
   (plan) =>
@@ -57,37 +63,51 @@ const actionPlan = measuresReport(
   () => undefined,
   (measures) => ({ measures }),
 );
-type Pu1Update = Parameters<typeof progressUpdate1Rows>[0];
-const progressUpdate1 = measuresReport(
-  progressUpdate1MeasuresSheet,
-  (update) => progressUpdate1Rows(update as Pu1Update),
-  (task) =>
-    new Map(
-      progressUpdate1Rows((task.payload as { progressUpdate1P3?: Pu1Update } | null)?.progressUpdate1P3)
-        .filter((row) => 'uuId' in row)
-        .map((row) => [(row as { uuId: string }).uuId, { after: (row as { after: boolean }).after }]),
-    ),
-  (rows) => ({
-    measuresUpdate: {
-      progressUpdate1P3Measures: rows.flatMap((row) =>
-        'uuId' in row ? [{ uuId: row.uuId, progressUpdate1P3EnergyEfficiencyMeasure: row.part }] : [],
+/**
+ * A progress update's report: its rows from its update, the task's carried measures (by reference, with
+ * the questions each is asked), and the check's answer in the update's save names.
+ */
+function progressUpdateReport<Part, Added, Q>(
+  n: 1 | 2,
+  sheet: MeasuresSheet<UpdateRow<Part, Added, Q>, CarriedQuestions<Q>>,
+  rowsOf: (update: never) => UpdateRow<Part, Added, Q>[],
+): MeasuresReport {
+  const update = `progressUpdate${n}P3`;
+  const rows = (payload: unknown) => rowsOf(payload as never);
+  return measuresReport(
+    sheet,
+    rows,
+    (task) =>
+      new Map(
+        rows(partOf(task.payload, update)).flatMap((row) =>
+          'uuId' in row ? [[row.uuId, row.questions] as const] : [],
+        ),
       ),
-      progressUpdate1P3AddedMeasure: rows.flatMap((row) => ('added' in row ? [row.added] : [])),
-    },
-  }),
-);
+    (checked) => ({
+      measuresUpdate: {
+        [`${update}Measures`]: checked.flatMap((row) =>
+          'uuId' in row ? [{ uuId: row.uuId, [`${update}EnergyEfficiencyMeasure`]: row.part }] : [],
+        ),
+        [`${update}AddedMeasure`]: checked.flatMap((row) => ('added' in row ? [row.added] : [])),
+      },
+    }),
+  );
+}
+const progressUpdate1 = progressUpdateReport(1, progressUpdate1MeasuresSheet, progressUpdate1Rows);
+const progressUpdate2 = progressUpdateReport(2, progressUpdate2MeasuresSheet, progressUpdate2Rows);
 
 /** A task type's report, and where its task payload keeps the measures. */
 const measuresTasks: Partial<Record<string, { report: MeasuresReport; key: string }>> = {
   ACTION_PLAN_P3_APPLICATION_SUBMIT: { report: actionPlan, key: 'actionPlanP3' },
   PROGRESS_UPDATE_1_P3_APPLICATION_SUBMIT: { report: progressUpdate1, key: 'progressUpdate1P3' },
+  PROGRESS_UPDATE_2_P3_APPLICATION_SUBMIT: { report: progressUpdate2, key: 'progressUpdate2P3' },
 };
 /** The timeline entries of a submitted report whose measures download ("Download these measures"). */
 const submittedMeasures: Partial<Record<string, { report: MeasuresReport; key: string }>> = {
   ACTION_PLAN_P3_APPLICATION_SUBMITTED: { report: actionPlan, key: 'actionPlan' },
   PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED: { report: progressUpdate1, key: 'progressUpdate1P3' },
+  PROGRESS_UPDATE_2_P3_APPLICATION_SUBMITTED: { report: progressUpdate2, key: 'progressUpdate2P3' },
 };
-const partOf = (payload: unknown, key: string) => (payload as Record<string, unknown> | null)?.[key];
 
 /** The answer to a refused file: at most 100 problems, and how many more there are (issue 42). */
 export function refusedFile(problems: SheetProblem[]): ApiError {
