@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestTasks } from '../../src/platform/db/schema';
-import { progressUpdate2MeasuresSheet } from '../../src/workflow/reports/measures-sheet';
+import { progressUpdate2MeasuresSheet } from '../../src/workflow/progress-update-2-p3/measures-sheet';
 import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestActions, requestTasks } from '../../src/platform/db/schema';
-import { progressUpdate1MeasuresSheet } from '../../src/workflow/reports/measures-sheet';
+import { progressUpdate1MeasuresSheet } from '../../src/workflow/progress-update-1-p3/measures-sheet';
 import { multipartPayload } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {

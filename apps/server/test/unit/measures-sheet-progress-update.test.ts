@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   progressUpdate1MeasuresSheet as sheet,
   progressUpdate1Rows,
-} from '../../src/workflow/reports/measures-sheet';
+} from '../../src/workflow/progress-update-1-p3/measures-sheet';
 
 const AFTER = '11111111-1111-4111-8111-111111111111';
 const BEFORE = '22222222-2222-4222-8222-222222222222';

@@ -1,3 +1,4 @@
+import { progressUpdateMeasures } from '../reports/measures-sheet/report';
 import {
   PU2_PERIOD_2025,
   checkProgressUpdate2Answers,
@@ -6,14 +7,14 @@ import {
   type ProgressUpdate2Part,
   type ProgressUpdate2Questions,
 } from '@esos/reporting-rules';
-import { yesNo } from './cells';
+import { yesNo } from '../reports/measures-sheet/cells';
 import {
   methodColumn,
   methodText,
   progressUpdateSheet,
   yesNoCell,
   type UpdateRow,
-} from './progress-update-sheet';
+} from '../reports/measures-sheet/progress-update-sheet';
 
 /**
  * Progress update 2's measures sheet (issue 42): a row per measure it carries (the plan's, asked whether
@@ -155,3 +156,10 @@ export function progressUpdate2Rows(update: Pu2Update | null | undefined): Progr
     ...(measures?.progressUpdate2P3AddedMeasure ?? []).map((measure) => ({ added: measure })),
   ];
 }
+
+/** Declared by its definition: the routes find its sheet by task type. */
+export const progressUpdate2Measures = progressUpdateMeasures(
+  2,
+  progressUpdate2MeasuresSheet,
+  progressUpdate2Rows,
+);

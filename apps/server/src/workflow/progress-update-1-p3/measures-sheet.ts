@@ -1,3 +1,4 @@
+import { progressUpdateMeasures } from '../reports/measures-sheet/report';
 import {
   PU1_PERIOD_2023,
   PU1_PERIOD_2024,
@@ -5,15 +6,18 @@ import {
   progressUpdate1Messages,
   toProgressUpdate1Part,
 } from '@esos/reporting-rules';
-import type { ProgressUpdate1AddedMeasure, ProgressUpdate1MeasurePart } from '../progress-update-measures';
-import { yesNo } from './cells';
+import type {
+  ProgressUpdate1AddedMeasure,
+  ProgressUpdate1MeasurePart,
+} from '../reports/progress-update-measures';
+import { yesNo } from '../reports/measures-sheet/cells';
 import {
   methodColumn,
   methodText,
   progressUpdateSheet,
   yesNoCell,
   type UpdateRow,
-} from './progress-update-sheet';
+} from '../reports/measures-sheet/progress-update-sheet';
 
 /**
  * Progress update 1's measures sheet (issue 42): a row per action plan measure, asked as the plan said it
@@ -133,3 +137,10 @@ export function progressUpdate1Rows(update: Pu1Update): ProgressUpdate1Row[] {
     ...(measures?.progressUpdate1P3AddedMeasure ?? []).map((measure) => ({ added: measure })),
   ];
 }
+
+/** Declared by its definition: the routes find its sheet by task type. */
+export const progressUpdate1Measures = progressUpdateMeasures(
+  1,
+  progressUpdate1MeasuresSheet,
+  progressUpdate1Rows,
+);
