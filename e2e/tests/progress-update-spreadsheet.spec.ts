@@ -34,6 +34,7 @@ async function upload(page: Page, header: string[], rows: (string | number)[][])
 /** The demo's update is unassigned: found on the dashboard's Unassigned tab, and assigned to herself. */
 async function takeUnassignedTask(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Unassigned' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Unassigned' }).getByText(/Showing 1 to/)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: ACCOUNT }).filter({ hasText: TASK });
   for (let pageNumber = 1; pageNumber <= 5 && (await row.count()) === 0; pageNumber += 1) {
     await page.getByRole('link', { name: /Next/ }).click({ timeout: 10_000 });
