@@ -51,7 +51,7 @@ async function upload(page: Page, header: string[], rows: (string | number)[][])
   await page.getByRole('button', { name: 'Upload and check' }).click();
 }
 
-test('the operator downloads the measures template, uploads it with a bad row, fixes it and completes the measures', async ({
+test('the operator downloads the measures template, uploads it with a bad row, fixes it and submits the plan', async ({
   page,
 }, testInfo) => {
   await signIn(page, OPERATOR);
@@ -120,4 +120,20 @@ test('the operator downloads the measures template, uploads it with a bad row, f
   await page.getByRole('button', { name: 'Confirm and complete' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TASK })).toBeVisible();
   await expect(page.locator('#prepare-1-status')).toHaveText('Completed');
+
+  // And the plan goes on to be confirmed and sent (issue 42: "fixes it and submits the plan").
+  await page.getByRole('link', { name: 'Responsible officer confirmation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Responsible officer review' })).toBeVisible();
+  // Every measure was estimated by an energy audit: one statement is asked.
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and complete' }).click();
+  await expect(page.locator('#confirm-1-status')).toHaveText('Completed');
+  await page.getByRole('button', { name: 'Submit to regulator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit to regulator' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Action plan sent to regulator' })).toBeVisible();
+  await checkPage(page, 'sent');
 });

@@ -5,3 +5,5 @@ export * from './noc-category-needs';
 export * from './confirmations';
 export * from './group-change';
 export * from './measure-answers';
+export * from './progress-update-answers';
+export * from './progress-update-2-answers';

@@ -14,6 +14,7 @@ import type {
 } from './catalogue';
 import type { ValidityWindow } from './validity-windows';
 import type { ReportMiExport } from './reports/mi-export';
+import type { ReportMeasures } from './reports/measures-sheet/report';
 import type { AccountRow, RequestRow, TaskRow, WorkflowStep } from './workflow-step';
 
 export type {
@@ -56,6 +57,8 @@ export interface RequestTypeDefinition<CreatePayload = unknown> {
   submittedRecords?: true;
   /** Its MI export (POST /mireports): the report type, the earlier reports a row names, the row. */
   miExport?: ReportMiExport;
+  /** Its measures to and from a spreadsheet (issue 42, ADR 52): the sheet, and the task and entry holding them. */
+  measuresSheet?: ReportMeasures;
   /** The error codes it answers with beyond the platform's (declareErrorCodes in its folder). */
   errorCodes?: readonly DeclaredErrorCode[];
   /**

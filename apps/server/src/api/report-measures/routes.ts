@@ -22,7 +22,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const params = z.object({ taskId: pathId.describe('The action plan task id') });
+const params = z.object({ taskId: pathId.describe('The action plan or progress update task id') });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -78,7 +78,7 @@ export const reportMeasuresRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'checkReportMeasuresFile',
         tags,
         summary: 'Reads and checks a measures file (.xlsx or .csv); saves nothing',
-        description: `Only the task’s assignee. The file (part \`file\`, smaller than 5MB, the template’s columns, at most 100 measures) is virus-scanned and read; formulas are read as their values. Every row is checked with the measure form’s rules: the measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).`,
+        description: `Only the task’s assignee. The file (part \`file\`, smaller than 5MB, the template’s columns, at most the report’s measures: 100 for an action plan, 100 plan measures (200 carried for progress update 2) and 50 added for a progress update) is virus-scanned and read; formulas are read as their values. Every row is checked with the form’s rules; a progress update’s rows are matched to its plan measures by measure reference (uuId), a row without one is an added measure. The measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).`,
         consumes: ['multipart/form-data'],
         params,
         headers: ifMatchHeadersSchema,
@@ -87,7 +87,18 @@ export const reportMeasuresRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         response: {
           200: z
-            .object({ measures: z.array(energyEfficiencyMeasureSchema) })
+            .object({
+              measures: z
+                .array(energyEfficiencyMeasureSchema)
+                .optional()
+                .describe('An action plan’s measures'),
+              measuresUpdate: z
+                .record(z.string(), z.unknown())
+                .optional()
+                .describe(
+                  'A progress update’s measures in its save’s names (progressUpdate<n>P3Measures: answers by uuId; progressUpdate<n>P3AddedMeasure)',
+                ),
+            })
             .meta({ id: 'ReportMeasuresCheckResult' }),
           ...errors,
           409: errorResponseSchema,
@@ -96,14 +107,14 @@ export const reportMeasuresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = await loadCallerContext(request);
-      const { measures, version } = await service.check(
+      const { answer, version } = await service.check(
         context,
         request.params.taskId,
         expectedVersionOf(request.headers['if-match']),
         () => readFilePart(request, 'file'),
       );
       sendEntityTag(reply, version);
-      return { measures };
+      return answer;
     },
   );
 };

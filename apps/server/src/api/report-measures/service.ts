@@ -3,52 +3,16 @@ import type { UserContext } from '../../domain/current-user';
 import { ApiError } from '../../platform/http/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import type { TaskRow } from '../../workflow/definition';
-import type { EnergyEfficiencyMeasure } from '../../workflow/reports/energy-efficiency-measure';
 import {
   MAX_PROBLEMS_SHOWN,
   SheetFileError,
-  actionPlanMeasuresSheet,
-  measuresWorkbook,
   readSheetRows,
   sheetFileMessages,
-  type MeasuresSheet,
+  type CheckedMeasures,
   type SheetProblem,
 } from '../../workflow/reports/measures-sheet';
-import type { ActionPlanTaskPayload } from '../../workflow/action-plan-p3/payload';
 import { actionPlanErrors } from '../../workflow/action-plan-p3/errors';
 import { requestActionsService } from '../request-actions/service';
-
-/** The tasks whose measures go to and from a spreadsheet, each with its sheet and its saved measures. */
-interface MeasuresTask<Measure> {
-  sheet: MeasuresSheet<Measure>;
-  measuresOf(task: TaskRow): readonly Measure[];
-}
-const actionPlanTask: MeasuresTask<EnergyEfficiencyMeasure> = {
-  sheet: actionPlanMeasuresSheet,
-  measuresOf: (task) =>
-    (task.payload as ActionPlanTaskPayload | null)?.actionPlanP3?.energyEfficiencyMeasure
-      ?.energyEfficiencyMeasures ?? [],
-};
-/** The timeline entries of a submitted report whose measures download ("Download these measures"). */
-const submittedMeasures: Partial<
-  Record<
-    string,
-    {
-      sheet: MeasuresSheet<EnergyEfficiencyMeasure>;
-      measuresOf(payload: unknown): readonly EnergyEfficiencyMeasure[];
-    }
-  >
-> = {
-  ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
-    sheet: actionPlanMeasuresSheet,
-    measuresOf: (payload) =>
-      (payload as { actionPlan?: ActionPlanTaskPayload['actionPlanP3'] } | undefined)?.actionPlan
-        ?.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? [],
-  },
-};
-const measuresTasks: Partial<Record<string, MeasuresTask<EnergyEfficiencyMeasure>>> = {
-  ACTION_PLAN_P3_APPLICATION_SUBMIT: actionPlanTask,
-};
 
 /** The answer to a refused file: at most 100 problems, and how many more there are (issue 42). */
 export function refusedFile(problems: SheetProblem[]): ApiError {
@@ -66,8 +30,15 @@ export function refusedFile(problems: SheetProblem[]): ApiError {
  * on the version the file was checked against (If-Match), so it is one version, audited.
  */
 export function reportMeasuresService(app: FastifyInstance) {
+  /** The reports' measures, as their definitions declare them, by task type and by timeline entry type. */
+  const declared = app.workflow.tables.definitions.flatMap((definition) =>
+    definition.measuresSheet ? [definition.measuresSheet] : [],
+  );
+  const measuresTasks = new Map(declared.map((measures) => [measures.task.type, measures]));
+  const submittedMeasures = new Map(declared.map((measures) => [measures.submitted.type, measures]));
+  const partOf = (payload: unknown, key: string) => (payload as Record<string, unknown> | null)?.[key];
   const configured = (task: TaskRow) => {
-    const found = measuresTasks[task.type];
+    const found = measuresTasks.get(task.type);
     if (!found) throw new ApiError('REQUEST_TASK_ACTION1000');
     return found;
   };
@@ -78,17 +49,23 @@ export function reportMeasuresService(app: FastifyInstance) {
     /** A submitted report's measures, from its timeline entry, for whoever may view that entry. */
     async submittedWorkbook(context: UserContext, actionId: number) {
       const action = await actions.get(context, actionId);
-      const found = submittedMeasures[action.type];
+      const found = submittedMeasures.get(action.type);
       if (!found) throw new ApiError('NOTFOUND1001');
-      const { sheet, measuresOf } = found;
-      return { fileName: sheet.fileName, content: await measuresWorkbook(sheet, measuresOf(action.payload)) };
+      const { report, submitted } = found;
+      return {
+        fileName: report.sheet.fileName,
+        content: await report.workbook(partOf(action.payload, submitted.key)),
+      };
     },
 
     /** The template with the task's measures pre-filled (none: the empty template). */
     async workbook(context: UserContext, taskId: number) {
       const { task } = await app.workflow.visibleTask(context, taskId);
-      const { sheet, measuresOf } = configured(task);
-      return { fileName: sheet.fileName, content: await measuresWorkbook(sheet, measuresOf(task)) };
+      const { report, task: where } = configured(task);
+      return {
+        fileName: report.sheet.fileName,
+        content: await report.workbook(partOf(task.payload, where.key)),
+      };
     },
 
     /** The measures a file holds, every row checked as the form checks it; AP1003 with the problems. */
@@ -97,9 +74,10 @@ export function reportMeasuresService(app: FastifyInstance) {
       taskId: number,
       expectedVersion: number | undefined,
       readFile: () => Promise<UploadedFile>,
-    ): Promise<{ measures: EnergyEfficiencyMeasure[]; version: number | null }> {
+    ): Promise<{ answer: CheckedMeasures; version: number | null }> {
       const { task } = await app.workflow.actingTask(context, taskId);
-      const { sheet } = configured(task);
+      const { report, task: where } = configured(task);
+      const { sheet } = report;
       if (expectedVersion !== undefined && expectedVersion !== task.version) {
         throw new ApiError('REQUEST_TASK_ACTION1002');
       }
@@ -127,9 +105,9 @@ export function reportMeasuresService(app: FastifyInstance) {
         if (error instanceof SheetFileError) throw refusedFile([error.problem]);
         throw error;
       }
-      const { measures, problems } = sheet.check(rows, 2);
+      const { answer, problems } = report.check(partOf(task.payload, where.key), rows);
       if (problems.length > 0) throw refusedFile(problems);
-      return { measures, version: task.version };
+      return { answer, version: task.version };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { defineRequestType } from '../definition';
 import { actionPlanMiExport } from './mi-export';
+import { actionPlanMeasures } from './measures-sheet';
 import { actionPlanErrors } from './errors';
 import { reInitiatedActionPayloadSchema } from '../shared-payloads';
 import {
@@ -40,6 +41,7 @@ export const actionPlanFor = (phase: CompliancePhase) => {
     validityWindow: phase.windows.actionPlan,
     submittedRecords: true,
     miExport: actionPlanMiExport,
+    measuresSheet: actionPlanMeasures,
     errorCodes: Object.values(actionPlanErrors),
     permissions: reportPermissions({
       view: 'PERM_ACTION_PLAN_APPLICATION_SUBMIT_VIEW_TASK',

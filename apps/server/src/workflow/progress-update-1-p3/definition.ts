@@ -8,6 +8,7 @@ import { defineProgressUpdate } from '../reports/progress-update/definition';
 import { phase3, type CompliancePhase } from '../reports/phases';
 import { carriedLists, checkUpdatedMeasure } from './measures';
 import { progressUpdate1MiExport } from './mi-export';
+import { progressUpdate1Measures } from './measures-sheet';
 import { measuresFromActionPlan } from './prefill';
 import { progressUpdateErrors } from '../reports/progress-update/errors';
 import { progressUpdate1Errors } from './errors';
@@ -36,6 +37,7 @@ export const progressUpdate1For = (phase: CompliancePhase) =>
       addedReduction: 'reductionEnergyConsumption2024To2025',
     },
     miExport: progressUpdate1MiExport,
+    measuresSheet: progressUpdate1Measures,
     errorCodes: Object.values(progressUpdate1Errors),
     submission: {
       errors: { outsideWindow: progressUpdateErrors.PU11002, violations: progressUpdate1Errors.PU11003 },

@@ -10,6 +10,7 @@ import {
   progressUpdate2MeasurePartSchema,
 } from './measures';
 import { progressUpdate2MiExport } from './mi-export';
+import { progressUpdate2Measures } from './measures-sheet';
 import { measuresFromProgressUpdate1 } from './prefill';
 import { progressUpdateErrors } from '../reports/progress-update/errors';
 import { progressUpdate2Errors } from './errors';
@@ -41,6 +42,7 @@ export const progressUpdate2For = (phase: CompliancePhase) =>
       addedReduction: 'reductionEnergyConsumption2025To2026',
     },
     miExport: progressUpdate2MiExport,
+    measuresSheet: progressUpdate2Measures,
     errorCodes: Object.values(progressUpdate2Errors),
     submission: {
       errors: { outsideWindow: progressUpdateErrors.PU11002, violations: progressUpdate2Errors.PU21004 },

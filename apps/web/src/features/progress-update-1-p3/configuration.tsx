@@ -47,6 +47,7 @@ export const progressUpdate = configured({
     return { name, questions: after ? 'after' : 'before' };
   },
   questions,
+  spreadsheet: true,
   added: addedMeasure(
     'Only add measures that were not in the action plan and were implemented by 5 December 2025.',
     [

@@ -1,12 +1,14 @@
+import {
+  checkProgressUpdate1Answers,
+  progressUpdate1Messages,
+  toProgressUpdate1Part,
+} from '@esos/reporting-rules';
 import { z } from 'zod';
 import type { components } from '../../shared/api';
 import {
   PERIOD_2023,
   PERIOD_2024,
   progressUpdate1Rows,
-  checkContext,
-  contextAnswer,
-  methodAnswer,
   partValues,
   methodSchema,
   yesNoSchema,
@@ -17,10 +19,7 @@ import {
   KwhField,
   MethodField,
   YesNoField,
-  checkMethod,
-  checkReduction,
   kwhText,
-  kwhValue,
   yesNoOf,
   type Fail,
 } from '../../shared/reports';
@@ -33,14 +32,7 @@ export type MeasureUpdate = components['schemas']['ProgressUpdate1P3EnergyEffici
  * reductions the organisation chooses to report.
  */
 
-export const updateMessages = {
-  implemented: 'Select yes if this measure has been implemented no later than 5 December 2025',
-  byDate: 'Select yes if this measure was implemented by the date in the action plan',
-  reduction2024: `Enter the reduction in energy consumption ${PERIOD_2024}`,
-  reduction2023: `Enter the reduction in energy consumption ${PERIOD_2023}`,
-  report2024: `Select yes if you want to report energy consumption reduction ${PERIOD_2024}`,
-  report2023: `Select yes if you want to report energy consumption reduction ${PERIOD_2023}`,
-};
+export const updateMessages = progressUpdate1Messages;
 
 const updateShape = z.object({
   implemented: yesNoSchema,
@@ -60,66 +52,14 @@ export function updateSchema(after: boolean) {
   return updateShape
     .superRefine((values, context) => {
       const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
-      if (after) {
-        if (values.implemented === null) fail(['implemented'], updateMessages.implemented);
-        if (values.implemented === 'YES') {
-          if (values.byDate === null) fail(['byDate'], updateMessages.byDate);
-          checkReduction(fail, 'reduction2024', values.reduction2024, {
-            required: updateMessages.reduction2024,
-            minimum: 1,
-          });
-          checkReduction(fail, 'reduction2023', values.reduction2023, { minimum: 0 });
-          checkMethod(fail, values.method, values.description);
-        }
-      } else {
-        if (values.report2024 === null) fail(['report2024'], updateMessages.report2024);
-        if (values.report2024 === 'YES') {
-          checkReduction(fail, 'reduction2024', values.reduction2024, {
-            required: updateMessages.reduction2024,
-            minimum: 1,
-          });
-        }
-        if (values.report2023 === null) fail(['report2023'], updateMessages.report2023);
-        if (values.report2023 === 'YES') {
-          checkReduction(fail, 'reduction2023', values.reduction2023, {
-            required: updateMessages.reduction2023,
-            minimum: 0,
-          });
-        }
-        if (values.report2024 === 'YES' || values.report2023 === 'YES') {
-          checkMethod(fail, values.method, values.description);
-        }
-      }
-      checkContext(fail, values.context);
+      checkProgressUpdate1Answers(values, after, fail);
     })
     .transform((values) => toUpdate(values, after));
 }
 
-/** The answers that apply, as the server keeps them. */
+/** The answers that apply, as the server keeps them (the rules package's, which the spreadsheet upload uses too). */
 export function toUpdate(values: UpdateValues, after: boolean): MeasureUpdate {
-  const context = contextAnswer(values.context);
-  if (after) {
-    if (values.implemented !== 'YES') return { measureIsImplemented: false, ...context };
-    const reduction2023 = kwhValue(values.reduction2023);
-    return {
-      measureIsImplemented: true,
-      measureImplementedByTheDateInActionPlan: values.byDate === 'YES',
-      reductionEnergyConsumption2024To2025: kwhValue(values.reduction2024),
-      ...(reduction2023 === null ? {} : { reductionEnergyConsumption2023To2024: reduction2023 }),
-      ...methodAnswer(values, true),
-      ...context,
-    };
-  }
-  const report2024 = values.report2024 === 'YES';
-  const report2023 = values.report2023 === 'YES';
-  return {
-    reportReduction2024To2025: report2024,
-    ...(report2024 ? { reductionEnergyConsumption2024To2025: kwhValue(values.reduction2024) } : {}),
-    reportReduction2023To2024: report2023,
-    ...(report2023 ? { reductionEnergyConsumption2023To2024: kwhValue(values.reduction2023) } : {}),
-    ...methodAnswer(values, report2024 || report2023),
-    ...context,
-  };
+  return toProgressUpdate1Part(values, after);
 }
 
 export function updateValues(part: MeasureUpdate | null | undefined): UpdateValues {

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kwhMessages, progressMessages } from '../../shared/reports';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
-import { savedTaskResult } from '../../test/api-result';
+import { api } from '../../shared/api';
+import { apiResult, savedTaskResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { answerTaskActions, signInOperatorOnTask } from '../../test/operator-task';
 import { schemaIssues } from '../../test/schema-issues';
@@ -350,5 +351,77 @@ describe('submitted progress update 1 timeline event', { timeout: 30_000 }, () =
     );
     expect(titles).toEqual(['Phase 3 progress update 1']);
     print.mockRestore();
+  });
+});
+
+describe('progress update 1 measures from a spreadsheet (issue 42)', { timeout: 30_000 }, () => {
+  const checked = {
+    progressUpdate1P3Measures: [
+      { uuId: UUID, progressUpdate1P3EnergyEfficiencyMeasure: { measureIsImplemented: false } },
+    ],
+    progressUpdate1P3AddedMeasure: [
+      {
+        measureName: 'Solar panels',
+        reductionEnergyConsumption2024To2025: 3000,
+        estimationMethodType: 'ENERGY_AUDIT',
+      },
+    ],
+  };
+
+  it('offers the spreadsheet where the section starts and on Check your answers', async () => {
+    const first = renderTask('/tasks/12/progress-update-1/update-for-energy-efficiency-measures/measure-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Use a spreadsheet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'upload a file' }).getAttribute('href')).toBe(
+      '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/upload',
+    );
+    first.unmount();
+    update.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures[0]!.progressUpdate1P3EnergyEfficiencyMeasure =
+      {
+        measureIsImplemented: false,
+      };
+    completed = { progressUpdate1P3MeasuresUpdate: 'IN_PROGRESS' } as SectionsCompleted;
+    renderTask('/tasks/12/progress-update-1/update-for-energy-efficiency-measures/summary');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Use a spreadsheet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download these measures (.xlsx)' })).toBeTruthy();
+  });
+
+  it('checks a file, shows what it changes, and saves it through the update’s save', async () => {
+    const { container } = renderTask(
+      '/tasks/12/progress-update-1/update-for-energy-efficiency-measures/upload',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upload your measures from a spreadsheet' }),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    const post = vi.mocked(api.POST);
+    const saving = post.getMockImplementation() as unknown as (path: string, init: unknown) => unknown;
+    post.mockImplementation((async (path: string, init: unknown) =>
+      path === '/v1.0/tasks/{taskId}/measures/check'
+        ? apiResult({ measuresUpdate: checked })
+        : saving(path, init)) as never);
+    await userEvent.upload(
+      screen.getByLabelText('Upload a file'),
+      new File(['x'], 'measures.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check the measures in your file' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Plan measures the file answers (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'New measures in the file (1)' })).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Replace the measures' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const saved = posts[0]?.requestTaskActionPayload as {
+      progressUpdate1P3: { progressUpdate1P3MeasuresUpdate: unknown };
+      progressUpdate1P3SectionsCompleted: SectionsCompleted;
+    };
+    expect(saved.progressUpdate1P3.progressUpdate1P3MeasuresUpdate).toEqual(checked);
+    expect(saved.progressUpdate1P3SectionsCompleted).toMatchObject({
+      progressUpdate1P3MeasuresUpdate: 'IN_PROGRESS',
+    });
   });
 });

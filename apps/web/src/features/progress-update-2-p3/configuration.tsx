@@ -64,6 +64,7 @@ export const progressUpdate = configured({
   carriedLists: ['progressUpdate2P3Measures', ADDED_BY_PROGRESS_UPDATE_1],
   describe,
   questions,
+  spreadsheet: true,
   added: addedMeasure(
     'Only add measures that were not in the action plan or progress update 1 and were implemented by 5 December 2026.',
     [

@@ -1,15 +1,12 @@
+import {
+  checkProgressUpdate2Answers,
+  progressUpdate2Messages,
+  toProgressUpdate2Part,
+} from '@esos/reporting-rules';
 import { z } from 'zod';
 import type { components } from '../../shared/api';
 import type { SummaryListRow } from '../../shared/govuk/forms';
-import {
-  checkContext,
-  contextAnswer,
-  methodAnswer,
-  partValues,
-  methodRows,
-  methodSchema,
-  yesNoSchema,
-} from '../../shared/reports/progress-update';
+import { partValues, methodRows, methodSchema, yesNoSchema } from '../../shared/reports/progress-update';
 import {
   // The questions
   YesNoField,
@@ -19,9 +16,6 @@ import {
   ESTIMATION_METHODS,
   ContextField,
   // Their rules and their words
-  checkMethod,
-  checkReduction,
-  kwhValue,
   kwhText,
   yesNoOf,
   formatKwh,
@@ -46,12 +40,7 @@ export type Questions = 'implemented' | 'plan' | 'added';
 
 export const PERIOD_2025 = 'between 6 December 2025 and 5 December 2026';
 
-export const updateMessages = {
-  implemented: 'Select yes if this measure has been implemented no later than 5 December 2026',
-  byDate: 'Select yes if this measure was implemented by the date in the action plan',
-  report: `Select yes if you want to report energy consumption reduction ${PERIOD_2025}`,
-  reduction: `Enter the reduction in energy consumption ${PERIOD_2025}`,
-};
+export const updateMessages = progressUpdate2Messages;
 
 const updateShape = z.object({
   implemented: yesNoSchema,
@@ -64,46 +53,19 @@ const updateShape = z.object({
 });
 export type UpdateValues = z.output<typeof updateShape>;
 
-const reported = (values: UpdateValues, questions: Questions) =>
-  questions === 'implemented' ? values.implemented === 'YES' : values.report === 'YES';
-
 /** The rules of one measure's update, as its questions are. */
 export function updateSchema(questions: Questions) {
   return updateShape
     .superRefine((values, context) => {
       const fail: Fail = (path, message) => context.addIssue({ code: 'custom', path, message });
-      if (questions === 'implemented') {
-        if (values.implemented === null) fail(['implemented'], updateMessages.implemented);
-        if (values.implemented === 'YES' && values.byDate === null) fail(['byDate'], updateMessages.byDate);
-      } else if (values.report === null) fail(['report'], updateMessages.report);
-      if (reported(values, questions)) {
-        checkReduction(fail, 'reduction', values.reduction, {
-          required: updateMessages.reduction,
-          minimum: 1,
-        });
-        // A measure progress update 1 added has no action plan estimate to use.
-        const method =
-          questions === 'added' && values.method === 'ACTION_PLAN_ESTIMATE' ? null : values.method;
-        checkMethod(fail, method, values.description);
-      }
-      checkContext(fail, values.context);
+      checkProgressUpdate2Answers(values, questions, fail);
     })
     .transform((values) => toUpdate(values, questions));
 }
 
-/** The answers that apply, as the server keeps them. */
+/** The answers that apply, as the server keeps them (the rules package's, which the spreadsheet upload uses too). */
 export function toUpdate(values: UpdateValues, questions: Questions): MeasureUpdate {
-  const context = contextAnswer(values.context);
-  const isReported = reported(values, questions);
-  const reduction = isReported ? { reductionEnergyConsumption2025To2026: kwhValue(values.reduction) } : {};
-  const asked =
-    questions === 'implemented'
-      ? {
-          measureIsImplemented: isReported,
-          ...(isReported ? { measureImplementedByTheDateInActionPlan: values.byDate === 'YES' } : {}),
-        }
-      : { reportReduction2025To2026: isReported };
-  return { ...asked, ...reduction, ...methodAnswer(values, isReported), ...context };
+  return toProgressUpdate2Part(values, questions);
 }
 
 export function updateValues(part: MeasureUpdate | null | undefined): UpdateValues {

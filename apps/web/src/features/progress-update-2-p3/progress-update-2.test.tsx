@@ -322,6 +322,9 @@ describe('update for energy efficiency measures', { timeout: 30_000 }, () => {
     expect(screen.getByText('Information from the action plan')).toBeTruthy();
     expect(screen.getByText('Progress update 1')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Has the measure been implemented?' })).toBeTruthy();
+    // Where the section starts, its measures to and from a spreadsheet (issue 42).
+    expect(screen.getByRole('heading', { level: 2, name: 'Use a spreadsheet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'upload a file' }).getAttribute('href')).toMatch(/\/upload$/);
     await expectNoAxeViolations(container);
   });
 

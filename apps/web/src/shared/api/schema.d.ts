@@ -1863,7 +1863,7 @@ export interface paths {
         put?: never;
         /**
          * Reads and checks a measures file (.xlsx or .csv); saves nothing
-         * @description Only the task’s assignee. The file (part `file`, smaller than 5MB, the template’s columns, at most 100 measures) is virus-scanned and read; formulas are read as their values. Every row is checked with the measure form’s rules: the measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).
+         * @description Only the task’s assignee. The file (part `file`, smaller than 5MB, the template’s columns, at most the report’s measures: 100 for an action plan, 100 plan measures (200 carried for progress update 2) and 50 added for a progress update) is virus-scanned and read; formulas are read as their values. Every row is checked with the form’s rules; a progress update’s rows are matched to its plan measures by measure reference (uuId), a row without one is an added measure. The measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).
          */
         post: operations["checkReportMeasuresFile"];
         delete?: never;
@@ -3511,7 +3511,12 @@ export interface components {
             organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRUInput"][];
         };
         ReportMeasuresCheckResultInput: {
-            measures: components["schemas"]["EnergyEfficiencyMeasureInput"][];
+            /** @description An action plan’s measures */
+            measures?: components["schemas"]["EnergyEfficiencyMeasureInput"][];
+            /** @description A progress update’s measures in its save’s names (progressUpdate<n>P3Measures: answers by uuId; progressUpdate<n>P3AddedMeasure) */
+            measuresUpdate?: {
+                [key: string]: unknown;
+            };
         };
         ErrorResponse: {
             code: string;
@@ -5115,7 +5120,12 @@ export interface components {
             organisationsAssociatedWithRU: components["schemas"]["OrganisationAssociatedWithRU"][];
         };
         ReportMeasuresCheckResult: {
-            measures: components["schemas"]["EnergyEfficiencyMeasure"][];
+            /** @description An action plan’s measures */
+            measures?: components["schemas"]["EnergyEfficiencyMeasure"][];
+            /** @description A progress update’s measures in its save’s names (progressUpdate<n>P3Measures: answers by uuId; progressUpdate<n>P3AddedMeasure) */
+            measuresUpdate?: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;
@@ -11080,7 +11090,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The action plan task id */
+                /** @description The action plan or progress update task id */
                 taskId: number;
             };
             cookie?: never;
@@ -11125,7 +11135,7 @@ export interface operations {
                 "if-match"?: string;
             };
             path: {
-                /** @description The action plan task id */
+                /** @description The action plan or progress update task id */
                 taskId: number;
             };
             cookie?: never;

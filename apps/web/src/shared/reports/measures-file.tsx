@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api, errorCode } from '../api';
+import { ApiError, api, errorCode, type components } from '../api';
 import { saveFile } from '../files';
 import { fieldId, useFormErrorTitle } from '../forms';
 import { Button, ErrorSummary } from '../govuk';
@@ -169,30 +169,98 @@ export interface MeasuresUploadProps {
   done(): void;
 }
 
-function NameList({ heading, measures }: { heading: string; measures: readonly EnergyEfficiencyMeasure[] }) {
-  if (measures.length === 0) return null;
+/** The server's answer to a valid file. */
+export type CheckedFile = components['schemas']['ReportMeasuresCheckResult'];
+
+/** What a checked file would change, as the check page lists it, and the two changes it offers. */
+export interface FileReview<Change> {
+  /** "The file lists 3 measures." */
+  summary: string;
+  groups: { heading: string; names: string[] }[];
+  replace: Change;
+  add: Change;
+}
+
+/** The kit's upload pages for any report: how its checked file reads, is reviewed and saved. */
+export interface MeasuresFileProps<Checked, Change> {
+  taskId: number;
+  version: string | undefined;
+  /** The most rows the hint states ("listing at most 100 measures"). */
+  limits: string;
+  caption: string;
+  noun: string;
+  listHref: string;
+  read(data: CheckedFile): Checked;
+  review(checked: Checked): FileReview<Change>;
+  /** A change the report cannot take (too many measures), as its message. */
+  refuse?(change: Change): string | undefined;
+  save(change: Change): Promise<void>;
+  done(): void;
+}
+
+function NameList({ heading, names }: { heading: string; names: readonly string[] }) {
+  if (names.length === 0) return null;
   return (
     <>
       <h3 className="govuk-heading-s">
-        {heading} ({measures.length})
+        {heading} ({names.length})
       </h3>
       <ul className="govuk-list govuk-list--bullet">
-        {measures.map((measure, index) => (
-          <li key={index}>{measure.measureName}</li>
+        {names.map((name, index) => (
+          <li key={index}>{name}</li>
         ))}
       </ul>
     </>
   );
 }
 
-/** Upload a file, see every problem by row and column, or what it changes, then replace or add. */
+const namesOf = (measures: readonly EnergyEfficiencyMeasure[]) =>
+  measures.map((measure) => measure.measureName ?? '');
+
+/** The action plan's upload: its measures matched by name, replaced or added to. */
 export function MeasuresUpload(props: MeasuresUploadProps) {
+  const { current, max } = props;
+  return (
+    <MeasuresFileUpload<EnergyEfficiencyMeasure[], EnergyEfficiencyMeasure[]>
+      taskId={props.taskId}
+      version={props.version}
+      limits={`listing at most ${max} measures`}
+      caption={props.caption}
+      noun={props.noun}
+      listHref={props.listHref}
+      read={(data) => (data.measures ?? []) as EnergyEfficiencyMeasure[]}
+      review={(checked) => {
+        const change = compareMeasures(current, checked);
+        return {
+          summary: `The file lists ${checked.length} ${checked.length === 1 ? 'measure' : 'measures'}.`,
+          groups: [
+            { heading: 'New measures', names: namesOf(change.added) },
+            { heading: 'Measures that will change', names: namesOf(change.changed) },
+            { heading: 'Measures that stay the same', names: namesOf(change.unchanged) },
+            {
+              heading: 'Measures not in the file: removed if you replace, kept if you add',
+              names: namesOf(change.notInFile),
+            },
+          ],
+          replace: checked,
+          add: addedTo(current, checked),
+        };
+      }}
+      refuse={(measures) => (measures.length > max ? MEASURES_FILE_MESSAGES.tooMany(max) : undefined)}
+      save={props.save}
+      done={props.done}
+    />
+  );
+}
+
+/** Upload a file, see every problem by row and column, or what it changes, then replace or add. */
+export function MeasuresFileUpload<Checked, Change>(props: MeasuresFileProps<Checked, Change>) {
   const input = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problems, setProblems] = useState<MeasuresFileProblem[]>([]);
   const [notShown, setNotShown] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [checked, setChecked] = useState<EnergyEfficiencyMeasure[] | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   useFormErrorTitle(fieldError !== null || problems.length > 0 || failure !== null);
@@ -226,7 +294,7 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
         bodySerializer: () => body,
       });
       if (!response.ok || !data) throw new ApiError(response.status, error);
-      setChecked(data.measures as EnergyEfficiencyMeasure[]);
+      setChecked(props.read(data));
     } catch (error) {
       const refused = refusal(error);
       if (refused) {
@@ -250,15 +318,16 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
     }
   };
 
-  const apply = async (measures: EnergyEfficiencyMeasure[]) => {
+  const apply = async (change: Change) => {
     reset();
-    if (measures.length > props.max) {
-      setFailure(MEASURES_FILE_MESSAGES.tooMany(props.max));
+    const refused = props.refuse?.(change);
+    if (refused) {
+      setFailure(refused);
       return;
     }
     setBusy(true);
     try {
-      await props.save(measures);
+      await props.save(change);
       props.done();
     } catch (error) {
       setFailure(
@@ -291,33 +360,22 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
     ) : null;
 
   if (checked) {
-    const change = compareMeasures(props.current, checked);
+    const review = props.review(checked);
     return (
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           {errors}
           <span className="govuk-caption-l">{props.caption}</span>
           <h1 className="govuk-heading-l">Check the measures in your file</h1>
-          <p className="govuk-body">
-            The file lists {checked.length} {checked.length === 1 ? 'measure' : 'measures'}. Nothing has been
-            saved yet.
-          </p>
-          <NameList heading="New measures" measures={change.added} />
-          <NameList heading="Measures that will change" measures={change.changed} />
-          <NameList heading="Measures that stay the same" measures={change.unchanged} />
-          <NameList
-            heading="Measures not in the file: removed if you replace, kept if you add"
-            measures={change.notInFile}
-          />
+          <p className="govuk-body">{review.summary} Nothing has been saved yet.</p>
+          {review.groups.map((group) => (
+            <NameList key={group.heading} heading={group.heading} names={group.names} />
+          ))}
           <div className="govuk-button-group">
-            <Button disabled={busy} onClick={() => void apply(checked)}>
+            <Button disabled={busy} onClick={() => void apply(review.replace)}>
               Replace the measures
             </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void apply(addedTo(props.current, checked))}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => void apply(review.add)}>
               Add to the measures
             </Button>
           </div>
@@ -338,8 +396,8 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
         <span className="govuk-caption-l">{props.caption}</span>
         <h1 className="govuk-heading-l">Upload your measures from a spreadsheet</h1>
         <p className="govuk-body">
-          Fill in the template, one row for each measure (at most {props.max}), and upload it. You will see
-          what it changes before anything is saved.
+          Fill in the template, one row for each measure, and upload it. You will see what it changes before
+          anything is saved.
         </p>
         <p className="govuk-body">
           <MeasuresDownloadLink
@@ -359,7 +417,7 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
             name={FILE_FIELD}
             label="Upload a file"
             labelClassName="govuk-label--m"
-            hint={`An Excel workbook (.xlsx) or a CSV file, smaller than 5MB, listing at most ${props.max} measures`}
+            hint={`An Excel workbook (.xlsx) or a CSV file, smaller than 5MB, ${props.limits}`}
             accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             errorMessage={fieldError ?? undefined}
             ref={input}

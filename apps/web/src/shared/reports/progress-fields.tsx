@@ -1,9 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { RadiosField, fieldId } from '../forms';
 import { Textarea, TextInput } from '../govuk/forms';
-import { kwhProblem } from './kwh';
 import { ESTIMATION_METHODS, type EstimationMethod } from './labels';
-import { TEXT_MAX } from './measure-form';
 
 /**
  * Fields the progress updates share (task-forms §3): how a reduction was estimated (with the description the
@@ -15,42 +13,14 @@ export const ADDED_MEASURE_METHODS = ESTIMATION_METHODS.filter(
   (method) => method.value !== 'ACTION_PLAN_ESTIMATE',
 );
 
-export const progressMessages = {
-  method: 'Select the method used to estimate the reduction in energy consumption',
-  description: 'Enter the description',
-  textLength: `Enter up to ${TEXT_MAX} characters`,
-  name: 'Enter the measure name',
-};
+// The progress updates' rules are the reporting-rules package's: the spreadsheet upload applies them too (ADR 52).
+export { progressMessages, checkReduction, checkMethod } from '@esos/reporting-rules';
 
 export type YesNo = 'YES' | 'NO' | null;
 export const yesNoOf = (value: boolean | null | undefined): YesNo =>
   value === true ? 'YES' : value === false ? 'NO' : null;
 
-export type Fail = (path: (string | number)[], message: string) => void;
-
-/** A reduction: required (with `message`) or not, from zero or one. */
-export function checkReduction(
-  fail: Fail,
-  field: string,
-  text: string,
-  options: { required?: string; minimum: 0 | 1 },
-): void {
-  if (text.trim() === '') {
-    if (options.required) fail([field], options.required);
-    return;
-  }
-  const problem = kwhProblem(text, options.minimum);
-  if (problem) fail([field], problem);
-}
-
-/** The method, and its description when it is the "other" one. */
-export function checkMethod(fail: Fail, method: EstimationMethod | null, description: string): void {
-  if (method === null) fail(['method'], progressMessages.method);
-  else if (method === 'OTHER_METHOD') {
-    if (description.trim() === '') fail(['description'], progressMessages.description);
-    else if (description.trim().length > TEXT_MAX) fail(['description'], progressMessages.textLength);
-  }
-}
+export type { Fail } from '@esos/reporting-rules';
 
 const YES_NO = [
   { value: 'YES', text: 'Yes' },

@@ -11,17 +11,13 @@ import {
 } from '@esos/reporting-rules';
 import { cleanMeasure, type EnergyEfficiencyMeasure } from '../energy-efficiency-measure';
 import { withoutNulls } from '../report-confirmation';
+import { CHOICE_MESSAGE, NO, YES, blankRow, same, schemeHeader, yesNo, yesNoOf } from './cells';
 import type { MeasuresSheet, SheetColumn, SheetProblem } from './sheet';
 
 /**
  * The action plan's measures sheet: one column per answer of the measure form, in its order and wording
  * (task-forms §2); the checks are the form's own (`@esos/reporting-rules`), so a row and the form agree.
  */
-
-const YES = 'Yes';
-const NO = 'No';
-const yesNo = [YES, NO] as const;
-const schemeHeader = (text: string) => `Related scheme or requirement: ${text}`;
 
 export const actionPlanColumns = {
   name: { header: 'Enter a name for this measure', width: 40 },
@@ -60,7 +56,6 @@ const columns: SheetColumn[] = [
 ];
 /** Where the total's problem is shown: it is worked out from the four figures, so under the last. */
 const TOTAL_COLUMN = 'Total estimated energy savings';
-const CHOICE_MESSAGE = 'Enter Yes or No, or leave the cell blank';
 
 /** The column a problem of the form's field is shown in. */
 function columnOf(path: (string | number)[]): string {
@@ -85,16 +80,6 @@ function columnOf(path: (string | number)[]): string {
     default:
       return TOTAL_COLUMN;
   }
-}
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** A yes/no cell: true, false, null when blank, undefined when it is neither. */
-function yesNoOf(text: string): boolean | null | undefined {
-  if (text.trim() === '') return null;
-  if (same(text, YES)) return true;
-  if (same(text, NO)) return false;
-  return undefined;
 }
 
 /** A month or year cell that holds a date (Excel's date cells are read as yyyy-MM-dd): its part. */
@@ -143,8 +128,6 @@ function readRow(cells: string[], row: number, problems: SheetProblem[]): Measur
     measureContext: next(),
   };
 }
-
-const blankRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 export const actionPlanMeasuresSheet: MeasuresSheet<EnergyEfficiencyMeasure> = {
   fileName: 'Action_plan_energy_efficiency_measures.xlsx',

@@ -21,8 +21,11 @@ export interface SheetProblem {
 /** The problems answered at most, with the count of the rest (issue 42). */
 export const MAX_PROBLEMS_SHOWN = 100;
 
-/** A report's sheet: its columns, the text of its instructions and how it reads and writes a row. */
-export interface MeasuresSheet<Measure> {
+/**
+ * A report's sheet: its columns, the text of its instructions and how it reads and writes a row. `Context`
+ * is what the task gives the check beyond the file (a progress update's carried-over measures).
+ */
+export interface MeasuresSheet<Measure, Context = void> {
   /** The file name the template and the download are saved as. */
   fileName: string;
   columns: readonly SheetColumn[];
@@ -35,5 +38,9 @@ export interface MeasuresSheet<Measure> {
    * The measures of the rows, each row's cells read as text, or the problems: every row checked with
    * the form's rules (`firstRow` is the spreadsheet's number of the first row given).
    */
-  check(rows: string[][], firstRow: number): { measures: Measure[]; problems: SheetProblem[] };
+  check(
+    rows: string[][],
+    firstRow: number,
+    context: Context,
+  ): { measures: Measure[]; problems: SheetProblem[] };
 }

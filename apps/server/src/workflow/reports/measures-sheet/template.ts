@@ -14,8 +14,8 @@ const columnLetter = (index: number): string => {
  * wording, a drop-down list on every closed choice, one row a measure), then "Instructions", then the
  * hidden "Lists" the drop-downs read. Text is written as text, never as a formula.
  */
-export async function measuresWorkbook<Measure>(
-  sheet: MeasuresSheet<Measure>,
+export async function measuresWorkbook<Measure, Context>(
+  sheet: MeasuresSheet<Measure, Context>,
   measures: readonly Measure[],
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -13,6 +13,7 @@ import {
   reportStart,
   type ReportsOnAccount,
 } from '../reporting';
+import type { ReportMeasures } from '../measures-sheet/report';
 import type { ReportMiExport } from '../mi-export';
 import { progressUpdateErrors } from './errors';
 import { progressUpdateActions, type ProgressUpdateSubmission } from './actions';
@@ -39,6 +40,8 @@ export interface ProgressUpdateConfig<
   errorCodes: readonly DeclaredErrorCode[];
   /** Its MI export, written in its own folder. */
   miExport: ReportMiExport;
+  /** Its measures sheet, written in its own folder (issue 42). */
+  measuresSheet: ReportMeasures;
   /**
    * The create validator's look at the account's other reports, once none of this type is running or
    * done (which the kit refuses, naming the type).
@@ -118,6 +121,7 @@ export function defineProgressUpdate<
     validityWindow: phase.windows.progressUpdates[config.number - 1],
     submittedRecords: true,
     miExport: config.miExport,
+    measuresSheet: config.measuresSheet,
     errorCodes: [...Object.values(progressUpdateErrors), ...config.errorCodes],
     permissions: reportPermissions({
       view: workflow.submitViewPermission,

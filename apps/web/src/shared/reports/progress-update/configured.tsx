@@ -4,7 +4,20 @@ import type { ZodType } from 'zod';
 import { SummaryList, type SummaryListRow } from '../../govuk/forms';
 import { stepPage, type StepFlow, type StepPage } from '../../step-flow';
 import type { TaskContentProps, TimelineViewProps } from '../../workflow';
-import { EventDetailsNotAvailable, SubmittedReport } from '../../workflow/task';
+import { EventDetailsNotAvailable, SubmittedReport, useTaskPageData } from '../../workflow/task';
+import { useNavigate } from 'react-router';
+import { paths } from '../../routing';
+import { href } from '../../step-flow';
+import { DEFAULT_CHECK_ANSWERS_PATH } from '../../step-flow/flow';
+import { MeasuresDownloadLink, MeasuresFileUpload } from '../measures-file';
+import { MEASURES_NAME } from './model';
+import {
+  UPDATE_UPLOAD_PATH,
+  UpdateSpreadsheetLinks,
+  refuseTooManyAdded,
+  updateFileReview,
+} from './measures-upload';
+import type { MeasuresUploadPage } from './sections';
 import type { AddedMeasure, AddedMeasureKit } from './added-measure';
 import {
   addedOf,
@@ -49,6 +62,8 @@ export interface ProgressUpdateConfiguration<
   Earlier: (props: { measure: Carried<Part, Q> }) => ReactNode;
   /** A carried-over measure in the update read-only. */
   Submitted: (props: { measure: Carried<Part, Q> }) => ReactNode;
+  /** The server has a measures sheet for this update (issue 42): template, upload and download offered. */
+  spreadsheet?: boolean;
 }
 
 /** The measures section: a page per carried-over measure, the new measures, then 'Check your answers'. */
@@ -78,6 +93,10 @@ function measuresFlow<Part, Q extends string, V extends FieldValues>(
           <>
             <Earlier measure={measure} />
             <questions.Fields form={form} questions={asked} />
+            {/* The first measure's page is where the section starts: the spreadsheet is offered there too. */}
+            {index === 0 && config.spreadsheet ? (
+              <SpreadsheetLinks uploadHref={`../${UPDATE_UPLOAD_PATH}`} />
+            ) : null}
           </>
         ) : null;
       },
@@ -105,12 +124,45 @@ function measuresFlow<Part, Q extends string, V extends FieldValues>(
       added={addedOf<AddedMeasure>(answers.update, config.n)}
       addedRows={added.rows}
       changeHref={changeHref}
+      {...(config.spreadsheet
+        ? { spreadsheet: <SpreadsheetLinks uploadHref={changeHref(UPDATE_UPLOAD_PATH)} /> }
+        : {})}
     />
   );
   return measuresFlowOf(
     [...carried.map((measure, index) => page(index, measure.questions)), ...addedPages],
     Check,
   );
+}
+
+function SpreadsheetLinks({ uploadHref }: { uploadHref: string }) {
+  const taskId = useTaskPageData().task.requestTask.id;
+  // The change link's "?change" is for the flow's own pages: the upload page goes back to 'Check your answers'.
+  return <UpdateSpreadsheetLinks taskId={taskId} uploadHref={uploadHref} />;
+}
+
+/** The upload page of an update with a measures sheet: the kit's, saving through the section's save. */
+function uploadPage<Q extends string>(shape: UpdateShape<Q>, segment: string): MeasuresUploadPage<Update> {
+  return function UpdateUpload({ data, binding, answers }) {
+    const navigate = useNavigate();
+    const taskId = data.task.requestTask.id;
+    const listHref = href(paths.task.page(taskId, segment), DEFAULT_CHECK_ANSWERS_PATH);
+    return (
+      <MeasuresFileUpload<Record<string, unknown>, Update>
+        taskId={taskId}
+        version={data.version}
+        limits={`answering the plan measures by their reference and listing at most 50 new measures`}
+        caption={MEASURES_NAME}
+        noun="progress update"
+        listHref={listHref}
+        read={(checked) => checked.measuresUpdate ?? {}}
+        review={(checked) => updateFileReview(shape, answers.update, checked)}
+        refuse={refuseTooManyAdded(shape.n)}
+        save={(update) => binding.save({ ...answers, update }, 'IN_PROGRESS')}
+        done={() => void navigate(listHref)}
+      />
+    );
+  };
 }
 
 /** The progress update's pages, task page and timeline view, made from its configuration. */
@@ -148,6 +200,7 @@ export function configured<Part, Q extends string, V extends FieldValues>(
       carriedOf: (update: Update) => carriedOf<Part, Q>(config, update),
       flow: (carried) => measuresFlow(config, carried),
       flowKey: (carried) => carried.map((measure) => measure.questions).join(),
+      ...(config.spreadsheet ? { upload: uploadPage(config, model.pages.measures) } : {}),
     }),
     submit: progressUpdateSubmitPages(model, {
       submitAction: `PROGRESS_UPDATE_${n}_P3_SUBMIT_APPLICATION` as never,
@@ -171,6 +224,11 @@ export function configured<Part, Q extends string, V extends FieldValues>(
           title={`Phase 3 progress update ${n}`}
           label={`Download PDF of submitted progress update ${n}`}
         >
+          {config.spreadsheet ? (
+            <p className="govuk-body">
+              <MeasuresDownloadLink actionId={action.id} text="Download these measures" />
+            </p>
+          ) : null}
           <ReadOnly
             update={payload[`progressUpdate${n}P3`] as Update}
             disaggregated={payload.isDisaggregateUndertaking === true}

@@ -1,3 +1,4 @@
+import { checkAddedMeasureAnswers, toAddedMeasureBasics } from '@esos/reporting-rules';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,14 +9,8 @@ import {
   ContextField,
   ESTIMATION_METHODS,
   MethodField,
-  NAME_MAX,
   SchemeFields,
-  TEXT_MAX,
-  checkMethod,
-  checkSchemes,
-  otherSchemeName,
   labelOf,
-  progressMessages,
   schemeListSchema,
   schemesValue,
   type EstimationMethod,
@@ -37,32 +32,7 @@ export const methodSchema = z
 
 export const trimmed = (text: string) => text.trim() || undefined;
 
-export function checkContext(fail: Fail, context: string) {
-  if (context.trim().length > TEXT_MAX) fail(['context'], progressMessages.textLength);
-}
-
-interface MethodValues {
-  method: EstimationMethod | null;
-  description: string;
-}
-
-/** The method of a reported reduction (with the "other" method's description), as the server keeps it. */
-export function methodAnswer(values: MethodValues, reported: boolean) {
-  return reported && values.method
-    ? {
-        estimationMethodType: values.method,
-        ...(values.method === 'OTHER_METHOD'
-          ? { estimationMethodDescription: values.description.trim() }
-          : {}),
-      }
-    : {};
-}
-
-/** The context answer when one is given. */
-export function contextAnswer(context: string): { providedContext?: string } {
-  const providedContext = trimmed(context);
-  return providedContext ? { providedContext } : {};
-}
+export { checkContext, contextAnswer, methodAnswer } from '@esos/reporting-rules';
 
 /** The form's values a progress update's answers about a measure have in common. */
 export function partValues(
@@ -117,29 +87,14 @@ export interface AddedBasics {
   measureContext?: string | null;
 }
 
-/** The rules, in the form's order: name, schemes, the update's reductions, method, context. */
+/** The rules, in the form's order: name, schemes, the update's reductions, method, context (the rules package's). */
 export function checkAddedMeasure(values: AddedBasicValues, fail: Fail, checkReductions: () => void): void {
-  if (values.measureName.trim() === '') fail(['measureName'], progressMessages.name);
-  else if (values.measureName.trim().length > NAME_MAX) {
-    fail(['measureName'], `The measure name should not be longer than ${NAME_MAX} characters`);
-  }
-  checkSchemes(values, fail);
-  checkReductions();
-  checkMethod(fail, values.method, values.description);
-  checkContext(fail, values.context);
+  checkAddedMeasureAnswers(values, fail, checkReductions);
 }
 
 /** The answers but the reductions, as the server keeps them. */
-export function addedBasics(values: AddedBasicValues) {
-  const measureContext = trimmed(values.context);
-  return {
-    measureName: values.measureName.trim(),
-    ...(values.measureScheme.length > 0 ? { measureScheme: values.measureScheme } : {}),
-    ...otherSchemeName(values),
-    estimationMethodType: values.method as NonNullable<AddedBasics['estimationMethodType']>,
-    ...(values.method === 'OTHER_METHOD' ? { estimationMethodDescription: values.description.trim() } : {}),
-    ...(measureContext ? { measureContext } : {}),
-  };
+export function addedBasics(values: AddedBasicValues): AddedBasics {
+  return toAddedMeasureBasics(values) as AddedBasics;
 }
 
 export function addedBasicValues(measure: AddedBasics | undefined): AddedBasicValues {

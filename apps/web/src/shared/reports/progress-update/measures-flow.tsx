@@ -70,12 +70,15 @@ export function MeasuresAnswers<Measure extends Named>({
   added,
   addedRows,
   changeHref,
+  spreadsheet,
 }: {
   heading: string;
   carried: CarriedCard[];
   added: readonly Measure[];
   addedRows: (measure: Measure) => SummaryListRow[];
   changeHref(path: string): string;
+  /** The measures to and from a spreadsheet, when the update has a sheet. */
+  spreadsheet?: ReactNode;
 }) {
   return (
     <>
@@ -104,6 +107,7 @@ export function MeasuresAnswers<Measure extends Named>({
         }))}
         add={{ href: changeHref('new-measures/add'), text: 'Add an energy efficiency measure' }}
       />
+      {spreadsheet}
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Navigate } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { api, unwrap } from '../../api';
 import { useSession } from '../../auth';
 import { officerConfirmationFlow, sectionStatus, useReportSection, withRegulationLink } from '..';
 import { paths } from '../../routing';
-import { StepFlowPage, stepTitle, type StepFlow } from '../../step-flow';
+import { StepFlowPage, stepTitle, type StepFlow, type StepFlowBinding } from '../../step-flow';
 import type { TaskPageData } from '../../workflow';
 import { isEditable, useTaskPageData } from '../../workflow/task';
 import { groupChangeFlow } from './group-change';
 import { measuresTitleOf } from './measures-flow';
+import { UPDATE_UPLOAD_PATH } from './measures-upload';
 import {
   CONFIRMATION,
   STATEMENTS,
@@ -28,11 +29,14 @@ export function UpdateSection<U extends BaseUpdate>({
   model,
   flow,
   section,
+  render,
 }: {
   data: TaskPageData;
   model: ProgressUpdateModel<U>;
   flow: StepFlow<UpdateAnswers<U>>;
   section: 'groupChange' | 'measures' | 'confirmation';
+  /** A page of the section that is not the flow's (the measures' upload), saving through the same binding. */
+  render?: (binding: StepFlowBinding<UpdateAnswers<U>>, answers: UpdateAnswers<U>) => ReactNode;
 }) {
   const { key: sectionKey, segment } = sectionsOf(model)[section];
   const { answers, completed } = model.read(data.task.requestTask.payload);
@@ -45,7 +49,7 @@ export function UpdateSection<U extends BaseUpdate>({
     noun: 'progress update',
     saveAction: (current, status) => model.saveAction(current, { ...completed, [sectionKey]: status }),
   });
-  return <StepFlowPage flow={flow} binding={binding} />;
+  return render ? render(binding, answers) : <StepFlowPage flow={flow} binding={binding} />;
 }
 
 /** The task the route loaded, whether this user may change it, and its task page. */
@@ -87,19 +91,39 @@ export function MeasuresSection<U extends BaseUpdate>({
   model,
   flowOf,
   flowKey,
+  upload,
 }: {
   model: ProgressUpdateModel<U>;
   flowOf: (update: U) => StepFlow<UpdateAnswers<U>>;
   flowKey: (update: U) => string;
+  /** The update's measures from a spreadsheet, when its report has a sheet (issue 42). */
+  upload?: MeasuresUploadPage<U>;
 }) {
   const { data, editable, home } = useEditableTask();
+  const address = (useParams()['*'] ?? '').replace(/\/$/, '');
   const { update } = model.read(data.task.requestTask.payload).answers;
   const key = flowKey(update);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new flow only when the carried-over measures differ
   const flow = useMemo(() => flowOf(update), [key]);
   if (!editable) return <Navigate to={home} replace />;
-  return <UpdateSection data={data} model={model} flow={flow} section="measures" />;
+  const Upload = upload;
+  const render =
+    Upload && address === UPDATE_UPLOAD_PATH
+      ? (binding: StepFlowBinding<UpdateAnswers<U>>, answers: UpdateAnswers<U>) => (
+          <Upload data={data} binding={binding} answers={answers} />
+        )
+      : undefined;
+  return (
+    <UpdateSection data={data} model={model} flow={flow} section="measures" {...(render ? { render } : {})} />
+  );
 }
+
+/** The upload page of an update's measures, given the section's binding. */
+export type MeasuresUploadPage<U extends BaseUpdate> = (props: {
+  data: TaskPageData;
+  binding: StepFlowBinding<UpdateAnswers<U>>;
+  answers: UpdateAnswers<U>;
+}) => ReactNode;
 
 export const groupChangeTitle = (address: string) => stepTitle(groupChangeFlow({}), address);
 
@@ -148,6 +172,7 @@ export function progressUpdateSections<U extends BaseUpdate, M>(
     carriedOf: (update: U) => M[];
     flow: (carried: readonly M[]) => StepFlow<UpdateAnswers<U>>;
     flowKey: (carried: readonly M[]) => string;
+    upload?: MeasuresUploadPage<U>;
   },
 ): ProgressUpdateSectionsModule {
   return {
@@ -158,9 +183,13 @@ export function progressUpdateSections<U extends BaseUpdate, M>(
         model={model}
         flowOf={(update) => measures.flow(measures.carriedOf(update))}
         flowKey={(update) => measures.flowKey(measures.carriedOf(update))}
+        {...(measures.upload ? { upload: measures.upload } : {})}
       />
     ),
-    measuresTitle: measuresTitleOf(measures.flow([])),
+    measuresTitle: (address: string) =>
+      address.replace(/\/$/, '') === UPDATE_UPLOAD_PATH
+        ? 'Upload your measures from a spreadsheet'
+        : measuresTitleOf(measures.flow([]))(address),
     ConfirmationSection: () => <ConfirmationSection model={model} />,
     confirmationTitle,
   };
