@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { dayText, lastDayText } from './compliance-data';
 
 export interface Bar {
   label: string;
@@ -90,8 +91,8 @@ export function CumulativeChart({
   for (const point of points) path += ` H ${x(point.date)} V ${y(point.cumulative)}`;
   const latest = points.at(-1);
   const summary = latest
-    ? `${latest.cumulative} of ${total} submitted by ${latest.date}${dueDate ? `; due ${dueDate}` : ''}.`
-    : `None of ${total} submitted yet${dueDate ? `; due ${dueDate}` : ''}.`;
+    ? `${latest.cumulative} of ${total} submitted by ${dayText(latest.date)}${dueDate ? `; due by the end of ${lastDayText(dueDate)}` : ''}.`
+    : `None of ${total} submitted yet${dueDate ? `; due by the end of ${lastDayText(dueDate)}` : ''}.`;
   return (
     <svg
       role="img"
@@ -113,8 +114,15 @@ export function CumulativeChart({
       {dueDate ? (
         <g>
           <line x1={x(dueDate)} y1={10} x2={x(dueDate)} y2={y(0)} stroke="#d4351c" strokeWidth="2" />
-          <text x={Math.max(left, x(dueDate) - 60)} y={12} fontSize="12" fill="#0b0c0c">
-            Due {dueDate}
+          {/* Beside the line on the side with room, so a long date stays inside the chart. */}
+          <text
+            x={x(dueDate) > WIDTH / 2 ? x(dueDate) - 4 : x(dueDate) + 4}
+            textAnchor={x(dueDate) > WIDTH / 2 ? 'end' : 'start'}
+            y={12}
+            fontSize="12"
+            fill="#0b0c0c"
+          >
+            Due {lastDayText(dueDate)}
           </text>
         </g>
       ) : null}

@@ -7,6 +7,8 @@ import {
   categoryLabels,
   leadAssessorLabels,
   routeLabels,
+  dayText,
+  lastDayText,
   stateLabels,
   states,
   type ComplianceOverview,
@@ -63,7 +65,7 @@ function ReportSection({ report, liveAccounts }: { report: Report; liveAccounts:
         {report.name}
       </h2>
       <p className="govuk-body">
-        {report.dueDate ? `Due by the end of ${lastDay(report.dueDate)}. ` : ''}
+        {report.dueDate ? `Due by the end of ${lastDayText(report.dueDate)}. ` : ''}
         {report.states.SUBMITTED} of {liveAccounts} organisations have submitted.
       </p>
       <CountTable caption={`${report.name}: organisations by state`} header="State" rows={rows} />
@@ -76,9 +78,6 @@ function ReportSection({ report, liveAccounts }: { report: Report; liveAccounts:
 }
 
 /** The day before the due date: the last day to submit (the due date is the first day overdue, ADR 22). */
-function lastDay(dueDate: string): string {
-  return new Date(Date.parse(dueDate) - 86_400_000).toISOString().slice(0, 10);
-}
 
 function Breakdown({
   title,
@@ -120,7 +119,7 @@ function Breakdown({
 function Submissions({ report }: { report: Report }) {
   if (report.submissions.length === 0) return null;
   const columns: TableColumn<Report['submissions'][number]>[] = [
-    { key: 'date', header: 'Date', render: (row) => row.date, isHeader: true },
+    { key: 'date', header: 'Date', render: (row) => dayText(row.date), isHeader: true },
     { key: 'submitted', header: 'Submitted that day', numeric: true, render: (row) => row.submitted },
     {
       key: 'cumulative',
@@ -179,7 +178,7 @@ export function CompliancePage() {
         <h1 className="govuk-heading-l">Compliance</h1>
         <p className="govuk-body">
           {data.phase.label}: where your {data.liveAccounts} live organisations stand with each report, on{' '}
-          {data.today}. Each number opens the organisations behind it.
+          {dayText(data.today)}. Each number opens the organisations behind it.
         </p>
         {data.reports.map((report) => (
           <ReportSection key={report.requestType} report={report} liveAccounts={data.liveAccounts} />

@@ -97,3 +97,22 @@ export function toCsv(accounts: readonly ComplianceAccount[]): string {
     lines.push(exportColumns.map((column) => cell(column.value(account))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day as GOV.UK writes it ('29 November 2026'); the API's days are plain YYYY-MM-DD. */
+export function dayText(day: string): string {
+  const time = Date.parse(day);
+  return Number.isNaN(time) ? day : dayFormat.format(time);
+}
+
+/** The last day to submit, in words: the API's due date is the first day a report is overdue. */
+export function lastDayText(dueDate: string): string {
+  const time = Date.parse(dueDate);
+  return Number.isNaN(time) ? dueDate : dayFormat.format(time - 86_400_000);
+}

@@ -81,6 +81,11 @@ describe('compliance overview', () => {
     expect(category.getAttribute('href')).toContain('state=SUBMITTED&category=ZERO_ENERGY');
     const cumulative = screen.getByRole('link', { name: '2' });
     expect(cumulative.getAttribute('href')).toContain('submittedTo=2026-01-10');
+    // Days as GOV.UK writes them, not as the API sends them.
+    expect(container.textContent).toContain('on 29 November 2026.');
+    expect(container.textContent).toContain('Due by the end of 6 December 2026.');
+    expect(screen.getByRole('rowheader', { name: '10 January 2026' })).toBeTruthy();
+    expect(container.textContent?.match(/.{0,60}\d{4}-\d{2}-\d{2}/)?.[0]).toBeUndefined();
     await expectNoAxeViolations(container);
   });
 });
