@@ -191,7 +191,7 @@ test('a regulator approves an application and the applicant runs the live accoun
   // operators' navigation.
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Accounts', exact: true }).first().click();
   await expect(page.locator('main')).toContainText('Journey Approved Ltd');

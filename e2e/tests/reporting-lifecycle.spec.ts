@@ -235,7 +235,9 @@ test('the operator cancels an action plan task, and its workflow says so', async
   await page.getByRole('button', { name: 'Yes, cancel this task' }).click();
   await onPage(page, 'Task cancelled');
   await page.getByRole('link', { name: 'Return to dashboard' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
+  // The list has loaded: a table, or none when the cancelled task was this user's only one (the journeys before
+  // this one in the worker decide which).
+  await expect(page.getByRole('table').or(page.getByText('There are no tasks.'))).toBeVisible();
   await expect(
     page.getByRole('row').filter({ hasText: CANCELLED_PLAN_ACCOUNT }).filter({ hasText: PLAN_TASK }),
   ).toHaveCount(0);

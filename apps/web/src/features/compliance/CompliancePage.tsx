@@ -9,6 +9,7 @@ import {
   routeLabels,
   dayText,
   lastDayText,
+  shortDayText,
   stateLabels,
   states,
   type ComplianceOverview,
@@ -119,7 +120,7 @@ function Breakdown({
 function Submissions({ report }: { report: Report }) {
   if (report.submissions.length === 0) return null;
   const columns: TableColumn<Report['submissions'][number]>[] = [
-    { key: 'date', header: 'Date', render: (row) => dayText(row.date), isHeader: true },
+    { key: 'date', header: 'Date', render: (row) => shortDayText(row.date), isHeader: true },
     { key: 'submitted', header: 'Submitted that day', numeric: true, render: (row) => row.submitted },
     {
       key: 'cumulative',

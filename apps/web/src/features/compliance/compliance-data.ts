@@ -111,6 +111,19 @@ export function dayText(day: string): string {
   return Number.isNaN(time) ? day : dayFormat.format(time);
 }
 
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A day in a table, where space is short ('14 Oct 2026'), so a 320 px screen shows the table whole. */
+export function shortDayText(day: string): string {
+  const time = Date.parse(day);
+  return Number.isNaN(time) ? day : shortDayFormat.format(time);
+}
+
 /** The last day to submit, in words: the API's due date is the first day a report is overdue. */
 export function lastDayText(dueDate: string): string {
   const time = Date.parse(dueDate);

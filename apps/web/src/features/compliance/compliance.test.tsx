@@ -84,7 +84,7 @@ describe('compliance overview', () => {
     // Days as GOV.UK writes them, not as the API sends them.
     expect(container.textContent).toContain('on 29 November 2026.');
     expect(container.textContent).toContain('Due by the end of 6 December 2026.');
-    expect(screen.getByRole('rowheader', { name: '10 January 2026' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '10 Jan 2026' })).toBeTruthy();
     expect(container.textContent?.match(/.{0,60}\d{4}-\d{2}-\d{2}/)?.[0]).toBeUndefined();
     await expectNoAxeViolations(container);
   });
