@@ -32,7 +32,8 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
       viewBox={`0 0 ${WIDTH} ${height}`}
       width="100%"
       style={{ maxWidth: WIDTH, display: 'block' }}
-      className="govuk-!-margin-bottom-6"
+      // The service's typeface for the labels (an SVG's text takes none of its own), at the size they set.
+      className="govuk-body-s govuk-!-margin-bottom-6"
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
@@ -101,7 +102,8 @@ export function CumulativeChart({
       viewBox={`0 0 ${WIDTH} ${height}`}
       width="100%"
       style={{ maxWidth: WIDTH, display: 'block' }}
-      className="govuk-!-margin-bottom-6"
+      // The service's typeface for the labels (an SVG's text takes none of its own), at the size they set.
+      className="govuk-body-s govuk-!-margin-bottom-6"
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
