@@ -54,6 +54,15 @@ describe('GOV.UK One Login settings (ADR 48)', () => {
     expect(problems).not.toMatch(/ONE_LOGIN_ISSUER: required/);
   });
 
+  it.each(['ONE_LOGIN_ISSUER', 'ONE_LOGIN_CLIENT_ID', 'ONE_LOGIN_PRIVATE_KEY', 'ONE_LOGIN_REDIRECT_URI'])(
+    'refuses the other three without %s, naming it',
+    (name) => {
+      const problems = problemsOf({ ...complete, [name]: '' });
+      expect(problems).toMatch(new RegExp(`^${name}: required with the other ONE_LOGIN_ settings`));
+      expect(problems.split('\n')).toHaveLength(1);
+    },
+  );
+
   it.each([
     ['ONE_LOGIN_PRIVATE_KEY', 'not a key', /ONE_LOGIN_PRIVATE_KEY: expected a private key in PEM form/],
     [
