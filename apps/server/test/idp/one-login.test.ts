@@ -200,6 +200,11 @@ describe('refusals (the key set first: it is fetched once and kept)', () => {
 });
 
 describe('signing in through One Login', () => {
+  it("tells the SPA that Continue goes to One Login (the start-login, cookies and privacy pages' one source)", async () => {
+    const response = await fetch(`${server.baseUrl}/api/ui-configuration`);
+    expect(await response.json()).toMatchObject({ signIn: 'one-login' });
+  });
+
   it('asks One Login as it documents: GET authorize with code, openid email, state, nonce, vtr and ui_locales', async () => {
     const browser = new Browser(server.baseUrl);
     const interaction = await browser.request(authorizationPath(server.config, pkcePair().challenge));
