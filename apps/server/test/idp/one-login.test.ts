@@ -249,6 +249,7 @@ describe('signing in through One Login', () => {
     expect(lines).toContain('broker/onelogin/endpoint');
     expect(lines).not.toMatch(/eyJ[\w-]{10,}/);
     expect(lines).not.toContain(tokens.access_token);
+    expect(lines).not.toMatch(/[?&](code|state|id_token_hint)=/);
     // The API answers as that user, with their authorities.
     const state = await fetch(`${server.baseUrl}/api/v1.0/authorities/current-user-state`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -338,6 +339,9 @@ describe('signing in through One Login', () => {
     const home = await browser.request(back.toString());
     expect(home.status).toBe(303);
     expect(home.headers.get('location')).toBe(`${server.config.publicUrl}/`);
+    // The ID tokens passed as id_token_hint (ours, then One Login's) are not in the log.
+    expect(log.join('\n')).toContain('logout');
+    expect(log.join('\n')).not.toMatch(/eyJ[\w-]{10,}/);
   });
 });
 
