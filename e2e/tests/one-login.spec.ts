@@ -79,6 +79,12 @@ test('an existing user signs in through GOV.UK One Login, keeps their tasks, and
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.locator('button', { hasText: 'Sign out' })).toBeAttached();
   await expect(page.locator('#main-content')).toContainText('Demo Organisation Ltd');
+  // Her own tasks from the demo data: the notification she sent for review and those she is filling in.
+  const tasks = page.getByRole('tabpanel');
+  await expect(
+    tasks.getByRole('link', { name: 'Awaiting external review of Phase 3 notification' }),
+  ).toHaveCount(1);
+  await expect(tasks.getByRole('link', { name: 'Submit Phase 3 notification' }).first()).toBeVisible();
   await expectAccessible(page);
 
   // One Login's service header in place of the GOV.UK header (ADR 48): its account link and sign-out, then the

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
+import { ApiError } from '../platform/http/errors';
 import { contentSecurityPolicy } from '../platform/http/security';
 import { lazy } from '../platform/lazy';
 import { withoutTrailing } from '../platform/text';
@@ -114,10 +115,9 @@ export const identityProviderPlugin: FastifyPluginAsync<IdentityProviderOptions>
     );
   });
   // Fastify runs this scope's hooks, and so middie, only for routes of this scope: claim the whole mount.
+  // ApiError, as the error handler answers any other error with 500 (and logs it as a failure).
   const notFound = async () => {
-    const error = new Error('Not found') as Error & { statusCode: number };
-    error.statusCode = 404;
-    throw error;
+    throw new ApiError('NOTFOUND1001');
   };
   app.all(mountPath, notFound);
   app.all(`${mountPath}/*`, notFound);

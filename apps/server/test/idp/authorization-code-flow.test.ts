@@ -34,6 +34,23 @@ describe('embedded identity provider: sign-in and tokens', () => {
     });
   });
 
+  it("signs people in itself without the ONE_LOGIN_ settings (npm start's default): One Login is not served", async () => {
+    expect(server.config.oneLogin).toBeUndefined();
+    const page = await new Browser(server.baseUrl).follow(
+      authorizationPath(server.config, pkcePair().challenge),
+    );
+    expect(page.response.status).toBe(200);
+    expect(page.html).toMatch(/<input[^>]+name="password"/);
+    expect(page.html).not.toContain('One Login');
+    const callback = await fetch(
+      `${server.baseUrl}/auth/realms/esos/broker/onelogin/endpoint?state=a.b&code=c`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(callback.status).toBe(404);
+  });
+
   it('signs in through the forms and issues a JWT access token for the API', async () => {
     const { browser, tokens } = await signIn(server);
     const { issuer, audience } = server.config.oidc;

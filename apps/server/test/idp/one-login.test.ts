@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOneLoginStandIn, type StandIn, type StandInFault } from '../../src/idp/one-login/stand-in';
-import { auditEvents, oneLoginLinks, users } from '../../src/platform/db/schema';
+import { auditEvents, oneLoginLinks, userCredentials, users } from '../../src/platform/db/schema';
 import {
   authorizationPath,
   Browser,
@@ -108,6 +108,7 @@ describe('refusals (the key set first: it is fetched once and kept)', () => {
     ['wrong-nonce', 'nonce'],
     ['wrong-vot', 'vot'],
     ['expired', 'expiry'],
+    ['issued-in-future', 'expiry'],
   ];
   it.each(refusals)(
     'refuses an ID token with %s, logs why without the token, and signs no one in',
@@ -172,9 +173,38 @@ describe('refusals (the key set first: it is fetched once and kept)', () => {
     expect(html).toContain('Confirm your email address with GOV.UK One Login');
     expect(await linkOf(await userIdOf('colleague.operator@example.com'))).toBeUndefined();
   });
+  it('does not sign in a person whose account here is disabled', async () => {
+    const email = 'restricted.operator@example.com';
+    await server.app.db.update(users).set({ enabled: false }).where(eq(users.email, email));
+    try {
+      const { response, html } = await throughOneLogin(email);
+      expect(response.status).toBe(403);
+      expect(html).toContain('You cannot sign in to this service');
+      expect(await linkOf(await userIdOf(email))).toBeUndefined();
+    } finally {
+      await server.app.db.update(users).set({ enabled: true }).where(eq(users.email, email));
+    }
+  });
+
+  it('does not move a person linked to one One Login account to another with the same address', async () => {
+    const email = 'other.operator@example.com';
+    const userId = await userIdOf(email);
+    await server.app.db
+      .insert(oneLoginLinks)
+      .values({ subject: 'urn:fdc:gov.uk:2022:earlier', userId: userId ?? '' });
+    const { response, html } = await throughOneLogin(email);
+    expect(response.status).toBe(409);
+    expect(html).toContain('This email address is linked to another GOV.UK One Login');
+    expect((await linkOf(userId))?.subject).toBe('urn:fdc:gov.uk:2022:earlier');
+  });
 });
 
 describe('signing in through One Login', () => {
+  it("tells the SPA that Continue goes to One Login (the start-login, cookies and privacy pages' one source)", async () => {
+    const response = await fetch(`${server.baseUrl}/api/ui-configuration`);
+    expect(await response.json()).toMatchObject({ signIn: 'one-login' });
+  });
+
   it('asks One Login as it documents: GET authorize with code, openid email, state, nonce, vtr and ui_locales', async () => {
     const browser = new Browser(server.baseUrl);
     const interaction = await browser.request(authorizationPath(server.config, pkcePair().challenge));
@@ -208,6 +238,18 @@ describe('signing in through One Login', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'ONE_LOGIN_LINKED'), eq(auditEvents.subjectUserId, userId ?? '')));
     expect(events).toHaveLength(1);
+    // Our authenticator code was not asked (straight to the SPA's callback above), though they have one.
+    const [credentials] = await server.app.db
+      .select({ totpSecret: userCredentials.totpSecret })
+      .from(userCredentials)
+      .where(eq(userCredentials.userId, userId ?? ''));
+    expect(credentials?.totpSecret).toBeTruthy();
+    // Neither One Login's tokens nor ours reach the log, though the sign-in's requests are logged.
+    const lines = log.join('\n');
+    expect(lines).toContain('broker/onelogin/endpoint');
+    expect(lines).not.toMatch(/eyJ[\w-]{10,}/);
+    expect(lines).not.toContain(tokens.access_token);
+    expect(lines).not.toMatch(/[?&](code|state|id_token_hint)=/);
     // The API answers as that user, with their authorities.
     const state = await fetch(`${server.baseUrl}/api/v1.0/authorities/current-user-state`, {
       headers: { authorization: `Bearer ${tokens.access_token}` },
@@ -240,6 +282,20 @@ describe('signing in through One Login', () => {
     const [user] = await server.app.db.select().from(users).where(eq(users.email, email));
     expect(user?.status).toBe('PENDING');
     expect((await linkOf(userId))?.subject).toBe(standIn.subjectOf(email));
+    const [linked] = await server.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'ONE_LOGIN_LINKED'), eq(auditEvents.subjectUserId, userId ?? '')));
+    expect(linked?.changes).toEqual({ by: { new: 'registration' } });
+
+    // The link is One Login's subject, not the address: with our copy of the address changed, the same
+    // One Login account still signs in as this person (an address-keyed link would start registration).
+    await server.app.db
+      .update(users)
+      .set({ email: 'renamed.person@example.com' })
+      .where(eq(users.id, userId ?? ''));
+    const again = await throughOneLogin(email);
+    expect(decodeJwt((await tokensFrom(again.location, again.verifier)).id_token).sub).toBe(userId);
   });
 
   it('signs out of this service and of One Login, then returns where our sign-out was going', async () => {
@@ -283,5 +339,88 @@ describe('signing in through One Login', () => {
     const home = await browser.request(back.toString());
     expect(home.status).toBe(303);
     expect(home.headers.get('location')).toBe(`${server.config.publicUrl}/`);
+    // The ID tokens passed as id_token_hint (ours, then One Login's) are not in the log.
+    expect(log.join('\n')).toContain('logout');
+    expect(log.join('\n')).not.toMatch(/eyJ[\w-]{10,}/);
+  });
+});
+
+describe('calls to One Login', () => {
+  it('authenticate with a client assertion One Login accepts, and send a User-Agent every time', async () => {
+    const before = standIn.seen.clientAssertions.length;
+    const { location, verifier } = await throughOneLogin('operator@example.com');
+    await tokensFrom(location, verifier);
+    const assertion = standIn.seen.clientAssertions.at(-1);
+    expect(standIn.seen.clientAssertions.length).toBe(before + 1);
+    expect(assertion).toMatchObject({
+      iss: 'esos-test-client',
+      sub: 'esos-test-client',
+      aud: `${standIn.issuer}/token`,
+    });
+    expect(typeof assertion?.jti).toBe('string');
+    const earlier = standIn.seen.clientAssertions.slice(0, -1).map((claims) => claims.jti);
+    expect(earlier).not.toContain(assertion?.jti);
+    const now = Math.floor(Date.now() / 1000);
+    expect(Math.abs((assertion?.iat ?? 0) - now)).toBeLessThan(30);
+    expect((assertion?.exp ?? 0) - (assertion?.iat ?? 0)).toBeLessThanOrEqual(300);
+    expect((assertion?.exp ?? 0) - (assertion?.iat ?? 0)).toBeGreaterThan(0);
+
+    // Discovery and the key set were fetched by earlier tests (and kept); the server's calls are these four.
+    const serverCalls = standIn.seen.calls.filter((call) =>
+      ['/.well-known/openid-configuration', '/.well-known/jwks.json', '/token', '/userinfo'].includes(
+        call.path,
+      ),
+    );
+    expect(new Set(serverCalls.map((call) => call.path)).size).toBe(4);
+    for (const call of serverCalls)
+      expect(call.userAgent, call.path).toBe(`Manage-your-ESOS-reporting (+${server.config.publicUrl})`);
+  });
+
+  it('meet a stand-in that refuses a client assertion One Login would refuse (an expiry over 5 minutes away)', async () => {
+    const redirectUri = server.config.oneLogin?.redirectUri ?? '';
+    // A code from the stand-in, as our broker gets one, exchanged with an assertion lasting `lifetime`.
+    async function exchange(lifetime: string) {
+      const browser = new Browser(standIn.issuer);
+      const query = new URLSearchParams({
+        response_type: 'code',
+        scope: 'openid email',
+        client_id: 'esos-test-client',
+        redirect_uri: redirectUri,
+        state: 'a-state-of-our-own',
+        nonce: 'a-nonce-of-our-own',
+        vtr: '["Cl.Cm"]',
+      });
+      const signIn = await browser.follow(`/authorize?${query}`);
+      const answer = await browser.follow(
+        formAction(signIn.html ?? ''),
+        { form: { email: 'operator@example.com', emailVerified: 'yes' } },
+        redirectUri,
+      );
+      const assertion = await new SignJWT({})
+        .setProtectedHeader({ alg: 'ES256' })
+        .setIssuer('esos-test-client')
+        .setSubject('esos-test-client')
+        .setAudience(`${standIn.issuer}/token`)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(lifetime)
+        .sign(clientKeys.privateKey);
+      return fetch(`${standIn.issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: new URL(answer.location).searchParams.get('code') ?? '',
+          redirect_uri: redirectUri,
+          client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+          client_assertion: assertion,
+        }),
+      });
+    }
+    expect((await exchange('4m')).status).toBe(200);
+    // oidc-provider answers every failed client authentication alike.
+    const refused = await exchange('10m');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_client' });
   });
 });

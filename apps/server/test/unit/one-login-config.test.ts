@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 
@@ -54,6 +57,15 @@ describe('GOV.UK One Login settings (ADR 48)', () => {
     expect(problems).not.toMatch(/ONE_LOGIN_ISSUER: required/);
   });
 
+  it.each(['ONE_LOGIN_ISSUER', 'ONE_LOGIN_CLIENT_ID', 'ONE_LOGIN_PRIVATE_KEY', 'ONE_LOGIN_REDIRECT_URI'])(
+    'refuses the other three without %s, naming it',
+    (name) => {
+      const problems = problemsOf({ ...complete, [name]: '' });
+      expect(problems).toMatch(new RegExp(`^${name}: required with the other ONE_LOGIN_ settings`));
+      expect(problems.split('\n')).toHaveLength(1);
+    },
+  );
+
   it.each([
     ['ONE_LOGIN_PRIVATE_KEY', 'not a key', /ONE_LOGIN_PRIVATE_KEY: expected a private key in PEM form/],
     [
@@ -89,6 +101,25 @@ describe('GOV.UK One Login settings (ADR 48)', () => {
   ])('refuses a malformed %s, naming it', (name, value, message) => {
     expect(problemsOf({ ...complete, [name]: value })).toMatch(message);
   });
+
+  it('stop the server process at boot, naming each setting, when partial or malformed', async () => {
+    const failed = await promisify(execFile)('npx', ['tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('../../', import.meta.url)),
+      env: {
+        ...process.env,
+        ONE_LOGIN_ISSUER: complete.ONE_LOGIN_ISSUER,
+        ONE_LOGIN_PRIVATE_KEY: 'not a key',
+      },
+      timeout: 60_000,
+    }).then(
+      () => undefined,
+      (error: unknown) => error as { code?: number; stderr?: string },
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toMatch(/ONE_LOGIN_CLIENT_ID: required/);
+    expect(failed?.stderr).toMatch(/ONE_LOGIN_REDIRECT_URI: required/);
+    expect(failed?.stderr).toMatch(/ONE_LOGIN_PRIVATE_KEY: expected a private key in PEM form/);
+  }, 60_000);
 
   it('needs the embedded provider, which does the brokering', () => {
     expect(problemsOf({ ...complete, IDP_ENABLED: 'false' })).toMatch(/IDP_ENABLED=true/);

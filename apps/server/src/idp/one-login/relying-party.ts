@@ -130,6 +130,9 @@ export function createRelyingParty(settings: OneLoginSettings, userAgent: string
         algorithms: ['ES256', 'RS256'],
         requiredClaims: ['sub', 'iat', 'exp', 'nonce'],
         clockTolerance: 30,
+        // The token comes from the exchange just made, so its iat is now; jose checks iat (too old, or
+        // in the future) only with a maximum age.
+        maxTokenAge: '5m',
       }));
     } catch (error) {
       throw refusalOf(error);

@@ -1,7 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { decodeJwt, exportJWK, SignJWT, type JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { decodeJwt, exportJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 /**
  * A stand-in for GOV.UK One Login, for development and tests (ADR 48): a second oidc-provider configured as
@@ -16,6 +16,7 @@ export const standInFaults = [
   'wrong-audience',
   'wrong-vot',
   'expired',
+  'issued-in-future',
   'bad-signature',
   'access_denied',
   'login_required',
@@ -29,6 +30,9 @@ export interface StandIn {
   fault: StandInFault | undefined;
   /** One Login's pairwise subject identifier for an email address, as the stand-in issues it. */
   subjectOf(email: string): string;
+  /** What it was sent, newest last (the last 100 of each): every request's path and User-Agent, every
+   * token request's client assertion. */
+  seen: { calls: { path: string; userAgent: string }[]; clientAssertions: JWTPayload[] };
   close(): Promise<void>;
 }
 
@@ -82,6 +86,11 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
   const subjectOf = (email: string) =>
     `urn:fdc:gov.uk:2022:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 
+  const remember = <T>(list: T[], item: T) => {
+    list.push(item);
+    if (list.length > 100) list.shift();
+  };
+
   const configuration: Configuration = {
     // Its own cookie names: browsers share cookies between ports of one host, and our provider's are the defaults.
     cookies: {
@@ -111,6 +120,16 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
       },
     ],
     clientAuthMethods: ['private_key_jwt'],
+    // One Login's rules for the client assertion beyond oidc-provider's own (signature, iss, jti once, exp).
+    assertJwtClientAuthClaimsAndHeader(_ctx, claims) {
+      remember(standIn.seen.clientAssertions, claims);
+      const refuse = (problem: string) => new errors.InvalidClientAuth(problem);
+      if (claims.sub !== options.clientId) throw refuse('sub must be the client id');
+      if (claims.aud !== `${issuer}/token`) throw refuse('aud must be the token endpoint');
+      if (typeof claims.iat !== 'number') throw refuse('iat is required');
+      if (typeof claims.exp !== 'number' || claims.exp > Math.floor(Date.now() / 1000) + 300)
+        throw refuse('exp must be at most 5 minutes ahead');
+    },
     pkce: { methods: ['S256'], required: () => false },
     extraParams: ['vtr'],
     scopes: ['openid', 'email', 'phone'],
@@ -169,11 +188,13 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
     issuer,
     fault: options.fault,
     subjectOf,
+    seen: { calls: [], clientAssertions: [] },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
   provider.use(async (ctx, next) => {
     const route = ctx.oidc?.route ?? '';
+    remember(standIn.seen.calls, { path: ctx.path, userAgent: ctx.get('user-agent') });
     if (ctx.path === '/authorize' && ctx.method !== 'GET') {
       ctx.status = 405;
       ctx.body = 'One Login takes authorization requests by GET';
@@ -204,6 +225,7 @@ export async function startOneLoginStandIn(options: StandInOptions): Promise<Sta
       'wrong-nonce': { nonce: 'not-the-nonce-you-sent' },
       'wrong-audience': { aud: 'another-service' },
       expired: { iat: now - 1200, exp: now - 600 },
+      'issued-in-future': { iat: now + 600, exp: now + 720 },
     }[fault as string];
     if (!changed && fault !== 'bad-signature') return idToken;
     const key = fault === 'bad-signature' ? impostor.privateKey : signing.privateKey;
