@@ -65,7 +65,8 @@ describe('action plan (Phase 3)', () => {
   const savedTask = async (response: Awaited<ReturnType<typeof save>>, taskId: number) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['preference-applied']).toBeUndefined();
-    const payload = response.json<{ requestTask: { payload: Record<string, unknown> } }>().requestTask.payload;
+    const payload = response.json<{ requestTask: { payload: Record<string, unknown> } }>().requestTask
+      .payload;
     expect(payload).toEqual(await taskPayload(taskId));
     return payload;
   };

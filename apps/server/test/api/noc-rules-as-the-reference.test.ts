@@ -203,7 +203,9 @@ describe('notification rules as the reference states them (issue 37)', () => {
         ).alternativeComplianceRoutes;
       });
 
-    expect(savedTask(await save(taskId, withShares(100))).noc).not.toHaveProperty('alternativeComplianceRoutes');
+    expect(savedTask(await save(taskId, withShares(100))).noc).not.toHaveProperty(
+      'alternativeComplianceRoutes',
+    );
     const refused = await submit(taskId);
     expect(refused.json()).toMatchObject({
       code: 'NOC1001',

@@ -109,7 +109,10 @@ describe('POST /tasks/actions with Prefer: return=representation', () => {
       cleaned,
     );
     // What was kept, sent again with answers left empty (null, an empty list), loses nothing: 204.
-    const again = await post(OPERATOR, save(task.id, { ...cleaned, leadAssessor: null, confirmations: null }));
+    const again = await post(
+      OPERATOR,
+      save(task.id, { ...cleaned, leadAssessor: null, confirmations: null }),
+    );
     expect(again.statusCode, again.body).toBe(204);
   });
 

@@ -33,7 +33,12 @@ describe('keptAsSent', () => {
       },
     };
     const answers = (q: unknown) => ({
-      update: { planMeasures: [{ uuId: 'q', part: q }, { uuId: 'p', part: { done: true } }] },
+      update: {
+        planMeasures: [
+          { uuId: 'q', part: q },
+          { uuId: 'p', part: { done: true } },
+        ],
+      },
     });
     expect(keptAsSent(answers({ done: false }), saved)).toBe(true);
     expect(keptAsSent(answers({ done: false, method: 'OTHER' }), saved)).toBe(false);

@@ -26,7 +26,8 @@ function isNothing(value: unknown): boolean {
 
 /** A decimal sent as a JSON number is stored as its string (ADR 14): the same value either way. */
 function sameValue(sent: unknown, saved: unknown): boolean {
-  if (typeof sent === 'number' && typeof saved === 'string') return saved.trim() !== '' && Number(saved) === sent;
+  if (typeof sent === 'number' && typeof saved === 'string')
+    return saved.trim() !== '' && Number(saved) === sent;
   return sent === saved;
 }
 
