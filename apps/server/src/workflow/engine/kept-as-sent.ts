@@ -35,9 +35,12 @@ function keptList(sent: unknown[], saved: unknown, pool: Map<string, unknown>): 
   if (sent.every(hasUuId)) return sent.every((item) => keptAsSent(item, pool.get(item.uuId)));
   if (!Array.isArray(saved)) return false;
   if (sent.every((item) => !isRecord(item) && !Array.isArray(item))) {
+    // Sets of plain values: linear unless a value was not kept as it was sent.
+    const sentValues = new Set(sent);
+    const savedValues = new Set(saved);
     return (
-      sent.every((item) => saved.some((kept) => sameValue(item, kept))) &&
-      saved.every((kept) => sent.some((item) => sameValue(item, kept)))
+      sent.every((item) => savedValues.has(item) || saved.some((kept) => sameValue(item, kept))) &&
+      saved.every((kept) => sentValues.has(kept) || sent.some((item) => sameValue(item, kept)))
     );
   }
   return sent.length === saved.length && sent.every((item, index) => keptAsSent(item, saved[index]));
