@@ -450,10 +450,14 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
         ],
       }),
     ]);
-    // As in the reference: a reported reduction needs no estimation method, and an added measure's
-    // OTHER scheme no name; only the confirmation is wrong here (its one statement is not needed, so
-    // the save unticks it and none is left).
-    const { estimationMethodType: _method, ...reportedWithoutMethod } = earlyPart1;
+    // As in the reference: a reported reduction needs no estimation method and may have 16 digits (a
+    // Long without @Digits), and an added measure's OTHER scheme needs no name; only the confirmation is
+    // wrong here (its one statement is not needed, so the save unticks it and none is left).
+    const { estimationMethodType: _method, ...withoutMethod } = earlyPart1;
+    const reportedWithoutMethod = {
+      ...withoutMethod,
+      reductionEnergyConsumption2024To2025: 1_000_000_000_000_000,
+    };
     await post(
       save1(pu1TaskId, {
         progressUpdate1P3MeasuresUpdate: {
