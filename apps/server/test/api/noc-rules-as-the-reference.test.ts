@@ -15,7 +15,8 @@ import { caller, OPERATOR } from './workflow-helpers';
  * Issue 37: a notification's rules where the reference's tests state them. A save keeps values the
  * reference keeps (refused at submit with NOC1001 naming the field), the reporting obligation is
  * refused as the reference's validated service does (FORM1001, FORM1002 when missing), recommendation
- * shares may total more than 100, and what the save's clean-up removes is shown by GET (ADR 0014).
+ * shares may total more than 100, and what the save's clean-up removes is shown by the save's own
+ * answer, unasked, and by GET (ADR 0014).
  */
 
 const CLASS = 'uk.gov.esos.api.reporting.noc.phase3.domain';
@@ -84,6 +85,16 @@ describe('notification rules as the reference states them (issue 37)', () => {
   const savedNotification = async (taskId: number) =>
     (await call(OPERATOR, 'GET', `/tasks/${taskId}`)).json<{ requestTask: { payload: { noc: NocP3 } } }>()
       .requestTask.payload.noc;
+  /**
+   * The task a save answered without being asked (no Prefer header): a save that did not keep all it
+   * was sent says what it kept (issue 37).
+   */
+  const savedTask = (response: Awaited<ReturnType<typeof save>>) => {
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['preference-applied']).toBeUndefined();
+    return response.json<{ requestTask: { payload: { noc: NocP3; nocSectionsCompleted: object } } }>()
+      .requestTask.payload;
+  };
   /** A complete category A notification with one change. */
   const changed = (change: (noc: NocP3) => void): NocP3 => {
     const noc = structuredClone(completeNotification(A));
@@ -164,7 +175,9 @@ describe('notification rules as the reference states them (issue 37)', () => {
     });
 
     const { reportingObligation: _none, ...withoutObligation } = completeNotification(A);
-    expect((await save(taskId, withoutObligation)).statusCode).toBe(204);
+    // The status sent for the missing section is dropped: the save's answer says so, unasked.
+    const { reportingObligation: _status, ...otherStatuses } = ready.nocSectionsCompleted;
+    expect(savedTask(await save(taskId, withoutObligation)).nocSectionsCompleted).toEqual(otherStatuses);
     const missing = await submit(taskId);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
@@ -190,7 +203,9 @@ describe('notification rules as the reference states them (issue 37)', () => {
         ).alternativeComplianceRoutes;
       });
 
-    expect((await save(taskId, withShares(100))).statusCode).toBe(204);
+    expect(savedTask(await save(taskId, withShares(100))).noc).not.toHaveProperty(
+      'alternativeComplianceRoutes',
+    );
     const refused = await submit(taskId);
     expect(refused.json()).toMatchObject({
       code: 'NOC1001',
@@ -210,9 +225,9 @@ describe('notification rules as the reference states them (issue 37)', () => {
     });
 
     const over = withShares(110);
-    expect((await save(taskId, over)).statusCode).toBe(204);
     const { alternativeComplianceRoutes: removed, ...kept } = over;
     expect(removed).toBeDefined();
+    expect(savedTask(await save(taskId, over)).noc).toEqual(kept);
     expect(await savedNotification(taskId)).toEqual(kept);
     expect((await submit(taskId)).statusCode).toBe(204);
   });

@@ -96,6 +96,17 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
   const taskPayload = async <T = Record<string, unknown>>(taskId: number) =>
     (await call(OPERATOR, 'GET', `/tasks/${taskId}`)).json<{ requestTask: { payload: T } }>().requestTask
       .payload;
+  /**
+   * The task a save answered without being asked (no Prefer header): a save that did not keep all it
+   * was sent says what it kept (issue 37), as GET shows it.
+   */
+  const keptPayload = async <T>(response: Awaited<ReturnType<typeof post>>, taskId: number) => {
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['preference-applied']).toBeUndefined();
+    const payload = response.json<{ requestTask: { payload: T } }>().requestTask.payload;
+    expect(payload).toEqual(await taskPayload(taskId));
+    return payload;
+  };
   /** The violations of a refused submit. */
   const refusal = async (taskId: number, n: 1 | 2) => {
     const response = await submit(taskId, n);
@@ -277,35 +288,34 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     });
 
     // The early measure answered, with a description its method does not take; blank group-change fields.
-    expect(
-      (
-        await post(
-          save1(
-            pu1TaskId,
-            {
-              groupChange: { otherResponsibleUndertakingName: '', otherResponsibleUndertakingCrn: ' ' },
-              progressUpdate1P3MeasuresUpdate: {
-                progressUpdate1P3Measures: [
-                  {
-                    uuId: early.uuId,
-                    progressUpdate1P3EnergyEfficiencyMeasure: {
-                      ...earlyPart1,
-                      estimationMethodDescription: 'x',
-                    },
-                  },
-                ],
-              },
-              responsibleOfficerConfirmation: bothStatements,
-            },
-            { progressUpdate1P3MeasuresUpdate: 'IN_PROGRESS', responsibleOfficerConfirmation: 'COMPLETED' },
-          ),
-        )
-      ).statusCode,
-    ).toBe(204);
-    const first = await taskPayload<{
+    // Each save drops or changes some of what it was sent, so it answers the task it kept, unasked.
+    const first = await keptPayload<{
       progressUpdate1P3: Record<string, unknown>;
       progressUpdate1P3SectionsCompleted: object;
-    }>(pu1TaskId);
+    }>(
+      await post(
+        save1(
+          pu1TaskId,
+          {
+            groupChange: { otherResponsibleUndertakingName: '', otherResponsibleUndertakingCrn: ' ' },
+            progressUpdate1P3MeasuresUpdate: {
+              progressUpdate1P3Measures: [
+                {
+                  uuId: early.uuId,
+                  progressUpdate1P3EnergyEfficiencyMeasure: {
+                    ...earlyPart1,
+                    estimationMethodDescription: 'x',
+                  },
+                },
+              ],
+            },
+            responsibleOfficerConfirmation: bothStatements,
+          },
+          { progressUpdate1P3MeasuresUpdate: 'IN_PROGRESS', responsibleOfficerConfirmation: 'COMPLETED' },
+        ),
+      ),
+      pu1TaskId,
+    );
     expect(first.progressUpdate1P3).toEqual({
       progressUpdate1P3MeasuresUpdate: {
         progressUpdate1P3Measures: [{ ...early, progressUpdate1P3EnergyEfficiencyMeasure: earlyPart1 }, late],
@@ -320,29 +330,27 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
     });
 
     // The late measure and an added one (another method): the early answers stay, the statement is needed again.
-    expect(
-      (
-        await post(
-          save1(
-            pu1TaskId,
-            {
-              progressUpdate1P3MeasuresUpdate: {
-                progressUpdate1P3Measures: [
-                  { uuId: late.uuId, progressUpdate1P3EnergyEfficiencyMeasure: latePart1 },
-                ],
-                progressUpdate1P3AddedMeasure: [addedMeasure1],
-              },
-              responsibleOfficerConfirmation: ['ESOS_ACTION_PLAN_COMPLIANCE'],
-            },
-            { progressUpdate1P3MeasuresUpdate: 'COMPLETED', responsibleOfficerConfirmation: 'COMPLETED' },
-          ),
-        )
-      ).statusCode,
-    ).toBe(204);
-    const second = await taskPayload<{
+    const second = await keptPayload<{
       progressUpdate1P3: { progressUpdate1P3MeasuresUpdate: { progressUpdate1P3Measures: object[] } };
       progressUpdate1P3SectionsCompleted: object;
-    }>(pu1TaskId);
+    }>(
+      await post(
+        save1(
+          pu1TaskId,
+          {
+            progressUpdate1P3MeasuresUpdate: {
+              progressUpdate1P3Measures: [
+                { uuId: late.uuId, progressUpdate1P3EnergyEfficiencyMeasure: latePart1 },
+              ],
+              progressUpdate1P3AddedMeasure: [addedMeasure1],
+            },
+            responsibleOfficerConfirmation: ['ESOS_ACTION_PLAN_COMPLIANCE'],
+          },
+          { progressUpdate1P3MeasuresUpdate: 'COMPLETED', responsibleOfficerConfirmation: 'COMPLETED' },
+        ),
+      ),
+      pu1TaskId,
+    );
     expect(second.progressUpdate1P3.progressUpdate1P3MeasuresUpdate.progressUpdate1P3Measures).toEqual([
       { ...early, progressUpdate1P3EnergyEfficiencyMeasure: earlyPart1 },
       { ...late, progressUpdate1P3EnergyEfficiencyMeasure: latePart1 },
@@ -442,10 +450,14 @@ describe('progress updates 1 and 2 (Phase 3)', () => {
         ],
       }),
     ]);
-    // As in the reference: a reported reduction needs no estimation method, and an added measure's
-    // OTHER scheme no name; only the confirmation is wrong here (its one statement is not needed, so
-    // the save unticks it and none is left).
-    const { estimationMethodType: _method, ...reportedWithoutMethod } = earlyPart1;
+    // As in the reference: a reported reduction needs no estimation method and may have 16 digits (a
+    // Long without @Digits), and an added measure's OTHER scheme needs no name; only the confirmation is
+    // wrong here (its one statement is not needed, so the save unticks it and none is left).
+    const { estimationMethodType: _method, ...withoutMethod } = earlyPart1;
+    const reportedWithoutMethod = {
+      ...withoutMethod,
+      reductionEnergyConsumption2024To2025: 1_000_000_000_000_000,
+    };
     await post(
       save1(pu1TaskId, {
         progressUpdate1P3MeasuresUpdate: {

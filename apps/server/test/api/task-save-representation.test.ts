@@ -94,6 +94,28 @@ describe('POST /tasks/actions with Prefer: return=representation', () => {
     expect(again.headers.etag).toBe(`"${task.version + 2}"`);
   });
 
+  it('answers the task unasked when the save did not keep every answer it was sent (issue 37)', async () => {
+    const task = nextTask();
+    const sent = { ...completeNotification('ISO_50001_COVERING_ENERGY_USAGE') };
+    sent.leadAssessor = completeNotification('ESOS_ENERGY_ASSESSMENTS_95_TO_100').leadAssessor;
+    const cleaned = cleanUpNotification({ noc: sent, nocSectionsCompleted: {} }).noc;
+
+    const saved = await post(OPERATOR, save(task.id, sent), { 'if-match': `"${task.version}"` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers['preference-applied']).toBeUndefined();
+    expect(saved.headers.etag).toBe(`"${task.version + 1}"`);
+    expect(saved.json()).toEqual((await get(task.id)).json());
+    expect(saved.json<{ requestTask: { payload: { noc: unknown } } }>().requestTask.payload.noc).toEqual(
+      cleaned,
+    );
+    // What was kept, sent again with answers left empty (null, an empty list), loses nothing: 204.
+    const again = await post(
+      OPERATOR,
+      save(task.id, { ...cleaned, leadAssessor: null, confirmations: null }),
+    );
+    expect(again.statusCode, again.body).toBe(204);
+  });
+
   it('answers 204 as the reference does without it, for another preference, and for an action that closes the task', async () => {
     const task = nextTask();
     const ready = readyNotification('ZERO_ENERGY');

@@ -12,6 +12,8 @@ export const VERIFIER = 'verifier@example.com';
 
 export interface Reply {
   statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
   json: <T = Record<string, unknown>>() => T;
 }
 
@@ -29,7 +31,12 @@ export function caller(t: TestApp) {
       headers: { authorization: `Bearer ${await t.tokenFor(email)}` },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    return { statusCode: response.statusCode, json: <T>() => response.json() as T };
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+      json: <T>() => response.json() as T,
+    };
   };
 }
 

@@ -59,7 +59,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Tasks'],
         summary: 'Processes a request task action',
         description:
-          'With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag. With Prefer: return=representation such an action answers 200 with the task as GET /tasks/{id} shows it (the saved answers as cleaned up) and Preference-Applied; otherwise, and when the action closed the task, 204.',
+          'With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag. With Prefer: return=representation such an action answers 200 with the task as GET /tasks/{id} shows it (the saved answers as cleaned up) and Preference-Applied; a save whose clean-up did not keep every answer it was sent answers the same 200 without being asked (without Preference-Applied); otherwise, and when the action closed the task, 204.',
         headers: ifMatchHeadersSchema.extend({ prefer: preferHeaderSchema }),
         body: requestTaskActionBodySchema,
         response: {
@@ -85,20 +85,22 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await loadCallerContext(request);
       const body = request.body;
-      const { version } = await app.workflow.processTaskAction(
+      const { version, cleaned } = await app.workflow.processTaskAction(
         context,
         body.requestTaskId,
         body.requestTaskActionType,
         body.requestTaskActionPayload,
         { expectedVersion: expectedVersionOf(request.headers['if-match']) },
       );
+      const preferred = prefersRepresentation(request.headers.prefer);
+      // A save that did not keep everything it was sent says what it kept, asked or not (issue 37).
       const view =
-        version !== null && prefersRepresentation(request.headers.prefer)
+        version !== null && (preferred || cleaned)
           ? await representationAfter(request.userId, context, body.requestTaskId)
           : undefined;
       if (view) {
         sendEntityTag(reply, view.task.version);
-        reply.header('preference-applied', 'return=representation');
+        if (preferred) reply.header('preference-applied', 'return=representation');
         return reply.status(200).send(taskRepresentation(app.workflow, view));
       }
       sendEntityTag(reply, version);

@@ -6,6 +6,7 @@ import { zodIssuesToFormErrors } from '../validation';
 import { runInTransaction, type EngineContext } from './context';
 import { workflowRepository } from './repository';
 import { actorOf, type StepFor } from './step';
+import { keptAsSent } from './kept-as-sent';
 import { assertMayExecute, loadVisibleTask, taskAuthority } from './task-access';
 import { versionClaim } from './version-claim';
 
@@ -23,7 +24,7 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
   return {
     /**
      * Runs the action; answers the task's new version when the task is still open after it (a save),
-     * null when the action closed it.
+     * null when the action closed it, and whether a save stored less or other than it was sent.
      */
     async processTaskAction(
       userContext: UserContext,
@@ -31,7 +32,7 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
       actionType: RequestTaskActionType,
       rawPayload: unknown,
       options: TaskActionOptions = {},
-    ): Promise<{ version: number | null }> {
+    ): Promise<{ version: number | null; cleaned: boolean }> {
       return runInTransaction(context, async (tx) => {
         const repository = workflowRepository(tx);
         const found = await repository.taskWithRequest(taskId);
@@ -61,9 +62,10 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
           // A save that wrote nothing still moves the version on, as every action does; nothing else
           // changed the task, so the claim's version is its version now.
           await claim.claim();
-          return { version: claim.version ?? null };
+          const { payloadType: _type, ...sent } = parsed.data as Record<string, unknown>;
+          return { version: claim.version ?? null, cleaned: !keptAsSent(sent, task.payload) };
         }
-        return { version: (await repository.taskVersion(taskId)) ?? null };
+        return { version: (await repository.taskVersion(taskId)) ?? null, cleaned: false };
       });
     },
 

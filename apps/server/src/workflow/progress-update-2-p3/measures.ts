@@ -14,7 +14,7 @@ import {
   optionalChoice,
   optionalFlag,
   optionalText,
-  positiveKilowattHours,
+  reductionKilowattHours,
 } from '../reports/report-fields';
 import { isPresent, type Findings } from '../reports/report-violations';
 
@@ -29,7 +29,7 @@ export const progressUpdate2MeasurePartSchema = z
     measureIsImplemented: optionalFlag(),
     measureImplementedByTheDateInActionPlan: optionalFlag(),
     reportReduction2025To2026: optionalFlag(),
-    reductionEnergyConsumption2025To2026: positiveKilowattHours(),
+    reductionEnergyConsumption2025To2026: reductionKilowattHours(1),
     estimationMethodType: optionalChoice(estimationMethodTypes),
     estimationMethodDescription: optionalText(10_000),
     providedContext: optionalText(10_000),
@@ -43,7 +43,7 @@ export const progressUpdate2AddedMeasureSchema = z
     measureName: optionalText(255),
     measureScheme: choices(measureSchemeTypes),
     otherMeasureSchemeName: optionalText(255),
-    reductionEnergyConsumption2025To2026: positiveKilowattHours(),
+    reductionEnergyConsumption2025To2026: reductionKilowattHours(1),
     estimationMethodType: optionalChoice(addedMeasureEstimationMethodTypes),
     estimationMethodDescription: optionalText(10_000),
     measureContext: optionalText(10_000),

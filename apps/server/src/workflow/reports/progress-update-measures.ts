@@ -1,14 +1,7 @@
 import { isSameRegistrationNumber, isSameUndertakingName } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { distinctSchemes, measureSchemeTypes, type MeasureSchemeType } from './energy-efficiency-measure';
-import {
-  choices,
-  kilowattHours,
-  optionalChoice,
-  optionalFlag,
-  optionalText,
-  positiveKilowattHours,
-} from './report-fields';
+import { choices, optionalChoice, optionalFlag, optionalText, reductionKilowattHours } from './report-fields';
 import { isPresent, reportViolation, type Findings, type ReportViolation } from './report-violations';
 
 /**
@@ -52,8 +45,8 @@ export const progressUpdate1MeasurePartSchema = z
   .strictObject({
     measureIsImplemented: optionalFlag(),
     measureImplementedByTheDateInActionPlan: optionalFlag(),
-    reductionEnergyConsumption2024To2025: positiveKilowattHours(),
-    reductionEnergyConsumption2023To2024: kilowattHours(),
+    reductionEnergyConsumption2024To2025: reductionKilowattHours(1),
+    reductionEnergyConsumption2023To2024: reductionKilowattHours(0),
     estimationMethodType: optionalChoice(estimationMethodTypes),
     estimationMethodDescription: optionalText(10_000),
     providedContext: optionalText(10_000),
@@ -69,8 +62,8 @@ export const progressUpdate1AddedMeasureSchema = z
     measureName: optionalText(255),
     measureScheme: choices(measureSchemeTypes),
     otherMeasureSchemeName: optionalText(255),
-    reductionEnergyConsumption2024To2025: positiveKilowattHours(),
-    reductionEnergyConsumption2023To2024: kilowattHours(),
+    reductionEnergyConsumption2024To2025: reductionKilowattHours(1),
+    reductionEnergyConsumption2023To2024: reductionKilowattHours(0),
     estimationMethodType: optionalChoice(addedMeasureEstimationMethodTypes),
     estimationMethodDescription: optionalText(10_000),
     measureContext: optionalText(10_000),

@@ -6,7 +6,7 @@ import { checkedAtSubmit } from './checked-at-submit';
  * progress, so any field may be missing or null, but what is given has the reference's type, enum
  * value, size and range, with its bean-validation texts: a FORM1001 at save and an "Invalid section
  * data" detail at submit read the same. A kWh figure's number of digits is checked at submit, as the
- * reference does (`checkedAtSubmit`).
+ * reference does (`checkedAtSubmit`); a progress update's reductions have no such cap in the reference.
  */
 
 export const lengthMessage = (max: number) => `size must be between 0 and ${max}`;
@@ -39,9 +39,15 @@ const fifteenDigits = () => z.int().max(MAX_KWH, FIFTEEN_DIGITS);
 /** kWh-int: a whole number ≥ 0 (exact in a JavaScript number), of at most 15 digits at submit. */
 export const kilowattHours = () => checkedAtSubmit(z.int().min(0, AT_LEAST_ZERO).nullish(), fifteenDigits());
 
-/** A reduction the reference requires to be above zero, of at most 15 digits at submit as every kWh figure. */
-export const positiveKilowattHours = () =>
-  checkedAtSubmit(z.int().min(1, ABOVE_ZERO).nullish(), fifteenDigits());
+/**
+ * A progress update's reduction: whole, above zero or at least zero, with no cap on its digits, as the
+ * reference's (a Long without @Digits, issue 37); bounded only by what a JavaScript number holds exactly.
+ */
+export const reductionKilowattHours = (minimum: 0 | 1) =>
+  z
+    .int()
+    .min(minimum, minimum === 1 ? ABOVE_ZERO : AT_LEAST_ZERO)
+    .nullish();
 
 /** A sum of four kWh figures: whole, ≥ 0, exact in a JavaScript number; at most 4 × 15 nines at submit. */
 export const kilowattHoursTotal = () =>

@@ -324,7 +324,7 @@ export interface paths {
         put?: never;
         /**
          * Processes a request task action
-         * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag. With Prefer: return=representation such an action answers 200 with the task as GET /tasks/{id} shows it (the saved answers as cleaned up) and Preference-Applied; otherwise, and when the action closed the task, 204.
+         * @description With If-Match (the ETag of GET /tasks/{id}) the action is refused with 409 REQUEST_TASK_ACTION1002 if the task has changed since; an action that leaves the task open answers its new ETag. With Prefer: return=representation such an action answers 200 with the task as GET /tasks/{id} shows it (the saved answers as cleaned up) and Preference-Applied; a save whose clean-up did not keep every answer it was sent answers the same 200 without being asked (without Preference-Applied); otherwise, and when the action closed the task, 204.
          */
         post: operations["processRequestTaskAction"];
         delete?: never;
