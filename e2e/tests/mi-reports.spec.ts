@@ -12,7 +12,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await expect(page.getByRole('columnheader', { name: 'MI Report Type' })).toBeVisible();
   // The embedded database cannot stop a long query (ADR 10): the list says so before anyone writes one.
   const onPostgres = Boolean(process.env.DATABASE_URL);
-  await expect(page.getByText(/Custom SQL report: Custom SQL reports are not available/)).toHaveCount(
+  await expect(page.getByText(/Custom SQL reports are not available on this service/)).toHaveCount(
     onPostgres ? 0 : 1,
   );
   await expectAccessible(page);

@@ -11,7 +11,8 @@ export function MiReportsPage() {
     const page = reportPageOf(entry.miReportType);
     return page ? [page] : [];
   });
-  // A report this service cannot run (custom SQL on the embedded database) is said before anyone writes a query.
+  // A report this service cannot run (custom SQL on the embedded database) is said before anyone writes a query,
+  // in the server's words, which name the report ('Custom SQL report: Custom SQL reports…' said it twice).
   const unavailable = (types.data ?? []).flatMap((entry) => {
     const page = reportPageOf(entry.miReportType);
     return page && entry.unavailableReason ? [{ title: page.title, reason: entry.unavailableReason }] : [];
@@ -44,9 +45,7 @@ export function MiReportsPage() {
           <Table columns={columns} rows={pages} rowKey={(page) => page.type} caption="Reports you can run" />
         ) : null}
         {unavailable.map(({ title, reason }) => (
-          <WarningText key={title}>
-            {title}: {reason}
-          </WarningText>
+          <WarningText key={title}>{reason}</WarningText>
         ))}
       </div>
     </div>
