@@ -20,7 +20,7 @@ export function MiReportsPage() {
   const columns: TableColumn<ReportPage>[] = [
     {
       key: 'type',
-      header: 'MI Report Type',
+      header: 'MI report type',
       render: (page) => (
         <Link className="govuk-link" to={paths.miReports.report(page.path)}>
           {page.title}
@@ -31,7 +31,7 @@ export function MiReportsPage() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <h1 className="govuk-heading-l">MI Reports</h1>
+        <h1 className="govuk-heading-l">MI reports</h1>
         {types.isPending ? <p className="govuk-body">Loading reports…</p> : null}
         {types.isError ? (
           <p className="govuk-body" role="alert">
