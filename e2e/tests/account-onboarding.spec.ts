@@ -119,7 +119,7 @@ test('a regulator uploads verified organisation accounts, and a listed person ap
   await signIn(applicant, APPLICANT);
   await applicant.getByRole('link', { name: 'Apply for a new organisation account' }).click();
   await expect(applicant).toHaveURL(/\/accounts\/new$/);
-  await expect(applicant.getByRole('textbox', { name: 'Company Registration Number' })).toHaveValue(
+  await expect(applicant.getByRole('textbox', { name: 'Company registration number' })).toHaveValue(
     APPLICANT_CRN,
   );
   await expectAccessible(applicant);

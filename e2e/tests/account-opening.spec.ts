@@ -17,7 +17,7 @@ test('the application keeps its answers through reloads, Back and Change until c
   await signIn(page, 'new.operator@example.com');
   await page.getByRole('link', { name: 'Apply for a new organisation account' }).click();
   await page
-    .getByLabel('No, the organisation is not registered and does not have a Company Registration Number')
+    .getByLabel('No, the organisation is not registered and does not have a company registration number')
     .check();
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await continueButton.click();
@@ -69,7 +69,7 @@ test('the application keeps its answers through reloads, Back and Change until c
   await expect(page).toHaveURL(/\/landing$/);
   await page.goto('/accounts/new');
   await expect(
-    page.getByLabel('No, the organisation is not registered and does not have a Company Registration Number'),
+    page.getByLabel('No, the organisation is not registered and does not have a company registration number'),
   ).not.toBeChecked();
   await page.goto('/accounts/new/summary');
   await expect(page).toHaveURL(/\/accounts\/new$/);
@@ -98,14 +98,14 @@ test('a new operator applies for an organisation account with its Companies Hous
   await expectAccessible(page);
 
   await page.getByLabel('Yes', { exact: true }).check();
-  await page.getByRole('textbox', { name: 'Company Registration Number' }).fill('99999999');
+  await page.getByRole('textbox', { name: 'Company registration number' }).fill('99999999');
   await continueButton.click();
   await expect(page.getByRole('alert')).toContainText(
     'The Companies House service is unavailable at the moment. Try again later.',
   );
   await expectAccessible(page);
 
-  await page.getByRole('textbox', { name: 'Company Registration Number' }).fill('12345678');
+  await page.getByRole('textbox', { name: 'Company registration number' }).fill('12345678');
   await continueButton.click();
 
   // Pre-filled from Companies House.

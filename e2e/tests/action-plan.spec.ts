@@ -150,6 +150,11 @@ test('the operator proposes two measures, confirms the action plan and sends it 
   await expect(page.getByRole('heading', { level: 1, name: 'Responsible officer review' })).toBeVisible();
   // A measure used "some other method": both statements are asked.
   await expect(page.getByRole('checkbox')).toHaveCount(2);
+  // The regulation the statement names, in a new tab so the ticks are kept (issue 39).
+  await expect(page.getByRole('link', { name: 'Read regulation 34A (opens in new tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await page.getByRole('checkbox').first().check();
   await saveAndContinue(page);
   await expect(page.getByRole('alert')).toContainText('You must confirm all of these statements are true.');

@@ -23,7 +23,7 @@ const TASK = 'Review organisation account application';
 async function applyUpToCheckAnswers(page: Page): Promise<void> {
   await page.goto('/accounts/new');
   await page.getByLabel('Yes', { exact: true }).check();
-  await page.getByRole('textbox', { name: 'Company Registration Number' }).fill('SC765432');
+  await page.getByRole('textbox', { name: 'Company registration number' }).fill('SC765432');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await continueButton.click();
   await expect(page.getByLabel('Organisation name')).toHaveValue(COMPANY);

@@ -6,13 +6,13 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   page,
 }) => {
   await signIn(page, 'regulator@example.gov.uk');
-  await page.getByRole('link', { name: 'MI Reports' }).first().click();
+  await page.getByRole('link', { name: 'MI reports' }).first().click();
   await expect(page).toHaveURL(/\/mi-reports$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'MI Reports' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'MI Report Type' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'MI reports' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'MI report type' })).toBeVisible();
   // The embedded database cannot stop a long query (ADR 10): the list says so before anyone writes one.
   const onPostgres = Boolean(process.env.DATABASE_URL);
-  await expect(page.getByText(/Custom SQL report: Custom SQL reports are not available/)).toHaveCount(
+  await expect(page.getByText(/Custom SQL reports are not available on this service/)).toHaveCount(
     onPostgres ? 0 : 1,
   );
   await expectAccessible(page);
@@ -21,7 +21,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
   await page.getByRole('link', { name: 'List of accounts, users and contacts' }).click();
   await expect(page).toHaveURL(/\/mi-reports\/accounts-users-contacts$/);
   await expect(
-    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'MI Reports' }),
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'MI reports' }),
   ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Execute' }).click();
@@ -137,7 +137,7 @@ test('MI reports: a regulator lists, runs and exports reports, and a bad custom 
 test('MI reports: an operator is refused', async ({ page }) => {
   await signIn(page, 'operator@example.com', '/mi-reports');
   await expect(page).not.toHaveURL(/\/mi-reports/);
-  await expect(page.getByRole('heading', { level: 1, name: 'MI Reports' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'MI Reports' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'MI reports' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'MI reports' })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -347,6 +347,15 @@ async function alternativeRoutes(
   await saveAndContinue(page);
   if (breakdowns) await reductionBreakdowns(page);
   await onPage(page, 'List your assets and activities that fall under each alternative compliance route');
+  if (routes.length > 1) {
+    // Left empty, each route's message names it, so the error summary's are told apart (issue 39).
+    await saveAndContinue(page);
+    for (const route of routes) {
+      await expect(page.getByRole('alert')).toContainText(
+        `List the assets and activities that fall under ${ROUTE_LABELS[route]}`,
+      );
+    }
+  }
   for (const route of routes) await page.getByLabel(ROUTE_LABELS[route]).fill(`Sites under ${route}.`);
   await saveAndContinue(page);
   if (routes.includes('iso')) {
@@ -366,6 +375,9 @@ async function alternativeRoutes(
       await date.getByLabel('Month').fill(month);
       await date.getByLabel('Year').fill(year);
     }
+    // One more added and left empty is dropped, not shown to the regulator without details (issue 39).
+    await page.getByRole('button', { name: 'Add another certificate' }).click();
+    await expect(page.getByRole('group', { name: 'Certificate 2' })).toBeVisible();
     await saveAndContinue(page);
   }
   if (routes.includes('gda')) {
@@ -373,7 +385,12 @@ async function alternativeRoutes(
     await saveAndContinue(page);
   }
   // The summary shows the certificate given.
-  if (routes.includes('dec')) await expect(page.getByText('Certificate number: DEC-0001')).toBeVisible();
+  if (routes.includes('dec')) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+    await expect(page.getByText('Certificate number: DEC-0001')).toBeVisible();
+    await expect(page.getByText('Display Energy Certificate 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('Display Energy Certificate 2', { exact: true })).toHaveCount(0);
+  }
   await confirmSection(page, 'Alternative routes to compliance');
 }
 
@@ -461,7 +478,11 @@ async function confirmations(page: Page, secondOfficer: boolean): Promise<void> 
   await officer(page, 'Rita', 'rita.director@example.com');
   await onPage(page, 'When did the responsible officer review the ESOS assessment recommendations?');
   await page.getByLabel('Day').fill('1');
-  await page.getByLabel('Month').fill('5');
+  // A month's name is read as GOV.UK's date pattern reads it; a year of two numbers is refused (issue 39).
+  await page.getByLabel('Month').fill('May');
+  await page.getByLabel('Year').fill('24');
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert')).toContainText('must include 4 numbers');
   await page.getByLabel('Year').fill('2024');
   await saveAndContinue(page);
   if (secondOfficer) {
@@ -469,6 +490,10 @@ async function confirmations(page: Page, secondOfficer: boolean): Promise<void> 
     await onPage(page, 'Details of the second responsible officer');
     await officer(page, 'Ray', 'ray.director@example.com');
   }
+  // The officer's phone number as people write it, and the date the month's name gave (issue 39).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByText('020 7123 4567').first()).toBeVisible();
+  await expect(page.getByText('1 May 2024')).toBeVisible();
   await confirmSection(page, 'Responsible officer confirmation');
 }
 
@@ -528,11 +553,23 @@ async function energySavingsOpportunities(page: Page): Promise<void> {
   await reduction(page, '50000', '7500');
   await saveAndContinue(page);
   await onPage(page, `${OPPORTUNITIES_TITLE} by organisational purpose`);
+  // More by purpose than the total is refused, with both figures in the message (issue 39).
+  await reduction(page.getByRole('group', { name: 'Buildings' }), '200000', '30000');
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert')).toContainText(
+    'The reduction by organisational purpose (200,000 kWh, £30,000.00) must not be more than the total annual reduction (50,000 kWh, £7,500.00)',
+  );
+  await expectAccessible(page);
+  await photograph(page, 'noc-opportunities-over-total');
   await reduction(page.getByRole('group', { name: 'Buildings' }), '50000', '7500');
   await saveAndContinue(page);
   await onPage(page, `${OPPORTUNITIES_TITLE} by energy saving category`);
   await reduction(page.getByRole('group', { name: 'Training' }), '50000', '7500');
   await saveAndContinue(page);
+  // The categories left blank: one 'Not entered' a row, not one per figure (issue 39).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(page.getByText('Not entered', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('#main-content')).not.toContainText(/No data entered|Not entered, Not entered/);
   await confirmSection(page, 'Energy savings opportunities');
 }
 
@@ -545,6 +582,9 @@ async function leadAssessor(page: Page, kind: 'Internal' | 'External' = 'Externa
     kind,
   );
   await onPage(page, 'Enter the details of the lead assessor who reviewed the assessment');
+  // Messages in sentence case and plain English (issue 39).
+  await saveAndContinue(page);
+  await expect(page.getByRole('alert')).toContainText('Enter the membership number');
   await page.getByLabel('First name').fill('Lee');
   await page.getByLabel('Last name').fill('Assessor');
   await page.getByLabel('Email address').fill('lee.assessor@example.com');

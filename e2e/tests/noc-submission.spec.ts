@@ -149,6 +149,7 @@ test('the operator submits a complete notification and reads it on its timeline'
   const account = 'Demo Subsidiary 09 Ltd';
   const olivia = await signedInPage(browser, OLIVIA, '/dashboard');
   await openDashboardTask(olivia, account, SUBMIT_TASK);
+  const taskPath = new URL(olivia.url()).pathname;
   const statuses = olivia.locator('.govuk-task-list__status');
   await expect(statuses.first()).toHaveText('Completed');
   expect(new Set(await statuses.allInnerTexts())).toEqual(new Set(['Completed']));
@@ -174,6 +175,15 @@ test('the operator submits a complete notification and reads it on its timeline'
   await checkPage(olivia, 'submitted');
   await olivia.getByRole('link', { name: 'Return to dashboard' }).click();
   await expect(olivia.getByRole('row').filter({ hasText: account })).toHaveCount(0);
+
+  // The task's own address, from a bookmark: it says the task is done and leads to the report (issue 39).
+  await olivia.goto(taskPath);
+  await expect(olivia).toHaveURL(/\/tasks\/\d+\/completed$/);
+  await expect(olivia.getByRole('heading', { level: 1, name: 'This task has been completed' })).toBeVisible();
+  await checkPage(olivia, 'task-completed');
+  await olivia.getByRole('link', { name: `Go to the report ${reference}` }).click();
+  await expect(olivia).toHaveURL(new RegExp(`/phases/${reference}$`));
+  await expect(olivia.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
 
   // The account's notification workflow: completed, its submission on the timeline, read-only.
   await olivia.getByRole('link', { name: 'Accounts', exact: true }).first().click();
@@ -206,6 +216,7 @@ test('the operator submits a complete notification and reads it on its timeline'
   // The reason stays on the workflow's timeline, under the return (issue 39).
   await regulator.goto(new URL(workflow).pathname);
   await expect(regulator.getByText('Reason: Please check the figures and send it again.')).toBeVisible();
+  await checkPage(regulator, 'workflow-returned');
   // The account's audit history has the submission and the return, each by its maker.
   const accountId = Number(/\/accounts\/(\d+)\//.exec(new URL(workflow).pathname)?.[1]);
   await expectAuditedChanges(regulator, accountId, [

@@ -125,6 +125,11 @@ test('the operator starts progress update 1, updates the action plan measures, a
   await onPage(page, 'Responsible officer review');
   // No answer used "some other method": only the first statement is asked.
   await expect(page.getByRole('checkbox')).toHaveCount(1);
+  // The regulation the statement names, in a new tab so the ticks are kept (issue 39).
+  await expect(page.getByRole('link', { name: 'Read regulation 34B (opens in new tab)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await saveAndContinue(page);
   await expect(page.getByRole('alert')).toContainText('You must confirm all of these statements are true.');
   await onPage(page, 'Responsible officer review');

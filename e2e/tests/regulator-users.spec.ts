@@ -30,6 +30,13 @@ test('regulator users: list, invite with custom permissions, then change a permi
   await expect(page.getByRole('heading', { level: 1, name: 'Regulator users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reggie Readonly', exact: true })).toBeVisible();
   await expectAccessible(page);
+  // No disabled buttons (issue 39): Save with nothing changed says what to do, and the link leads to a status.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await page.getByRole('link', { name: 'Change at least one account status before you save' }).click();
+  await expect(page.getByRole('combobox', { name: /^Account status for / }).first()).toBeFocused();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toHaveCount(0);
 
   // Invite someone with the Admin team preset, then customised.
   await page

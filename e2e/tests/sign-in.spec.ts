@@ -86,7 +86,7 @@ test.describe('each demo user lands where their role takes them', () => {
       'Tasks',
       'Accounts',
       'Regulator users',
-      'MI Reports',
+      'MI reports',
       'Compliance',
       'Submitted reports',
     ]);

@@ -42,6 +42,23 @@ test("a first visit has the cookie banner from the page's first render, so it ne
   await expect(page.locator('html')).toHaveAttribute('data-banner-at-first-render', 'true');
 });
 
+test('the landing page paints its text at once: GOV.UK Transport swaps in when it arrives', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // 'fallback', GOV.UK Frontend's own, hid the text until the font came: the first paint waited (issue 39).
+  const displays = await page.evaluate(() => {
+    const found: string[] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.replaceAll('"', '') === 'GDS Transport') found.push(face.display);
+    });
+    return found;
+  });
+  expect(displays.length).toBeGreaterThan(0);
+  expect(new Set(displays)).toEqual(new Set(['swap']));
+});
+
 test('the footer links reach the static pages', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,5 +141,34 @@ describe('npm start', () => {
       if (devTools === undefined) delete process.env.DEV_TOOLS;
       else process.env.DEV_TOOLS = devTools;
     }
+  });
+});
+
+describe("the README's first run (issue 39)", () => {
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
+    engines: { node: string };
+    scripts: Record<string, string>;
+  };
+
+  it("names the project's own commands for a sign-in code and for resetting the demo data", () => {
+    expect(readme).not.toContain('otplib-cli');
+    expect(readme).toContain('`npm run totp`');
+    expect(manifest.scripts.totp).toBe('node scripts/totp.mjs');
+    expect(readme).toContain('`npm run reset`');
+    expect(manifest.scripts.reset).toBeDefined();
+    expect(readme).toContain('`apps/server/data`');
+  });
+
+  it('names the Node.js the packages need, as the engines field does', () => {
+    const named = /Node\.js (\d+\.\d+) or later/.exec(readme)?.[1];
+    expect(manifest.engines.node).toBe(`>=${named}`);
+  });
+
+  it('gives each demo user one short line, the demo reports in a section below the table', () => {
+    const rows = readme.split('\n').filter((line) => /^\| `[^`]+@example\.(com|gov\.uk)` \|/.test(line));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(row.split('|')[2]!.trim().length, row).toBeLessThanOrEqual(100);
+    expect(readme.indexOf('### The demo data')).toBeGreaterThan(readme.indexOf(rows.at(-1)!));
   });
 });

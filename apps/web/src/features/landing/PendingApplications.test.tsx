@@ -59,7 +59,7 @@ describe('the landing page of an operator with no organisation yet', () => {
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
       'Status: Awaiting review',
-      'Company Registration Number: 12345678',
+      'Company registration number: 12345678',
       'Regulator: Scottish Environment Protection Agency',
       'Sent: 24 Nov 2026, 10:30am',
       'Reference: ACC000123',

@@ -42,7 +42,7 @@ function PendingApplicationsList() {
           rows={[
             { key: 'Status', value: <Tag colour="blue">Awaiting review</Tag> },
             {
-              key: 'Company Registration Number',
+              key: 'Company registration number',
               value: application.registrationNumber ?? 'Not provided',
             },
             { key: 'Regulator', value: REGULATOR_NAMES[application.competentAuthority] },

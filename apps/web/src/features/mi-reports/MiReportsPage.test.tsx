@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { navigationFor } from '../../shared/auth/rules';
+import type { Session } from '../../shared/auth/session';
 import { expectNoAxeViolations } from '../../test/axe';
 
 const useMiReportTypes = vi.fn();
@@ -29,7 +31,11 @@ describe('MI reports list', () => {
       { id: 2, miReportType: 'CUSTOM', unavailableReason: reason },
     ]);
     expect(screen.getByRole('link', { name: 'Custom SQL report' })).toBeTruthy();
-    expect(screen.getByText(`Custom SQL report: ${reason}`)).toBeTruthy();
+    // Sentence case (issue 39), the acronym kept in capitals.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MI reports');
+    expect(screen.getByRole('columnheader', { name: 'MI report type' })).toBeTruthy();
+    // The reason names the report itself: said once, not after the report's title.
+    expect(screen.getByText(reason)).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
@@ -37,5 +43,15 @@ describe('MI reports list', () => {
     const { container } = showList([{ id: 2, miReportType: 'CUSTOM' }]);
     expect(screen.getByRole('link', { name: 'Custom SQL report' })).toBeTruthy();
     expect(container.querySelector('.govuk-warning-text')).toBeNull();
+  });
+});
+
+describe('MI reports in the navigation', () => {
+  it('is named in sentence case for regulators', () => {
+    const items = navigationFor({
+      loggedIn: true,
+      userState: { userId: 'u', roleType: 'REGULATOR', status: 'ENABLED' },
+    } as Session).map((item) => item.text);
+    expect(items).toContain('MI reports');
   });
 });

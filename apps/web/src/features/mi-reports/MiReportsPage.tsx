@@ -11,7 +11,8 @@ export function MiReportsPage() {
     const page = reportPageOf(entry.miReportType);
     return page ? [page] : [];
   });
-  // A report this service cannot run (custom SQL on the embedded database) is said before anyone writes a query.
+  // A report this service cannot run (custom SQL on the embedded database) is said before anyone writes a query,
+  // in the server's words, which name the report ('Custom SQL report: Custom SQL reports…' said it twice).
   const unavailable = (types.data ?? []).flatMap((entry) => {
     const page = reportPageOf(entry.miReportType);
     return page && entry.unavailableReason ? [{ title: page.title, reason: entry.unavailableReason }] : [];
@@ -19,7 +20,7 @@ export function MiReportsPage() {
   const columns: TableColumn<ReportPage>[] = [
     {
       key: 'type',
-      header: 'MI Report Type',
+      header: 'MI report type',
       render: (page) => (
         <Link className="govuk-link" to={paths.miReports.report(page.path)}>
           {page.title}
@@ -30,7 +31,7 @@ export function MiReportsPage() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
-        <h1 className="govuk-heading-l">MI Reports</h1>
+        <h1 className="govuk-heading-l">MI reports</h1>
         {types.isPending ? <p className="govuk-body">Loading reports…</p> : null}
         {types.isError ? (
           <p className="govuk-body" role="alert">
@@ -44,9 +45,7 @@ export function MiReportsPage() {
           <Table columns={columns} rows={pages} rowKey={(page) => page.type} caption="Reports you can run" />
         ) : null}
         {unavailable.map(({ title, reason }) => (
-          <WarningText key={title}>
-            {title}: {reason}
-          </WarningText>
+          <WarningText key={title}>{reason}</WarningText>
         ))}
       </div>
     </div>

@@ -6,11 +6,11 @@ const routes: RouteObject[] = [
   {
     path: 'mi-reports',
     loader: requireRegulator,
-    handle: { breadcrumb: 'MI Reports' } satisfies RouteHandle,
+    handle: { breadcrumb: 'MI reports' } satisfies RouteHandle,
     children: pageRoutes(
       () => import('./pages'),
       [
-        ['', 'MI Reports', 'MiReportsPage'],
+        ['', 'MI reports', 'MiReportsPage'],
         ['accounts-users-contacts', 'List of accounts, users and contacts', 'AccountsUsersContactsPage'],
         ['custom', 'Custom SQL report', 'CustomReportPage'],
         ['submitted-nocs', 'Submitted notifications of compliance (phase 3)', 'SubmittedNocsPage'],
@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
           'ProgressUpdate2DataPage',
         ],
       ],
-      // A report page's trail is MI Reports (a link back to the list) › the report.
+      // A report page's trail is MI reports (a link back to the list) › the report.
       { handle: (path, title) => ({ title, breadcrumb: path === '' ? undefined : true }) },
     ),
   },

@@ -37,6 +37,9 @@ export const fullName = (user: { firstName?: string; lastName?: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ');
 
 const statusId = (userId: string) => `status-${userId}`;
+const EDITABLE_STATUSES = ['ACTIVE', 'DISABLED', 'ACCEPTED'];
+/** Save stays enabled (GOV.UK advises against disabled buttons), so pressing it unchanged is answered. */
+export const NOTHING_TO_SAVE = 'Change at least one account status before you save';
 
 function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: boolean) => void }) {
   const me = useSession().userState?.userId;
@@ -51,6 +54,10 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
 
   const changed = users.filter((user) => statuses[user.userId] !== user.authorityStatus);
   const onSave = () => {
+    if (changed.length === 0) {
+      setFailure(NOTHING_TO_SAVE);
+      return;
+    }
     setFailure(null);
     save.mutate(
       changed.map((user) => ({
@@ -96,7 +103,7 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
             Locked
           </Tag>
         ) : null;
-        if (!['ACTIVE', 'DISABLED', 'ACCEPTED'].includes(user.authorityStatus)) {
+        if (!EDITABLE_STATUSES.includes(user.authorityStatus)) {
           return (
             <>
               {STATUS_NAMES[user.authorityStatus] ?? user.authorityStatus} {locked}
@@ -139,10 +146,12 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
     },
   ];
 
+  // The error leads to the first changed status, or to the first that can be changed when none was.
+  const target = changed[0] ?? users.find((user) => EDITABLE_STATUSES.includes(user.authorityStatus));
   return (
     <>
       {failure ? (
-        <ErrorSummary errors={[{ href: `#${statusId(changed[0]?.userId ?? '')}`, text: failure }]} />
+        <ErrorSummary errors={[{ href: `#${statusId(target?.userId ?? '')}`, text: failure }]} />
       ) : null}
       <ScrollRegion label="Regulator users">
         <Table
@@ -158,13 +167,12 @@ function UsersTable({ data, onSaved }: { data: RegulatorUsers; onSaved: (saved: 
       </ScrollRegion>
       {editable ? (
         <div className="govuk-button-group">
-          <Button type="button" onClick={onSave} disabled={changed.length === 0} pending>
+          <Button type="button" onClick={onSave} pending>
             Save
           </Button>
           <Button
             type="button"
             variant="secondary"
-            disabled={changed.length === 0}
             onClick={() => {
               setStatuses(original);
               setFailure(null);

@@ -18,7 +18,6 @@ import {
   checkRows,
   controlId,
   initialRows,
-  isChanged,
   saveRequest,
   withContact,
   type ContactChoice,
@@ -254,7 +253,6 @@ function UsersTable({
           <Button
             type="button"
             variant="secondary"
-            disabled={!isChanged(original, rows)}
             onClick={() => {
               setRows(original);
               setErrors([]);

@@ -88,6 +88,18 @@ describe('users and contacts confirmations (issue 20, item 7)', () => {
   });
 });
 
+describe('discarding changes (issue 39)', () => {
+  it('keeps Discard changes enabled, as GOV.UK advises, and puts a changed status back', async () => {
+    renderUsers();
+    const colin = (await screen.findByLabelText('Account status for Colin Colleague')) as HTMLSelectElement;
+    const discard = screen.getByRole('button', { name: 'Discard changes' }) as HTMLButtonElement;
+    expect(discard.disabled).toBe(false);
+    await userEvent.selectOptions(colin, 'DISABLED');
+    await userEvent.click(discard);
+    expect(colin.value).toBe('ACTIVE');
+  });
+});
+
 describe('adding a user (issue 20, item 8)', () => {
   it('puts a missing user type in an error summary as well as at the field', async () => {
     document.title = 'Users and contacts - GOV.UK';

@@ -112,7 +112,3 @@ export function saveRequest(original: UserRowState[], rows: UserRowState[]) {
     },
   };
 }
-
-export function isChanged(original: UserRowState[], rows: UserRowState[]): boolean {
-  return JSON.stringify(original) !== JSON.stringify(rows);
-}

@@ -33,7 +33,7 @@ export function navigationFor(session: Session): NavigationItem[] {
       tasks,
       accounts,
       { text: 'Regulator users', href: paths.regulatorUsers.list },
-      { text: 'MI Reports', href: paths.miReports.list },
+      { text: 'MI reports', href: paths.miReports.list },
       { text: 'Compliance', href: paths.compliance.overview },
       { text: 'Submitted reports', href: paths.submittedReports() },
     ];

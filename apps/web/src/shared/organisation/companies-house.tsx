@@ -90,7 +90,7 @@ export function CompaniesHouseQuestion<T extends FieldValues & RegistrationNumbe
           conditional: (
             <TextInput
               id={fieldId('registrationNumber')}
-              label="Company Registration Number"
+              label="Company registration number"
               hint={
                 <>
                   This is 8 characters long, for example 01234567, SC123456 or OC123456. If your Company
@@ -107,7 +107,7 @@ export function CompaniesHouseQuestion<T extends FieldValues & RegistrationNumbe
         },
         {
           value: 'NO',
-          text: 'No, the organisation is not registered and does not have a Company Registration Number',
+          text: 'No, the organisation is not registered and does not have a company registration number',
         },
       ]}
     />

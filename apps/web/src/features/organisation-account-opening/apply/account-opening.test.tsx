@@ -118,7 +118,7 @@ describe('Apply for an organisation account', () => {
       await userEvent.click(continueButton());
       expect(await errorLinks()).toEqual(['Enter the registration number']);
 
-      await userEvent.type(screen.getByLabelText('Company Registration Number'), '1234-567');
+      await userEvent.type(screen.getByLabelText('Company registration number'), '1234-567');
       await userEvent.click(continueButton());
       expect(await errorLinks()).toEqual(['The registration number must be 8 characters']);
       await expectNoAxeViolations(container);
@@ -155,7 +155,7 @@ describe('Apply for an organisation account', () => {
       if (setup.lookup) answers['/v1.0/company-information/{registrationNumber}'] = setup.lookup;
       renderWizard();
       await userEvent.click(await screen.findByLabelText('Yes'));
-      await userEvent.type(screen.getByLabelText('Company Registration Number'), '12345678');
+      await userEvent.type(screen.getByLabelText('Company registration number'), '12345678');
       await userEvent.click(continueButton());
       expect(await errorLinks()).toEqual([message]);
       expect(
@@ -168,7 +168,7 @@ describe('Apply for an organisation account', () => {
         registrationNumber: '12345678',
       });
       renderWizard();
-      const crn = (await screen.findByLabelText('Company Registration Number')) as HTMLInputElement;
+      const crn = (await screen.findByLabelText('Company registration number')) as HTMLInputElement;
       expect(crn.value).toBe('12345678');
       expect((screen.getByLabelText('Yes') as HTMLInputElement).checked).toBe(true);
       await userEvent.click(continueButton());
@@ -191,7 +191,7 @@ describe('Apply for an organisation account', () => {
       const view = renderWizard();
       await userEvent.click(
         await screen.findByLabelText(
-          'No, the organisation is not registered and does not have a Company Registration Number',
+          'No, the organisation is not registered and does not have a company registration number',
         ),
       );
       await userEvent.click(continueButton());
@@ -247,7 +247,7 @@ describe('Apply for an organisation account', () => {
   it('checks the answers, sends the application and shows that the regulator will review it', async () => {
     const { container } = renderWizard();
     await userEvent.click(await screen.findByLabelText('Yes'));
-    await userEvent.type(screen.getByLabelText('Company Registration Number'), '12345678');
+    await userEvent.type(screen.getByLabelText('Company registration number'), '12345678');
     await userEvent.click(continueButton());
     await screen.findByRole('heading', { name: 'Enter the organisation details' });
     await userEvent.click(continueButton());
@@ -260,7 +260,7 @@ describe('Apply for an organisation account', () => {
 
     await screen.findByRole('heading', { name: 'Check your answers' });
     const row = (key: string) => screen.getByText(key).closest('.govuk-summary-list__row')?.textContent;
-    expect(row('Company Registration Number')).toContain('12345678');
+    expect(row('Company registration number')).toContain('12345678');
     expect(row('Organisation name')).toContain('Acme Energy Efficiency Ltd');
     expect(row('Activity codes')).toContain('SIC 28110');
     expect(row('Location of registered office or principal place of activity')).toContain('Wales');
@@ -401,7 +401,7 @@ describe('Apply for an organisation account', () => {
       renderWizard();
       await userEvent.click(
         await screen.findByLabelText(
-          'No, the organisation is not registered and does not have a Company Registration Number',
+          'No, the organisation is not registered and does not have a company registration number',
         ),
       );
       await userEvent.click(continueButton());

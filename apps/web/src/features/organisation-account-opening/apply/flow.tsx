@@ -89,7 +89,7 @@ const registrationNumber = stepPage({
       change: 'whether the organisation is registered at Companies House',
     },
     ...(answers.registered === 'YES'
-      ? [{ key: 'Company Registration Number', value: answers.registrationNumber }]
+      ? [{ key: 'Company registration number', value: answers.registrationNumber }]
       : []),
   ],
 });

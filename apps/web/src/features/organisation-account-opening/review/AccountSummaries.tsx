@@ -38,7 +38,7 @@ export function OrganisationSummary({ account, changeHref }: OrganisationSummary
   const registered = Boolean(account.registrationNumber);
   const rows: SummaryListRow[] = [
     { key: 'Is the UK organisation registered at Companies House?', value: registered ? 'Yes' : 'No' },
-    { key: 'Company Registration Number', value: account.registrationNumber },
+    { key: 'Company registration number', value: account.registrationNumber },
     { key: 'Organisation name', value: account.name, actions: change('organisation name') },
     {
       key: 'Activity codes',

@@ -166,6 +166,10 @@ describe('organisation structure', { timeout: 90_000 }, () => {
         ORGANISATION_MESSAGES.otherTypeName,
       ]),
     );
+    // Sentence case (issue 39): the message names the number in lower case.
+    expect(ORGANISATION_MESSAGES.registrationNumberPattern).toMatch(
+      /^The company registration number must be either 8 digits,.* If your company registration number has less/,
+    );
     await fillIn('Registration number', 'ab123456');
     await userEvent.click(screen.getByLabelText('They are the same as the responsible undertaking’s'));
     expect(screen.queryByLabelText('Classification type')).toBeNull();

@@ -16,14 +16,14 @@ import { yesNo, type YesNo } from '../shared/yes-no';
 /** An organisation complying with the responsible undertaking, as the wire holds it. */
 export type AssociatedOrganisation = components['schemas']['OrganisationAssociatedWithRU'];
 
-/** The reference's Company Registration Number pattern (reporting-inventory §2). */
+/** The reference's company registration number pattern (reporting-inventory §2). */
 const CRN = /^(?:\d{8}|[A-Z]\d{7}|[A-Z]{2}\d{5}[A-Z0-9])$/;
 
 export const ORGANISATION_MESSAGES = {
   registrationNumberExist: 'Please select an option',
   registrationNumber: 'Enter the registration number',
   registrationNumberPattern:
-    'The Company Registration Number must be either 8 digits, 1 letter followed by 7 digits, 2 letters followed by 6 digits or 2 letters followed by 5 digits followed by a final letter. If your Company Registration Number has less than 8 digits then you may need to add zeros at the beginning',
+    'The company registration number must be either 8 digits, 1 letter followed by 7 digits, 2 letters followed by 6 digits or 2 letters followed by 5 digits followed by a final letter. If your company registration number has less than 8 digits then you may need to add zeros at the beginning',
   name: 'Enter the organisation name',
   nameTooLong: 'The organisation name should not be more than 255 characters',
   type: 'Enter a classification type',

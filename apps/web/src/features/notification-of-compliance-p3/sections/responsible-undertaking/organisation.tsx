@@ -92,7 +92,7 @@ export function registrationPage(account: AccountDetails | undefined) {
       ...(saved?.registrationNumberExist
         ? [
             {
-              key: 'Company Registration Number',
+              key: 'Company registration number',
               value: saved.registrationNumber ?? '',
               change: 'registration number',
             },

@@ -59,18 +59,18 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     );
     await heading('Is the UK organisation registered at Companies House?');
     // The account's number is offered.
-    expect(value('Company Registration Number')).toBe('01234567');
-    await fillIn('Company Registration Number', '');
+    expect(value('Company registration number')).toBe('01234567');
+    await fillIn('Company registration number', '');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['Enter the registration number']);
-    await fillIn('Company Registration Number', 'SC12');
+    await fillIn('Company registration number', 'SC12');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['The registration number must be 8 characters']);
-    await fillIn('Company Registration Number', '99999999');
+    await fillIn('Company registration number', '99999999');
     await saveAndContinue();
     expect(await errorSummaryLinks()).toEqual(['The registration number was not found at Companies House']);
     expect(post).not.toHaveBeenCalled();
-    await fillIn('Company Registration Number', 'sc123456');
+    await fillIn('Company registration number', 'sc123456');
     await saveAndContinue();
 
     await heading('Enter the organisation details');
@@ -266,7 +266,7 @@ describe('responsible undertaking', { timeout: 60_000 }, () => {
     await router.navigate(`${BASE}/organisation-registration-number?change=true`);
     await userEvent.click(
       await screen.findByLabelText(
-        'No, the organisation is not registered and does not have a Company Registration Number',
+        'No, the organisation is not registered and does not have a company registration number',
       ),
     );
     await saveAndContinue();
