@@ -85,16 +85,19 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await loadCallerContext(request);
       const body = request.body;
-      const { version } = await app.workflow.processTaskAction(
+      const representation = prefersRepresentation(request.headers.prefer);
+      const saved = await app.workflow.processTaskAction(
         context,
         body.requestTaskId,
         body.requestTaskActionType,
         body.requestTaskActionPayload,
-        { expectedVersion: expectedVersionOf(request.headers['if-match']) },
+        { expectedVersion: expectedVersionOf(request.headers['if-match']), view: representation },
       );
+      const { version } = saved;
+      // A save answers the task it wrote; another action that leaves the task open reads it again.
       const view =
-        version !== null && prefersRepresentation(request.headers.prefer)
-          ? await representationAfter(request.userId, context, body.requestTaskId)
+        version !== null && representation
+          ? (saved.view ?? (await representationAfter(request.userId, context, body.requestTaskId)))
           : undefined;
       if (view) {
         sendEntityTag(reply, view.task.version);
