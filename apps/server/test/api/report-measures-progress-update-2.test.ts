@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTasks } from '../../src/platform/db/schema';
 import { progressUpdate2MeasuresSheet } from '../../src/workflow/progress-update-2-p3/measures-sheet';
-import { multipartPayload } from '../support/multipart';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { csvOf, measuresApp, measuresCalls } from '../support/measures-upload';
+import type { TestApp } from '../support/test-app';
 import {
   OPERATOR,
   accountNamed,
@@ -12,12 +10,9 @@ import {
   openTaskOf,
   startProgressUpdate,
 } from '../support/reporting-fixtures';
-import { caller } from './workflow-helpers';
 
 const header = progressUpdate2MeasuresSheet.columns.map((column) => column.header);
-const csvLine = (cells: (string | number)[]) =>
-  cells.map((cell) => `"${String(cell).replaceAll('"', '""')}"`).join(',');
-const csv = (rows: (string | number)[][]) => [csvLine(header), ...rows.map(csvLine)].join('\r\n');
+const csv = csvOf(header);
 const noSchemes = ['', '', '', '', '', '', '', ''];
 
 /** The demo account 3 has its plan and progress update 1 submitted: its progress update 2 starts from them. */
@@ -26,26 +21,12 @@ describe('a progress update 2’s measures from and to a spreadsheet (issue 42)'
   let taskId: number;
   let references: string[];
 
-  const versionOf = async () =>
-    (await t.database.db.select().from(requestTasks).where(eq(requestTasks.id, taskId)))[0]?.version;
-  const check = async (name: string, content: Buffer | string, ifMatch?: string) => {
-    const { payload, headers } = multipartPayload([{ name: 'file', value: content, filename: name }]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1.0/tasks/${taskId}/measures/check`,
-      payload,
-      headers: {
-        ...headers,
-        authorization: `Bearer ${await t.tokenFor(OPERATOR)}`,
-        ...(ifMatch ? { 'if-match': ifMatch } : {}),
-      },
-    });
-  };
+  const { versionOf, workbook, check } = measuresCalls(() => ({ t, taskId }));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.scanner = { description: 'test double', scan: async () => 'clean' };
-    const call = caller(t);
+    const app = await measuresApp();
+    t = app.t;
+    const call = app.call;
     const accountId = await accountNamed(t, 'Demo Subsidiary 03 Ltd');
     const started = await call(OPERATOR, 'POST', `/requests?accountId=${accountId}`, startProgressUpdate(2));
     expect(started.statusCode, JSON.stringify(started.json())).toBe(200);
@@ -54,11 +35,7 @@ describe('a progress update 2’s measures from and to a spreadsheet (issue 42)'
   afterAll(async () => t.close());
 
   it('gives a row per carried measure, checks the answers by reference, saves them, and refuses a stale file', async () => {
-    const template = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1.0/tasks/${taskId}/measures/workbook`,
-      headers: { authorization: `Bearer ${await t.tokenFor(OPERATOR)}` },
-    });
+    const template = await workbook();
     expect(template.statusCode, template.body).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
@@ -144,11 +121,7 @@ describe('a progress update 2’s measures from and to a spreadsheet (issue 42)'
     expect((await check('measures.csv', csv(rows), etag)).statusCode).toBe(409);
 
     // Round trip: the saved measures download and check to the same answers.
-    const downloaded = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1.0/tasks/${taskId}/measures/workbook`,
-      headers: { authorization: `Bearer ${await t.tokenFor(OPERATOR)}` },
-    });
+    const downloaded = await workbook();
     const again = await check('measures.xlsx', downloaded.rawPayload);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ measuresUpdate: unknown }>().measuresUpdate).toEqual(measuresUpdate);

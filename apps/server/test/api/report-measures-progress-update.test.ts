@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestActions, requestTasks } from '../../src/platform/db/schema';
 import { progressUpdate1MeasuresSheet } from '../../src/workflow/progress-update-1-p3/measures-sheet';
-import { multipartPayload } from '../support/multipart';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { csvOf, measuresApp, measuresCalls, submittedMeasuresWorkbook } from '../support/measures-upload';
+import type { TestApp } from '../support/test-app';
 import {
   OPERATOR,
   accountNamed,
@@ -15,12 +13,10 @@ import {
   startBody,
   startProgressUpdate,
 } from '../support/reporting-fixtures';
-import { caller, REGULATOR } from './workflow-helpers';
+import type { caller } from './workflow-helpers';
 
 const header = progressUpdate1MeasuresSheet.columns.map((column) => column.header);
-const csvLine = (cells: (string | number)[]) =>
-  cells.map((cell) => `"${String(cell).replaceAll('"', '""')}"`).join(',');
-const csv = (rows: (string | number)[][]) => [csvLine(header), ...rows.map(csvLine)].join('\r\n');
+const csv = csvOf(header);
 const blankSchemes = ['', '', '', '', '', '', '', ''];
 
 /** The plan's early measure (implemented before the plan) reports a reduction; the late one is not done. */
@@ -111,27 +107,7 @@ describe('a progress update 1’s measures from and to a spreadsheet (issue 42)'
   let early: string;
   let late: string;
 
-  const versionOf = async () =>
-    (await t.database.db.select().from(requestTasks).where(eq(requestTasks.id, taskId)))[0]?.version;
-  const workbook = async () =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1.0/tasks/${taskId}/measures/workbook`,
-      headers: { authorization: `Bearer ${await t.tokenFor(OPERATOR)}` },
-    });
-  const check = async (name: string, content: Buffer | string, ifMatch?: string) => {
-    const { payload, headers } = multipartPayload([{ name: 'file', value: content, filename: name }]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1.0/tasks/${taskId}/measures/check`,
-      payload,
-      headers: {
-        ...headers,
-        authorization: `Bearer ${await t.tokenFor(OPERATOR)}`,
-        ...(ifMatch ? { 'if-match': ifMatch } : {}),
-      },
-    });
-  };
+  const { versionOf, workbook, check } = measuresCalls(() => ({ t, taskId }));
   const save = async (version: string, measuresUpdate: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -148,9 +124,7 @@ describe('a progress update 1’s measures from and to a spreadsheet (issue 42)'
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    t.app.scanner = { description: 'test double', scan: async () => 'clean' };
-    call = caller(t);
+    ({ t, call } = await measuresApp());
     const accountId = await accountNamed(t, 'Demo Subsidiary 07 Ltd');
     const plan = await call(
       OPERATOR,
@@ -301,22 +275,11 @@ describe('a progress update 1’s measures from and to a spreadsheet (issue 42)'
         )
       ).statusCode,
     ).toBe(204);
-    const [entry] = await t.database.db
-      .select({ id: requestActions.id })
-      .from(requestActions)
-      .where(eq(requestActions.type, 'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED'))
-      .orderBy(desc(requestActions.id))
-      .limit(1);
-    if (!entry) throw new Error('no submitted progress update 1');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1.0/request-actions/${entry.id}/measures/workbook`,
-      headers: { authorization: `Bearer ${await t.tokenFor(REGULATOR)}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    const { response, book } = await submittedMeasuresWorkbook(
+      t,
+      'PROGRESS_UPDATE_1_P3_APPLICATION_SUBMITTED',
+    );
     expect(response.headers['content-disposition']).toContain('Progress_update_1');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(book.getWorksheet('Measures')?.getCell('B4').value).toBe('Solar panels on the warehouse roof');
   });
 });

@@ -1,11 +1,17 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestActions, requestTasks } from '../../src/platform/db/schema';
+import { requestTasks } from '../../src/platform/db/schema';
 import type { VirusScanner } from '../../src/platform/files';
 import { actionPlanColumns, actionPlanMeasuresSheet } from '../../src/workflow/reports/measures-sheet';
-import { multipartPayload } from '../support/multipart';
-import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  csvLine,
+  csvOf,
+  measuresApp,
+  measuresCalls,
+  submittedMeasuresWorkbook,
+} from '../support/measures-upload';
+import type { TestApp } from '../support/test-app';
 import {
   OPERATOR,
   accountNamed,
@@ -13,10 +19,9 @@ import {
   saveActionPlanBody,
   startBody,
 } from '../support/reporting-fixtures';
-import { caller, REGULATOR } from './workflow-helpers';
+import { REGULATOR, type caller } from './workflow-helpers';
 
 const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*', 'latin1');
-const clamdHost = process.env.CLAMD_HOST;
 const eicarDouble: VirusScanner = {
   description: 'EICAR-only test double',
   scan: async (bytes) => (bytes.includes(EICAR) ? 'infected' : 'clean'),
@@ -54,8 +59,7 @@ const heatPumps = {
   estimationMethodDescription: 'Manufacturer data for the chosen model.',
 };
 const header = actionPlanMeasuresSheet.columns.map((column) => column.header);
-const csvLine = (cells: (string | number)[]) =>
-  cells.map((cell) => `"${String(cell).replaceAll('"', '""')}"`).join(',');
+const csv = csvOf(header);
 /** A good row: 19 cells, in the template's order. */
 const goodRow = (name: string): (string | number)[] => [
   name,
@@ -95,37 +99,16 @@ describe('a report’s measures from and to a spreadsheet (issue 42)', () => {
       ).actionPlanP3?.energyEfficiencyMeasure?.energyEfficiencyMeasures,
     };
   };
-  const workbook = async (email = OPERATOR) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1.0/tasks/${taskId}/measures/workbook`,
-      headers: { authorization: `Bearer ${await t.tokenFor(email)}` },
-    });
-  const check = async (name: string, content: Buffer | string, ifMatch?: string, email = OPERATOR) => {
-    const { payload, headers } = multipartPayload([{ name: 'file', value: content, filename: name }]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1.0/tasks/${taskId}/measures/check`,
-      payload,
-      headers: {
-        ...headers,
-        authorization: `Bearer ${await t.tokenFor(email)}`,
-        ...(ifMatch ? { 'if-match': ifMatch } : {}),
-      },
-    });
-  };
+  const { workbook, check } = measuresCalls(() => ({ t, taskId }));
   const problemsOf = (response: Awaited<ReturnType<typeof check>>) => {
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json<{ code: string; data: [{ problems: unknown[]; notShown: number }] }>();
     expect(body.code).toBe('AP1003');
     return body.data[0];
   };
-  const csv = (rows: (string | number)[][]) => [csvLine(header), ...rows.map(csvLine)].join('\r\n');
 
   beforeAll(async () => {
-    t = await createTestApp(clamdHost ? { CLAMD_HOST: clamdHost } : {});
-    if (!clamdHost) t.app.scanner = eicarDouble;
-    call = caller(t);
+    ({ t, call } = await measuresApp({ scanner: eicarDouble, clamdHost: process.env.CLAMD_HOST }));
     const accountId = await accountNamed(t, 'Demo Subsidiary 05 Ltd');
     const started = await call(
       OPERATOR,
@@ -360,20 +343,7 @@ describe('a report’s measures from and to a spreadsheet (issue 42)', () => {
   });
 
   it('downloads a submitted plan’s measures from its timeline entry', async () => {
-    const [entry] = await t.database.db
-      .select({ id: requestActions.id })
-      .from(requestActions)
-      .where(eq(requestActions.type, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED'))
-      .limit(1);
-    if (!entry) throw new Error('no submitted demo action plan');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1.0/request-actions/${entry.id}/measures/workbook`,
-      headers: { authorization: `Bearer ${await t.tokenFor(REGULATOR)}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const { book } = await submittedMeasuresWorkbook(t, 'ACTION_PLAN_P3_APPLICATION_SUBMITTED');
     expect(book.getWorksheet('Measures')?.getCell('A2').value).toEqual(expect.any(String));
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestTasks } from '../../src/platform/db/schema';
+import { requestTasks, requestTaskVisits } from '../../src/platform/db/schema';
 import type { TaskRow } from '../../src/workflow/definition';
 import { completeNotification } from '../../src/workflow/notification-of-compliance-p3/examples/complete-notifications';
 import { readyNotification } from '../../src/workflow/notification-of-compliance-p3/examples/partial-notifications';
@@ -114,6 +114,27 @@ describe('POST /tasks/actions with Prefer: return=representation', () => {
       save(task.id, { ...cleaned, leadAssessor: null, confirmations: null }),
     );
     expect(again.statusCode, again.body).toBe(204);
+  });
+
+  // The answer is built from the save's own transaction (issue 36: no read after it), and still visits the
+  // task as GET /tasks/{id} does, clearing the dashboard's "New"; a save answered 204 does not.
+  it('records the assignee’s visit when it answers the task, as GET does, and not when it answers 204', async () => {
+    const task = nextTask();
+    const operatorId = await t.userId(OPERATOR);
+    const visits = async () =>
+      t.database.db
+        .select()
+        .from(requestTaskVisits)
+        .where(and(eq(requestTaskVisits.taskId, task.id), eq(requestTaskVisits.userId, operatorId)));
+    await t.database.db.delete(requestTaskVisits).where(eq(requestTaskVisits.taskId, task.id));
+    const ready = readyNotification('ZERO_ENERGY');
+    const body = save(task.id, ready.noc, ready.nocSectionsCompleted);
+    expect((await post(OPERATOR, body)).statusCode).toBe(204);
+    expect(await visits()).toHaveLength(0);
+    const saved = await post(OPERATOR, body, PREFER);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await visits()).toHaveLength(1);
+    expect(saved.headers.etag).toBe(`"${task.version + 2}"`);
   });
 
   it('answers 204 as the reference does without it, for another preference, and for an action that closes the task', async () => {

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  accountTabOf,
   startCards,
   taskDisplayName,
   taskTypeDefinition,
@@ -33,6 +34,15 @@ describe('the web registry of request types (app/workflows.ts)', () => {
     expect(workflowDefinitions().map((definition) => definition.requestType)).toEqual(
       WORKFLOWS.map((workflow) => workflow.requestType),
     );
+  });
+
+  it('lists the reports under the account’s Phases and its own workflows under Workflow history', () => {
+    expect(
+      WORKFLOWS.filter((workflow) => accountTabOf(workflow.requestType) === 'workflows').map(
+        (workflow) => workflow.requestType,
+      ),
+    ).toEqual(['ORGANISATION_ACCOUNT_OPENING', 'ACCOUNT_CLOSURE']);
+    expect(accountTabOf('PROGRESS_UPDATE_2_P3')).toBe('phases');
   });
 
   it('gives every task type and timeline type of the API an owner', () => {

@@ -85,22 +85,24 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await loadCallerContext(request);
       const body = request.body;
-      const { version, cleaned } = await app.workflow.processTaskAction(
+      const representation = prefersRepresentation(request.headers.prefer);
+      const saved = await app.workflow.processTaskAction(
         context,
         body.requestTaskId,
         body.requestTaskActionType,
         body.requestTaskActionPayload,
-        { expectedVersion: expectedVersionOf(request.headers['if-match']) },
+        { expectedVersion: expectedVersionOf(request.headers['if-match']), view: representation },
       );
-      const preferred = prefersRepresentation(request.headers.prefer);
-      // A save that did not keep everything it was sent says what it kept, asked or not (issue 37).
+      const { version, cleaned } = saved;
+      // A save answers the task it wrote; one that did not keep everything it was sent says what it kept,
+      // asked or not (issue 37); another action that leaves the task open reads it again.
       const view =
-        version !== null && (preferred || cleaned)
-          ? await representationAfter(request.userId, context, body.requestTaskId)
+        version !== null && (representation || cleaned)
+          ? (saved.view ?? (await representationAfter(request.userId, context, body.requestTaskId)))
           : undefined;
       if (view) {
         sendEntityTag(reply, view.task.version);
-        if (preferred) reply.header('preference-applied', 'return=representation');
+        if (representation) reply.header('preference-applied', 'return=representation');
         return reply.status(200).send(taskRepresentation(app.workflow, view));
       }
       sendEntityTag(reply, version);

@@ -8,6 +8,7 @@ import { workflowRepository } from './repository';
 import { actorOf, type StepFor } from './step';
 import { keptAsSent } from './kept-as-sent';
 import { assertMayExecute, loadVisibleTask, taskAuthority } from './task-access';
+import { taskViewOf } from './task-view';
 import { versionClaim } from './version-claim';
 
 export interface TaskActionOptions {
@@ -16,6 +17,11 @@ export interface TaskActionOptions {
    * (409), so a stale tab cannot overwrite a newer save. Absent: only concurrent actions are refused.
    */
   expectedVersion?: number;
+  /**
+   * Answer the saved task as its page shows it (`Prefer: return=representation`, ADR 17): a save builds it
+   * from the rows its transaction read and wrote, so the answer costs no second read after it (issue 36).
+   */
+  view?: boolean;
 }
 
 /** POST /tasks/actions: the assignee runs one of the task type's actions. */
@@ -32,14 +38,19 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
       actionType: RequestTaskActionType,
       rawPayload: unknown,
       options: TaskActionOptions = {},
-    ): Promise<{ version: number | null; cleaned: boolean }> {
+    ): Promise<{ version: number | null; cleaned: boolean; view?: ReturnType<typeof taskViewOf> }> {
       return runInTransaction(context, async (tx) => {
         const repository = workflowRepository(tx);
-        const found = await repository.taskWithRequest(taskId);
+        // The page's row (with the names it shows) when the answer is the task: one read either way.
+        const viewerRow = options.view
+          ? await repository.taskForViewer(taskId, userContext.userId)
+          : undefined;
+        const found = viewerRow ?? (await repository.taskWithRequest(taskId));
         if (!found) throw new ApiError('NOTFOUND1001');
         const { task, request } = found;
+        const authority = taskAuthority(tables, userContext, request, task);
         // The reference's rule: the task type's execute permission in scope (else 403), then the assignee.
-        assertMayExecute(tables, userContext, task, taskAuthority(tables, userContext, request, task));
+        assertMayExecute(tables, userContext, task, authority);
         const action = tables.workflowOfTask(task.type)?.tasks[task.type]?.actions[actionType];
         if (!action) throw new ApiError('REQUEST_TASK_ACTION1000');
         const stale = () => new ApiError('REQUEST_TASK_ACTION1002');
@@ -62,8 +73,18 @@ export function taskActionService(context: EngineContext, stepFor: StepFor) {
           // A save that wrote nothing still moves the version on, as every action does; nothing else
           // changed the task, so the claim's version is its version now.
           await claim.claim();
+          const version = claim.version ?? null;
           const { payloadType: _type, ...sent } = parsed.data as Record<string, unknown>;
-          return { version: claim.version ?? null, cleaned: !keptAsSent(sent, task.payload) };
+          const cleaned = !keptAsSent(sent, task.payload);
+          // Only the payload (written to `task` by the save) and the version changed.
+          if (!viewerRow || version === null || !authority) return { version, cleaned };
+          // Shown to its assignee as GET /tasks/{id} shows it, so visited as GET visits it.
+          if (!viewerRow.visited) await repository.recordVisit(task.id, userContext.userId);
+          const view = taskViewOf(tables, userContext, authority, {
+            ...viewerRow,
+            task: { ...task, version },
+          });
+          return { version, cleaned, view };
         }
         return { version: (await repository.taskVersion(taskId)) ?? null, cleaned: false };
       });

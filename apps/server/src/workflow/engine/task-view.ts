@@ -32,6 +32,35 @@ async function missingTask(
   return new ApiError('NOTFOUND1001', [{ completedTask }]);
 }
 
+type ViewerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof workflowRepository>['taskForViewer']>>>;
+type Authority = NonNullable<ReturnType<typeof taskAuthority>>;
+
+/** The task as a viewer with this authority sees it, from the task page's row (GET /tasks/{id}, a save's answer). */
+export function taskViewOf(
+  tables: EngineContext['tables'],
+  userContext: UserContext,
+  authority: Authority,
+  { request, task, assignee, accountName }: Omit<ViewerRow, 'visited'>,
+) {
+  const rule = tables.task(task.type);
+  const canExecute =
+    task.assignee === userContext.userId && authority.permissions.has(rule.executePermission);
+  // Actions named but not built yet (null) are never offered; an upload action is, beside them.
+  const built = Object.entries(rule.actions)
+    .filter(([, action]) => action !== null)
+    .map(([type]) => type as RequestTaskActionType);
+  const offered = rule.attachments ? [...new Set([...built, rule.attachments.action])] : built;
+  return {
+    request,
+    accountName: accountName ?? undefined,
+    task,
+    assignable: rule.assignable,
+    assigneeFullName: assignee ? `${assignee.firstName} ${assignee.lastName}` : undefined,
+    allowedRequestTaskActions: canExecute ? offered : [],
+    userAssignCapable: authority.permissions.has('PERM_TASK_ASSIGNMENT'),
+  };
+}
+
 /** GET /tasks/{id}: the task as its viewer sees it; records the visit that clears the dashboard's "New". */
 export function taskViewService(context: EngineContext) {
   const { db, tables } = context;
@@ -49,27 +78,10 @@ export function taskViewService(context: EngineContext) {
         repository.taskForViewer(taskId, viewer.userId),
       );
       if (!found) throw await missingTask(repository, userContext, taskId);
-      const { request, task, visited, assignee, accountName } = found;
-      const authority = taskAuthority(tables, userContext, request, task);
+      const authority = taskAuthority(tables, userContext, found.request, found.task);
       if (!authority) throw new ApiError('FORBIDDEN');
-      if (!visited) await repository.recordVisit(task.id, userContext.userId);
-      const rule = tables.task(task.type);
-      const canExecute =
-        task.assignee === userContext.userId && authority.permissions.has(rule.executePermission);
-      // Actions named but not built yet (null) are never offered; an upload action is, beside them.
-      const built = Object.entries(rule.actions)
-        .filter(([, action]) => action !== null)
-        .map(([type]) => type as RequestTaskActionType);
-      const offered = rule.attachments ? [...new Set([...built, rule.attachments.action])] : built;
-      return {
-        request,
-        accountName: accountName ?? undefined,
-        task,
-        assignable: rule.assignable,
-        assigneeFullName: assignee ? `${assignee.firstName} ${assignee.lastName}` : undefined,
-        allowedRequestTaskActions: canExecute ? offered : [],
-        userAssignCapable: authority.permissions.has('PERM_TASK_ASSIGNMENT'),
-      };
+      if (!found.visited) await repository.recordVisit(found.task.id, userContext.userId);
+      return taskViewOf(tables, userContext, authority, found);
     },
   };
 }

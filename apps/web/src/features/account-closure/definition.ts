@@ -5,6 +5,8 @@ export const accountClosure: WorkflowDefinition<'ACCOUNT_CLOSURE'> = {
   requestType: 'ACCOUNT_CLOSURE',
   title: 'Close account',
   listName: 'Account Closure',
+  listedUnder: 'workflows',
+  regulatorPermission: { group: 'ACCOUNT_CLOSURE', label: 'Close account', afterItems: true },
   tasks: {
     ACCOUNT_CLOSURE_SUBMIT: {
       name: 'Close account',

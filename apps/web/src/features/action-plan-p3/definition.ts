@@ -5,6 +5,8 @@ export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
   requestType: 'ACTION_PLAN_P3',
   title: 'action plan',
   listName: 'action plan',
+  listedUnder: 'phases',
+  regulatorPermission: { group: 'RETURN_ACTION_PLAN', label: 'Return Action Plan' },
   tasks: {
     ACTION_PLAN_P3_APPLICATION_SUBMIT: {
       name: 'Submit Phase 3 Action Plan',

@@ -78,37 +78,58 @@ function ReportSection({ report, liveAccounts }: { report: Report; liveAccounts:
   );
 }
 
-/** The day before the due date: the last day to submit (the due date is the first day overdue, ADR 22). */
+type NotificationAnswers = NonNullable<ComplianceOverview['notification']>;
+interface AnswerBreakdown {
+  /** What the notifications are counted by, as the table's header and title say it. */
+  answer: string;
+  labels: Record<string, string>;
+  /** The drill-down's filter for one of the answer's values. */
+  filter: 'category' | 'leadAssessorType' | 'route';
+  entries: (notification: NotificationAnswers) => { value: string | null; count: number }[];
+}
+
+/** The answers the submitted notifications are counted by, in the page's order: a table and a chart each. */
+const ANSWER_BREAKDOWNS: readonly AnswerBreakdown[] = [
+  {
+    answer: 'reporting obligation category',
+    labels: categoryLabels,
+    filter: 'category',
+    entries: (notification) => notification.byCategory,
+  },
+  {
+    answer: 'lead assessor',
+    labels: leadAssessorLabels,
+    filter: 'leadAssessorType',
+    entries: (notification) => notification.byLeadAssessor,
+  },
+  {
+    answer: 'compliance route',
+    labels: routeLabels,
+    filter: 'route',
+    entries: (notification) => notification.byRoute,
+  },
+];
 
 function Breakdown({
-  title,
-  entries,
-  labels,
-  filter,
-  requestType,
+  breakdown: { answer, labels, filter, entries },
+  notification,
 }: {
-  title: string;
-  entries: { value: string | null; count: number }[];
-  labels: Record<string, string>;
-  filter: 'category' | 'leadAssessorType' | 'route';
-  requestType: string;
+  breakdown: AnswerBreakdown;
+  notification: NotificationAnswers;
 }) {
-  const rows: CountRow[] = entries
+  const title = `Submitted notifications by ${answer}`;
+  const rows: CountRow[] = entries(notification)
     .filter((entry) => entry.value !== null)
     .map((entry) => ({
       key: entry.value ?? '',
       label: labels[entry.value ?? ''] ?? entry.value ?? '',
       count: entry.count,
-      href: drillDown({ report: requestType, state: 'SUBMITTED', [filter]: entry.value }),
+      href: drillDown({ report: notification.requestType, state: 'SUBMITTED', [filter]: entry.value }),
     }));
   if (rows.length === 0) return <p className="govuk-body">{title}: no submitted notifications yet.</p>;
   return (
     <>
-      <CountTable
-        caption={title}
-        header={title.replace(/^Submitted notifications by /, '').replace(/^./, (c) => c.toUpperCase())}
-        rows={rows}
-      />
+      <CountTable caption={title} header={answer.charAt(0).toUpperCase() + answer.slice(1)} rows={rows} />
       <BarChart
         title={`Chart: ${title}`}
         bars={rows.map((row) => ({ label: row.label.slice(0, 20), value: row.count, href: row.href }))}
@@ -189,27 +210,9 @@ export function CompliancePage() {
             <h2 className="govuk-heading-m" id="notification-answers">
               Submitted notifications by their answers
             </h2>
-            <Breakdown
-              title="Submitted notifications by reporting obligation category"
-              entries={notification.byCategory}
-              labels={categoryLabels}
-              filter="category"
-              requestType={notification.requestType}
-            />
-            <Breakdown
-              title="Submitted notifications by lead assessor"
-              entries={notification.byLeadAssessor}
-              labels={leadAssessorLabels}
-              filter="leadAssessorType"
-              requestType={notification.requestType}
-            />
-            <Breakdown
-              title="Submitted notifications by compliance route"
-              entries={notification.byRoute}
-              labels={routeLabels}
-              filter="route"
-              requestType={notification.requestType}
-            />
+            {ANSWER_BREAKDOWNS.map((breakdown) => (
+              <Breakdown key={breakdown.filter} breakdown={breakdown} notification={notification} />
+            ))}
           </section>
         ) : null}
         <section aria-labelledby="submissions-heading">

@@ -88,6 +88,35 @@ describe('compliance overview', () => {
     expect(container.textContent?.match(/.{0,60}\d{4}-\d{2}-\d{2}/)?.[0]).toBeUndefined();
     await expectNoAxeViolations(container);
   });
+
+  it('breaks the submitted notifications down by each answer, each with its header, labels and drill-down', () => {
+    useComplianceOverview.mockReturnValue({ data: overview, isPending: false, isError: false });
+    render(
+      <MemoryRouter>
+        <CompliancePage />
+      </MemoryRouter>,
+    );
+    const category = screen.getByRole('table', {
+      name: 'Submitted notifications by reporting obligation category',
+    });
+    expect(
+      within(category).getByRole('columnheader', { name: 'Reporting obligation category' }),
+    ).toBeTruthy();
+    const assessor = screen.getByRole('table', { name: 'Submitted notifications by lead assessor' });
+    expect(within(assessor).getByRole('columnheader', { name: 'Lead assessor' })).toBeTruthy();
+    const external = within(assessor).getByRole('link', { name: '3 organisations: External' });
+    expect(external.getAttribute('href')).toBe(
+      '/compliance/accounts?report=NOTIFICATION_OF_COMPLIANCE_P3&state=SUBMITTED&leadAssessorType=EXTERNAL',
+    );
+    expect(
+      screen.getByRole('group', { name: 'Chart: Submitted notifications by lead assessor' }),
+    ).toBeTruthy();
+    // No notification answered the route yet (category D has none): said, not an empty table.
+    expect(screen.queryByRole('table', { name: 'Submitted notifications by compliance route' })).toBeNull();
+    expect(
+      screen.getByText('Submitted notifications by compliance route: no submitted notifications yet.'),
+    ).toBeTruthy();
+  });
 });
 
 describe('compliance drill-down', () => {

@@ -8,6 +8,8 @@ export const notificationOfCompliance: WorkflowDefinition<'NOTIFICATION_OF_COMPL
   requestType: 'NOTIFICATION_OF_COMPLIANCE_P3',
   title: 'notification of compliance',
   listName: 'notification of compliance',
+  listedUnder: 'phases',
+  regulatorPermission: { group: 'RETURN_NOC', label: 'Return NOC' },
   tasks: {
     NOTIFICATION_OF_COMPLIANCE_P3_APPLICATION_SUBMIT: {
       name: 'Submit Phase 3 notification',

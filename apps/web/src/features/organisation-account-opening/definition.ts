@@ -7,6 +7,8 @@ export const organisationAccountOpening: WorkflowDefinition<'ORGANISATION_ACCOUN
   requestType: 'ORGANISATION_ACCOUNT_OPENING',
   title: 'Organisation account',
   listName: 'Account Creation',
+  listedUnder: 'workflows',
+  regulatorPermission: { group: 'REVIEW_ORGANISATION_ACCOUNT', label: 'Review organisation account' },
   tasks: {
     ORGANISATION_ACCOUNT_OPENING_APPLICATION_REVIEW: {
       name: 'Review organisation account application',

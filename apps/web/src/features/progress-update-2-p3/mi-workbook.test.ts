@@ -5,7 +5,11 @@ import {
   PROGRESS_UPDATE_SHEETS,
   sheetNamed,
 } from '../../shared/mi-workbook/testing';
-import { progressUpdate2Workbook } from './mi-workbook';
+import {
+  PROGRESS_UPDATE_2_HEADER,
+  PROGRESS_UPDATE_2_MEASURE_HEADER,
+  progressUpdate2Workbook,
+} from './mi-workbook';
 import { progressUpdate2 } from './mi-workbook-fixture';
 
 describe('progress update 2 workbook', () => {
@@ -15,16 +19,12 @@ describe('progress update 2 workbook', () => {
   it('has the four sheets; the update row has both earlier reports', () => {
     expect(sheets.map((sheet) => sheet.sheet)).toEqual(PROGRESS_UPDATE_SHEETS);
     expect(sheets[0]?.rows).toEqual(PROGRESS_UPDATE_CONTENTS);
-    expect(sheetNamed(sheets, 'Progress Updates').rows).toEqual([
+    const updates = sheetNamed(sheets, 'Progress Updates');
+    expect(columnOf(updates, 'AP ID')).toEqual(['AP000001-P3']);
+    expect(columnOf(updates, 'PU1 Submission Date')).toEqual(['1 August 2025']);
+    expect(updates.rows).toEqual([
       [
-        'PU2 ID',
-        'PU2 Submission Date',
-        'Name of the responsible undertaking',
-        'Company registration number of the responsible undertaking',
-        'AP ID',
-        'AP Submission Date',
-        'PU1 ID',
-        'PU1 Submission Date',
+        ...PROGRESS_UPDATE_2_HEADER,
         'Name of the other responsible undertaking',
         'Company registration number of the other responsible undertaking',
       ],
@@ -44,19 +44,14 @@ describe('progress update 2 workbook', () => {
   });
 
   it('lists the plan measures, then those progress update 1 added, then its own', () => {
-    expect(measures.rows[0]).toEqual([
-      'PU2 ID',
-      'Measure Name',
-      'This is a new measure added in PU2 (*Info from PU1)',
-      'Does the reason for implementing the measure relate to another scheme or requirement? (optional)',
-      'Has the measure been implemented?',
-      'Was the measure implemented by the date proposed in the action plan?',
-      'Do you want, optionally, to report a reduction in energy consumption for the period between 6 December 2025 and 5 December 2026?',
+    expect(measures.rows[0]).toEqual(PROGRESS_UPDATE_2_MEASURE_HEADER);
+    // The columns the rows below are read by, and the reference's words where they differ from progress update 1's.
+    expect(PROGRESS_UPDATE_2_MEASURE_HEADER).toHaveLength(11);
+    expect(PROGRESS_UPDATE_2_MEASURE_HEADER[2]).toBe('This is a new measure added in PU2 (*Info from PU1)');
+    expect(PROGRESS_UPDATE_2_MEASURE_HEADER[7]).toBe(
       'Reduction in energy consumption between 6 December 2025 and 5 December 2026 (KWh)',
-      'Estimation Method for the period between 6 December 2025 and 5 December 2026',
-      'Description of other reasonable estimation method',
-      'Additonal context for the measure (optional)',
-    ]);
+    );
+    expect(PROGRESS_UPDATE_2_MEASURE_HEADER.at(-1)).toBe('Additonal context for the measure (optional)');
     expect(columnOf(measures, 'Measure Name')).toEqual(['Boiler replacement', 'Solar panels', 'Heat pumps']);
     expect(columnOf(measures, 'This is a new measure added in PU2 (*Info from PU1)')).toEqual([
       'No',

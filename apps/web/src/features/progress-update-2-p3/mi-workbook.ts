@@ -24,7 +24,8 @@ export interface ProgressUpdate2Info {
 
 export const PROGRESS_UPDATE_2_FILE_NAME = 'PU2_Report_Public_Data_Phase_3.xlsx';
 
-const MEASURE_HEADER = [
+/** The measures sheet's columns, in the reference's order and words (reporting-inventory §5.4). */
+export const PROGRESS_UPDATE_2_MEASURE_HEADER = [
   'PU2 ID',
   'Measure Name',
   'This is a new measure added in PU2 (*Info from PU1)',
@@ -107,22 +108,25 @@ function measureRows(update: ProgressUpdate2Info): Cell[][] {
   ];
 }
 
+/** The update sheet's own columns (the kit adds the group change's), the reference's (reporting-inventory §5.4). */
+export const PROGRESS_UPDATE_2_HEADER = [
+  'PU2 ID',
+  'PU2 Submission Date',
+  'Name of the responsible undertaking',
+  'Company registration number of the responsible undertaking',
+  'AP ID',
+  'AP Submission Date',
+  'PU1 ID',
+  'PU1 Submission Date',
+];
+
 /** The progress update 2 workbook. */
 export const progressUpdate2Workbook = (updates: ProgressUpdate2Info[]): SheetSpec[] =>
   progressUpdateWorkbook(updates, {
     idColumn: 'PU2 ID',
     idOf: (update) => update.pu2Id,
     reportOf: (update) => update.progressUpdate2Container.progressUpdate2P3,
-    updateHeader: [
-      'PU2 ID',
-      'PU2 Submission Date',
-      'Name of the responsible undertaking',
-      'Company registration number of the responsible undertaking',
-      'AP ID',
-      'AP Submission Date',
-      'PU1 ID',
-      'PU1 Submission Date',
-    ],
+    updateHeader: PROGRESS_UPDATE_2_HEADER,
     updateCells: (update) => [
       update.pu2Id,
       govukDate(update.pu2SubmitDate),
@@ -133,7 +137,7 @@ export const progressUpdate2Workbook = (updates: ProgressUpdate2Info[]): SheetSp
       text(update.pu1Id),
       govukDate(update.pu1SubmitDate),
     ],
-    measureHeader: MEASURE_HEADER,
+    measureHeader: PROGRESS_UPDATE_2_MEASURE_HEADER,
     measureRows,
   });
 

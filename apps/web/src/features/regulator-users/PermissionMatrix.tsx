@@ -1,5 +1,5 @@
 import { ScrollRegion } from '../../shared/content';
-import { LEVEL_COLUMNS, PERMISSION_ROWS } from './permission-rows';
+import { LEVEL_COLUMNS, permissionRows } from './permission-rows';
 import type { PermissionLevel } from './regulator-users-api';
 
 export interface PermissionMatrixProps {
@@ -37,7 +37,7 @@ export function PermissionMatrix({ value, levels, readOnly, onChange }: Permissi
           </tr>
         </thead>
         <tbody className="govuk-table__body">
-          {PERMISSION_ROWS.map((row) => (
+          {permissionRows().map((row) => (
             <tr key={row.group} className="govuk-table__row">
               <th scope="row" className="govuk-table__header">
                 {row.label}

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { api, unwrap } from '../../shared/api';
+import { workflowsLoaded } from '../../shared/workflow';
 import { workflowHref } from '../../shared/workflow/task/task-memory';
 
 /**
@@ -16,5 +17,8 @@ export async function requestHomeLoader({ params }: LoaderFunctionArgs): Promise
   }
   if (details.accountId === undefined) throw data(null, { status: 404 });
   const { accountId, id, requestType } = details;
+  // The tab the request is listed under is its definition's, loaded by the signed-in layout's loader, which
+  // runs beside this one.
+  await workflowsLoaded();
   throw redirect(`${workflowHref({ accountId, requestId: id, requestType })}#notes`);
 }

@@ -3,6 +3,7 @@
 export { daysRemainingText } from './days-remaining';
 export { formatDateTime } from './date-time';
 export {
+  accountTabOf,
   hasTaskPage,
   startCards,
   taskDisplayName,

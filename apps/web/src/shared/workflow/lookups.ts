@@ -61,6 +61,14 @@ export function workflowTitle(requestType: string): string {
   return workflowDefinition(requestType)?.title ?? requestType;
 }
 
+/**
+ * The account's tab that lists a request type's workflows: 'phases' for a report, 'workflows' (Workflow
+ * history) otherwise, as its definition says; an unknown type is not a report.
+ */
+export function accountTabOf(requestType: string): 'workflows' | 'phases' {
+  return workflowDefinition(requestType)?.listedUnder ?? 'workflows';
+}
+
 /** The account lists' name of a request type ('Account Creation'). */
 export function workflowListName(requestType: string): string {
   return workflowDefinition(requestType)?.listName ?? requestType;

@@ -130,6 +130,18 @@ export interface WorkflowDefinition<R extends RequestType = RequestType> {
   start?: StartCard;
   /** A completed report a regulator may return to the participant (web-screens §6.3). */
   reInitiate?: ReInitiation;
+  /** The account's tab that lists it: 'workflows' (Workflow history) or 'phases' (a report). */
+  listedUnder: 'workflows' | 'phases';
+  /** Its row in the regulator permission matrix (web-screens §3), when a regulator group governs it. */
+  regulatorPermission?: RegulatorPermissionRow;
+}
+
+/** A workflow's row in the regulator permission matrix: the API's permission group and the reference's label. */
+export interface RegulatorPermissionRow {
+  group: string;
+  label: string;
+  /** The reference lists this one after the service's item rows (account closure), not before them. */
+  afterItems?: boolean;
 }
 
 /** 'Return to participant for changes': the page `reinitiate/<path>` below the workflow sends RE_INITIATE_<type>. */

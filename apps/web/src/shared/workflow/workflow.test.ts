@@ -18,6 +18,7 @@ import type { RequestAction, WorkflowDefinition, WorkflowFeature } from './types
 
 const closure: WorkflowDefinition<'ACCOUNT_CLOSURE'> = {
   requestType: 'ACCOUNT_CLOSURE',
+  listedUnder: 'workflows',
   title: 'Close account',
   listName: 'Account Closure',
   tasks: { ACCOUNT_CLOSURE_SUBMIT: { name: 'Close account', roleType: 'REGULATOR' } },

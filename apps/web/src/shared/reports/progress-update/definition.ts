@@ -22,6 +22,8 @@ export function progressUpdateDefinition<R extends RequestType>(
     requestType: type,
     title: `progress update ${n}`,
     listName: `progress update ${n}`,
+    listedUnder: 'phases',
+    regulatorPermission: { group: `RETURN_PROGRESS_UPDATE_${n}`, label: `Return Progress Update ${n}` },
     tasks: {
       [`${type}_APPLICATION_SUBMIT`]: {
         name: `Submit Phase 3 ${name}`,

@@ -1,5 +1,6 @@
 import { paths } from '../../routing';
 import { SESSION_DRAFT_PREFIX } from '../../storage/session-drafts';
+import { accountTabOf } from '../lookups';
 import type { RequestInfo } from '../types';
 
 /** Where a task that is no longer open belongs: its request, and the account the request is on. */
@@ -68,13 +69,9 @@ export function rememberedWorkflow(taskId: number): TaskWorkflow | undefined {
   return workflowOfTask.get(taskId);
 }
 
-// Account opening and closure are listed under the account's Workflow history; reports under its Phases.
-const ACCOUNT_WORKFLOWS = new Set(['ORGANISATION_ACCOUNT_OPENING', 'ACCOUNT_CLOSURE']);
-
-/** The workflow item page (its timeline) of a task's request, below the tab that lists it. */
+/** The workflow item page (its timeline) of a task's request, below the tab its definition lists it under. */
 export function workflowHref(workflow: TaskWorkflow): string {
-  const section = ACCOUNT_WORKFLOWS.has(workflow.requestType) ? 'workflows' : 'phases';
-  return paths.account.workflow(workflow.accountId, workflow.requestId, section);
+  return paths.account.workflow(workflow.accountId, workflow.requestId, accountTabOf(workflow.requestType));
 }
 
 /** The workflow item page of a task opened earlier in this tab, if there was one. */
