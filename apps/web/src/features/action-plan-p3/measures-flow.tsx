@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { RadiosField, fieldId, requiredChoice } from '../../shared/forms';
 import { SummaryList, Textarea } from '../../shared/govuk/forms';
@@ -146,7 +147,7 @@ function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
         <Link className="govuk-link" to={pageHref(MEASURES_UPLOAD_PATH)}>
           upload a file
         </Link>{' '}
-        (.xlsx or .csv, smaller than 5MB, at most 100 measures).
+        (.xlsx or .csv, smaller than 5MB, at most {MAX_PLAN_MEASURES.toLocaleString('en-GB')} measures).
       </p>
     </>
   );
@@ -161,7 +162,7 @@ const [measuresList, ...measureItemPages] = addAnotherPages({
   emptyText: 'No energy efficiency measures have been added.',
   when: (plan: ActionPlan) => section(plan).haveEnergyEfficiencyMeasures === true,
   min: { count: 1, message: measuresMessages.atLeastOne },
-  max: 100,
+  max: MAX_PLAN_MEASURES,
   items: measuresOf,
   setItems: (plan: ActionPlan, items: EnergyEfficiencyMeasure[]) =>
     withSection(plan, { energyEfficiencyMeasures: items }),
