@@ -135,6 +135,20 @@ const proposed = stepPage({
 export const withMeasures = (plan: ActionPlan, items: EnergyEfficiencyMeasure[]): ActionPlan =>
   withSection(plan, { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: items });
 
+/**
+ * Above a list of measures: how many there are, as a plan may hold up to 1,000 (ADR 52) and its cards run long;
+ * a large plan is managed through the file below rather than paged through.
+ */
+function MeasuresCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  const noun = count === 1 ? 'measure' : 'measures';
+  return (
+    <p className="govuk-body" data-testid="measures-count">
+      The plan has {count.toLocaleString('en-GB')} energy efficiency {noun}.
+    </p>
+  );
+}
+
 /** Below the list: the measures to and from a spreadsheet. */
 function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
   const taskId = useTaskPageData().task.requestTask.id;
@@ -195,6 +209,7 @@ function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeH
       {have ? (
         <>
           <h2 className="govuk-heading-m">Energy efficiency measures added</h2>
+          <MeasuresCount count={measuresOf(answers).length} />
           <AddAnotherList
             emptyText="No energy efficiency measures have been added."
             headingLevel={3}
@@ -220,6 +235,7 @@ const measuresListWithLinks: typeof listPage = {
   ...listPage,
   Fields: (props) => (
     <>
+      <MeasuresCount count={measuresOf(props.answers).length} />
       {listPage.Fields(props)}
       <SpreadsheetLinks pageHref={props.pageHref} />
     </>
