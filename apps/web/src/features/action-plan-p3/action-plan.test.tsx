@@ -244,7 +244,7 @@ describe('energy efficiency measures section', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('lists a plan of more than the reference’s 100 measures with their count, and offers another', async () => {
+  it('lists a plan of more than the reference’s 100 measures with their count, a row each, and offers another', async () => {
     // The plan's limit is 1,000 (ADR 52): 101 shows the reference's 100 is gone without rendering 1,000 cards.
     const measures = Array.from({ length: 101 }, (_, index) => ({
       ...LED,
@@ -258,6 +258,17 @@ describe('energy efficiency measures section', { timeout: 30_000 }, () => {
       'The plan has 101 energy efficiency measures.',
     );
     expect(screen.getByRole('button', { name: 'Add another energy efficiency measure' })).toBeTruthy();
+    // A row each, not a card each: the list of a long plan stays quick to show.
+    expect(screen.queryByRole('heading', { name: 'Measure 101' })).toBeNull();
+    const hrefOf = (text: string) =>
+      screen
+        .getAllByRole('link')
+        .find((link) => link.textContent === text)
+        ?.getAttribute('href');
+    expect(hrefOf('Change Measure 101')).toBe('/tasks/9/action-plan/energy-efficiency-measures/measures/101');
+    expect(hrefOf('Remove Measure 101')).toBe(
+      '/tasks/9/action-plan/energy-efficiency-measures/measures/101/remove',
+    );
   });
 
   it('says so when the task was changed elsewhere since it was opened', async () => {

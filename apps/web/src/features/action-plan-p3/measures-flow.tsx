@@ -1,11 +1,13 @@
 import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { RadiosField, fieldId, requiredChoice } from '../../shared/forms';
+import { Button } from '../../shared/govuk';
 import { SummaryList, Textarea } from '../../shared/govuk/forms';
 import {
   MeasureFields,
   MeasuresDownloadLink,
   TEXT_MAX,
+  formatKwh,
   measureRows,
   measureSchema,
   measureValues,
@@ -149,6 +151,38 @@ function MeasuresCount({ count }: { count: number }) {
   );
 }
 
+/** Above this many measures a list shows one row each instead of a card each (ADR 52: 1,000 cards took seconds). */
+export const MANY_MEASURES = 50;
+
+/** A long plan's measures, a row each: its name, its total savings, Change and Remove. */
+function MeasureRows({
+  measures,
+  href,
+}: {
+  measures: readonly EnergyEfficiencyMeasure[];
+  href(path: string): string;
+}) {
+  return (
+    <SummaryList
+      rows={measures.map((measure, index) => {
+        const name = measure.measureName ?? 'Unnamed measure';
+        return {
+          key: name,
+          value: formatKwh(measure.totalEnergySavingsExpected?.total),
+          actions: [
+            { href: href(`${MEASURES_LIST_PATH}/${index + 1}`), text: 'Change', visuallyHiddenText: name },
+            {
+              href: href(`${MEASURES_LIST_PATH}/${index + 1}/remove`),
+              text: 'Remove',
+              visuallyHiddenText: name,
+            },
+          ],
+        };
+      })}
+    />
+  );
+}
+
 /** Below the list: the measures to and from a spreadsheet. */
 function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
   const taskId = useTaskPageData().task.requestTask.id;
@@ -210,16 +244,20 @@ function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeH
         <>
           <h2 className="govuk-heading-m">Energy efficiency measures added</h2>
           <MeasuresCount count={measuresOf(answers).length} />
-          <AddAnotherList
-            emptyText="No energy efficiency measures have been added."
-            headingLevel={3}
-            items={measuresOf(answers).map((measure, index) => ({
-              title: measure.measureName ?? 'Unnamed measure',
-              rows: measureRows(measure),
-              changeHref: changeHref(`measures/${index + 1}`),
-            }))}
-            add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
-          />
+          {measuresOf(answers).length > MANY_MEASURES ? (
+            <MeasureRows measures={measuresOf(answers)} href={changeHref} />
+          ) : (
+            <AddAnotherList
+              emptyText="No energy efficiency measures have been added."
+              headingLevel={3}
+              items={measuresOf(answers).map((measure, index) => ({
+                title: measure.measureName ?? 'Unnamed measure',
+                rows: measureRows(measure),
+                changeHref: changeHref(`measures/${index + 1}`),
+              }))}
+              add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
+            />
+          )}
           <p className="govuk-body">
             <MeasuresDownloadLink taskId={taskId} text="Download these measures" />
           </p>
@@ -236,7 +274,18 @@ const measuresListWithLinks: typeof listPage = {
   Fields: (props) => (
     <>
       <MeasuresCount count={measuresOf(props.answers).length} />
-      {listPage.Fields(props)}
+      {measuresOf(props.answers).length > MANY_MEASURES ? (
+        <>
+          <MeasureRows measures={measuresOf(props.answers)} href={props.pageHref} />
+          {measuresOf(props.answers).length < MAX_PLAN_MEASURES ? (
+            <Button href={props.pageHref(`${MEASURES_LIST_PATH}/add`)} variant="secondary">
+              Add another energy efficiency measure
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        listPage.Fields(props)
+      )}
       <SpreadsheetLinks pageHref={props.pageHref} />
     </>
   ),
