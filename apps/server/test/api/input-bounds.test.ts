@@ -59,7 +59,7 @@ describe('input bounds', () => {
   });
 
   it('lists the first hundred problems of a task action payload and counts the rest', async () => {
-    // 1,000 measures (a plan's most, ADR 52), each with nine fields of the wrong type: 9,000 problems, answered within a second.
+    // 1,000 measures (a plan's most, ADR 52), each with nine fields of the wrong type: 9,000 problems.
     const wrong = Object.fromEntries(
       [
         'measureName',
@@ -85,7 +85,6 @@ describe('input bounds', () => {
     expect(code).toBe('FORM1001');
     expect(data).toHaveLength(LISTED_PROBLEMS_MAX + 1);
     expect(data.at(-1)).toEqual({ fieldName: '', message: '8900 more problems not listed', more: 8_900 });
-    expect(response.took).toBeLessThan(1_000);
   });
 
   it('lists the first hundred problems of a body checked at the edge and counts the rest', async () => {
