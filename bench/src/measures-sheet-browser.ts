@@ -14,7 +14,7 @@ import { accessTokenOf, signInAs } from './support/browser-sign-in';
 // 1,000 measures chosen on the action plan's upload page, timed from the click on "Upload and check" to the
 // check page's list of the file's measures shown (the upload, the virus scan, the server's read and check, and the
 // page's rendering), in a new browser context each (no cache, no cookies but the signed-in user's). Then, once,
-// "Replace the measures" to the measures list showing its 1,000 cards. Median and p95 of RUNS against the 2 s goal.
+// "Replace the measures" to the measures list showing its 1,000 measures. Median and p95 of RUNS against the 2 s goal.
 const PORT = Number(process.env.BENCH_MEASURES_PORT ?? 3907);
 const RUNS = Number(process.env.BENCH_MEASURES_RUNS ?? 9);
 const GOAL_MS = 2_000;
@@ -67,7 +67,10 @@ async function checkOnce(browser: Browser, state: SignedInState, taskId: number,
     const started = performance.now();
     await page.getByRole('button', { name: 'Upload and check' }).click();
     await newMeasures(page).waitFor({ timeout: 60_000 });
-    await page.getByText(measures.at(-1)?.measureName ?? '', { exact: true }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: measures.at(-1)?.measureName ?? '' })
+      .waitFor({ timeout: 60_000 });
     return { ms: performance.now() - started, page, context };
   } catch (error) {
     await context.close();
@@ -106,7 +109,7 @@ try {
         `(goal < ${GOAL_MS} ms: ${p95 < GOAL_MS ? 'met at p95' : median < GOAL_MS ? 'met at the median only' : 'NOT MET'})`,
     );
 
-    // Once: the measures saved, and the list of 1,000 cards shown.
+    // Once: the measures saved, and the list of 1,000 measures shown.
     const { page, context } = await checkOnce(browser, state, taskId, file);
     const started = performance.now();
     const saved = page.waitForResponse((response) =>
@@ -115,8 +118,11 @@ try {
     await page.getByRole('button', { name: 'Replace the measures' }).click();
     await saved;
     const savedMs = performance.now() - started;
+    // Above 50 measures the list is a row each (ADR 52): the count, then the last measure's name in its row.
+    await page.getByTestId('measures-count').filter({ hasText: '1,000' }).waitFor({ timeout: 120_000 });
     await page
-      .getByRole('heading', { name: measures.at(-1)?.measureName ?? '' })
+      .getByRole('term')
+      .filter({ hasText: measures.at(-1)?.measureName ?? '' })
       .waitFor({ timeout: 120_000 });
     console.log(
       `  Replace the measures: saved in ${savedMs.toFixed(0)} ms; the list of ${MAX_PLAN_MEASURES} measures shown ` +
