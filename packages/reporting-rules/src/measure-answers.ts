@@ -7,6 +7,11 @@
 export const MEASURE_TEXT_MAX = 10_000;
 export const MEASURE_NAME_MAX = 255;
 export const KWH_MAX_DIGITS = 15;
+/**
+ * The most energy efficiency measures an action plan holds, and so the most plan measures a progress update
+ * carries: the reference's 100 raised, as a plan holds any number and files of them are uploaded (ADR 52).
+ */
+export const MAX_PLAN_MEASURES = 1_000;
 /** The implementation month's range: December 2023 to December 2027 (the compliance period ends 5 December 2027). */
 export const EARLIEST_MEASURE_MONTH = { year: 2023, month: 12 };
 export const LATEST_MEASURE_MONTH = { year: 2027, month: 12 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { LISTED_PROBLEMS_MAX } from '../../src/platform/http/input-bounds';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { accountNamed, openTaskOf, saveActionPlanBody, startBody } from '../support/reporting-fixtures';
@@ -58,7 +59,7 @@ describe('input bounds', () => {
   });
 
   it('lists the first hundred problems of a task action payload and counts the rest', async () => {
-    // 100 measures (the reference's maximum), each with nine fields of the wrong type: 900 problems.
+    // 1,000 measures (a plan's most, ADR 52), each with nine fields of the wrong type: 9,000 problems.
     const wrong = Object.fromEntries(
       [
         'measureName',
@@ -76,14 +77,14 @@ describe('input bounds', () => {
       OPERATOR,
       '/tasks/actions',
       saveActionPlanBody(taskId, {
-        energyEfficiencyMeasure: { energyEfficiencyMeasures: Array(100).fill(wrong) },
+        energyEfficiencyMeasure: { energyEfficiencyMeasures: Array(MAX_PLAN_MEASURES).fill(wrong) },
       }),
     );
     expect(response.statusCode).toBe(400);
     const { code, data } = response.json() as { code: string; data: { fieldName: string; more?: number }[] };
     expect(code).toBe('FORM1001');
     expect(data).toHaveLength(LISTED_PROBLEMS_MAX + 1);
-    expect(data.at(-1)).toEqual({ fieldName: '', message: '800 more problems not listed', more: 800 });
+    expect(data.at(-1)).toEqual({ fieldName: '', message: '8900 more problems not listed', more: 8_900 });
   });
 
   it('lists the first hundred problems of a body checked at the edge and counts the rest', async () => {

@@ -270,7 +270,7 @@ describe('a report’s measures from and to a spreadsheet (issue 42)', () => {
       [
         'measures.csv',
         csv(Array.from({ length: 10_000 }, (_, i) => goodRow(`Measure ${i}`))),
-        'The file cannot list more than 100 measures',
+        'The file cannot list more than 1,000 measures',
       ],
       [
         'measures.xlsx',

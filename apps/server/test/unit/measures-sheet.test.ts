@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,9 +61,20 @@ describe('reading a measures workbook', () => {
     const many = await workbook(Array.from({ length: 10_000 }, (_, index) => good(`Measure ${index}`)));
     const started = Date.now();
     await expect(read(many)).rejects.toMatchObject({
-      problem: { message: sheetFileMessages.tooManyRows(100) },
+      problem: { message: sheetFileMessages.tooManyRows(MAX_PLAN_MEASURES) },
     });
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('reads and checks a plan of 1,000 measures, the plan’s limit, and refuses one more', async () => {
+    const names = Array.from({ length: 1_001 }, (_, index) => `Measure ${index + 1}`);
+    const atLimit = await read(await workbook(names.slice(0, 1_000).map(good)));
+    const { measures, problems } = sheet.check(atLimit, 2);
+    expect(problems).toEqual([]);
+    expect(measures).toHaveLength(1_000);
+    await expect(read(await workbook(names.map(good)))).rejects.toMatchObject({
+      problem: { message: 'The file cannot list more than 1,000 measures' },
+    });
   });
 
   it('ignores blank rows between and after the measures, keeping the spreadsheet’s row numbers', async () => {

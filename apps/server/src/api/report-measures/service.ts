@@ -14,6 +14,9 @@ import {
 import { actionPlanErrors } from '../../workflow/action-plan-p3/errors';
 import { requestActionsService } from '../request-actions/service';
 
+/** Room in a save's body for the rest of the report beside the measures (its other answers are short). */
+const SAVE_HEADROOM_BYTES = 64 * 1024;
+
 /** The answer to a refused file: at most 100 problems, and how many more there are (issue 42). */
 export function refusedFile(problems: SheetProblem[]): ApiError {
   return new ApiError(actionPlanErrors.AP1003, [
@@ -107,6 +110,11 @@ export function reportMeasuresService(app: FastifyInstance) {
       }
       const { answer, problems } = report.check(partOf(task.payload, where.key), rows);
       if (problems.length > 0) throw refusedFile(problems);
+      // Measures the web could not save in one request (with the rest of the report) are the file's problem,
+      // told now rather than met as a 413 on saving: 1,000 measures of long descriptions can reach it.
+      if (Buffer.byteLength(JSON.stringify(answer)) > app.config.bodyLimitBytes - SAVE_HEADROOM_BYTES) {
+        throw refusedFile([{ message: sheetFileMessages.tooLong }]);
+      }
       return { answer, version: task.version };
     },
   };

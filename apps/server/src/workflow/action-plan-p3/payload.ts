@@ -1,4 +1,8 @@
-import { actionPlanConfirmationTypes, type ActionPlanConfirmationType } from '@esos/reporting-rules';
+import {
+  MAX_PLAN_MEASURES,
+  actionPlanConfirmationTypes,
+  type ActionPlanConfirmationType,
+} from '@esos/reporting-rules';
 import { z } from 'zod';
 import { energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
@@ -26,7 +30,7 @@ export const actionPlanEnergyEfficiencyMeasureSchema = z
   .strictObject({
     haveEnergyEfficiencyMeasures: optionalFlag(),
     noMeasureContext: optionalText(10_000),
-    energyEfficiencyMeasures: listOf(energyEfficiencyMeasureSchema, 100).nullish(),
+    energyEfficiencyMeasures: listOf(energyEfficiencyMeasureSchema, MAX_PLAN_MEASURES).nullish(),
   })
   .meta({ id: 'ActionPlanEnergyEfficiencyMeasure' });
 

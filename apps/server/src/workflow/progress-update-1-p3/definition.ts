@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/http/errors';
 import {
@@ -18,7 +19,7 @@ const shape = {
   carried: carriedLists,
   part: progressUpdate1MeasurePartSchema,
   added: progressUpdate1AddedMeasureSchema,
-  savedAnswers: 100,
+  savedAnswers: MAX_PLAN_MEASURES,
 };
 
 /**

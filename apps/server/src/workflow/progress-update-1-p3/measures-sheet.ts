@@ -5,6 +5,7 @@ import {
   checkProgressUpdate1Answers,
   progressUpdate1Messages,
   toProgressUpdate1Part,
+  MAX_PLAN_MEASURES,
 } from '@esos/reporting-rules';
 import type {
   ProgressUpdate1AddedMeasure,
@@ -48,7 +49,7 @@ export const progressUpdate1MeasuresSheet = progressUpdateSheet<
   Pu1Questions
 >({
   fileName: 'Progress_update_1_energy_efficiency_measures.xlsx',
-  maxRows: 150,
+  maxRows: MAX_PLAN_MEASURES + 50,
   maxAdded: 50,
   questions: [
     flag('implemented', 'Has the measure been implemented?'),
@@ -101,7 +102,7 @@ export const progressUpdate1MeasuresSheet = progressUpdateSheet<
     'Measures planned for after the action plan was sent: say whether the measure has been implemented and, if it has, whether by the date in the action plan and the reductions it made. Other plan measures: say whether you want to report each reduction, and give it if you do.',
     'To add a measure that was not in the action plan and was implemented by 5 December 2025, fill in a row with a blank reference: its name, its reductions, the method, any context and its related schemes or requirements (Yes or blank).',
     'Give reductions in kWh as whole numbers of at most 15 digits. Pick Yes or No, and the method, from the drop-down lists; describe the method only if it is some other reasonable estimation method.',
-    'The file can hold at most 100 plan measures and 50 added measures and must be smaller than 5MB. Save it as an Excel workbook (.xlsx) or as a CSV file. Formulas are read as the values they show.',
+    `The file can hold at most ${MAX_PLAN_MEASURES.toLocaleString('en-GB')} plan measures and 50 added measures and must be smaller than 5MB. Save it as an Excel workbook (.xlsx) or as a CSV file. Formulas are read as the values they show.`,
   ],
 });
 

@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { checkMeasure, energyEfficiencyMeasureSchema } from '../reports/energy-efficiency-measure';
 import {
@@ -19,8 +20,10 @@ export const progressUpdate1UpdatedMeasureSchema = z
   .meta({ id: 'ProgressUpdate1P3UpdatedMeasure' });
 export type ProgressUpdate1UpdatedMeasure = z.infer<typeof progressUpdate1UpdatedMeasureSchema>;
 
-/** The plan's measures, carried over: up to 100. */
-export const carriedLists = { progressUpdate1P3Measures: listOf(progressUpdate1UpdatedMeasureSchema, 100) };
+/** The plan's measures, carried over: as many as a plan holds. */
+export const carriedLists = {
+  progressUpdate1P3Measures: listOf(progressUpdate1UpdatedMeasureSchema, MAX_PLAN_MEASURES),
+};
 
 /**
  * The reference's rules of an updated measure (reporting-inventory §2.4, rules 1–5). As in the

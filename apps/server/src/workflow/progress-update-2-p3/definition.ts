@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/http/errors';
 import { defineProgressUpdate } from '../reports/progress-update/definition';
@@ -20,8 +21,9 @@ const shape = {
   carried: carriedLists,
   part: progressUpdate2MeasurePartSchema,
   added: progressUpdate2AddedMeasureSchema,
-  // One save answers both carried-over lists: 150 where the reference caps it at 100 (ADR 0020).
-  savedAnswers: 150,
+  // One save answers both carried-over lists: the plan's measures and the 50 progress update 1 may add, where
+  // the reference caps it at 100 (ADRs 20, 52).
+  savedAnswers: MAX_PLAN_MEASURES + 50,
 };
 
 /**

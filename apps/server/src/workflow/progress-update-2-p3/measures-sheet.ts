@@ -1,5 +1,6 @@
 import { progressUpdateMeasures } from '../reports/measures-sheet/report';
 import {
+  MAX_PLAN_MEASURES,
   PU2_PERIOD_2025,
   checkProgressUpdate2Answers,
   progressUpdate2Messages,
@@ -39,7 +40,8 @@ export const progressUpdate2MeasuresSheet = progressUpdateSheet<
   ProgressUpdate2Questions
 >({
   fileName: 'Progress_update_2_energy_efficiency_measures.xlsx',
-  maxRows: 250,
+  // The measures it carries (the plan's, and the 50 progress update 1 may add), and the 50 it may add.
+  maxRows: MAX_PLAN_MEASURES + 50 + 50,
   maxAdded: 50,
   questions: [
     {
@@ -110,7 +112,7 @@ export const progressUpdate2MeasuresSheet = progressUpdateSheet<
     'Plan measures progress update 1 said were not implemented: say whether the measure has been implemented now and, if it has, whether by the date in the action plan and the reduction it made. Other measures: say whether you want to report the reduction, and give it if you do.',
     'To add a measure implemented since progress update 1 that no earlier report has, fill in a row with a blank reference: its name, its reduction, the method, any context and its related schemes or requirements (Yes or blank).',
     'Give reductions in kWh as whole numbers of at most 15 digits. Pick Yes or No, and the method, from the drop-down lists; describe the method only if it is some other reasonable estimation method.',
-    'The file can hold at most 200 carried measures and 50 added measures and must be smaller than 5MB. Save it as an Excel workbook (.xlsx) or as a CSV file. Formulas are read as the values they show.',
+    `The file can hold at most ${(MAX_PLAN_MEASURES + 50).toLocaleString('en-GB')} carried measures and 50 added measures and must be smaller than 5MB. Save it as an Excel workbook (.xlsx) or as a CSV file. Formulas are read as the values they show.`,
   ],
 });
 

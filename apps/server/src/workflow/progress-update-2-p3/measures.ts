@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { energyEfficiencyMeasureSchema, measureSchemeTypes } from '../reports/energy-efficiency-measure';
 import {
@@ -117,8 +118,8 @@ export function checkCarriedAddedMeasure(item: Findings, measure: ProgressUpdate
   checkPart(item.at(PART), part);
 }
 
-/** Both carried-over lists, of up to 100 measures each. */
+/** Both carried-over lists: the plan's measures, and those progress update 1 added (up to 100, above its 50). */
 export const carriedLists = {
-  progressUpdate2P3Measures: listOf(progressUpdate2UpdatedMeasureSchema, 100),
+  progressUpdate2P3Measures: listOf(progressUpdate2UpdatedMeasureSchema, MAX_PLAN_MEASURES),
   progressUpdate2P3UpdatedAddedMeasures: listOf(progressUpdate2UpdatedAddedMeasureSchema, 100),
 };

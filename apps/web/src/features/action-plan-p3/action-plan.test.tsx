@@ -244,6 +244,33 @@ describe('energy efficiency measures section', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('lists a plan of more than the reference’s 100 measures with their count, a row each, and offers another', async () => {
+    // The plan's limit is 1,000 (ADR 52): 101 shows the reference's 100 is gone without rendering 1,000 cards.
+    const measures = Array.from({ length: 101 }, (_, index) => ({
+      ...LED,
+      measureName: `Measure ${index + 1}`,
+    }));
+    task.plan = {
+      energyEfficiencyMeasure: { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: measures },
+    };
+    renderTask('/tasks/9/action-plan/energy-efficiency-measures/measures');
+    expect((await screen.findByTestId('measures-count', {}, { timeout: 20_000 })).textContent).toBe(
+      'The plan has 101 energy efficiency measures.',
+    );
+    expect(screen.getByRole('button', { name: 'Add another energy efficiency measure' })).toBeTruthy();
+    // A row each, not a card each: the list of a long plan stays quick to show.
+    expect(screen.queryByRole('heading', { name: 'Measure 101' })).toBeNull();
+    const hrefOf = (text: string) =>
+      screen
+        .getAllByRole('link')
+        .find((link) => link.textContent === text)
+        ?.getAttribute('href');
+    expect(hrefOf('Change Measure 101')).toBe('/tasks/9/action-plan/energy-efficiency-measures/measures/101');
+    expect(hrefOf('Remove Measure 101')).toBe(
+      '/tasks/9/action-plan/energy-efficiency-measures/measures/101/remove',
+    );
+  });
+
   it('says so when the task was changed elsewhere since it was opened', async () => {
     answer = () => apiResult({ code: 'REQUEST_TASK_ACTION1002', message: 'changed' }, 409);
     renderTask('/tasks/9/action-plan/energy-efficiency-measures');

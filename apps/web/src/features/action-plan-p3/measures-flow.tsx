@@ -1,10 +1,13 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { z } from 'zod';
 import { RadiosField, fieldId, requiredChoice } from '../../shared/forms';
+import { Button } from '../../shared/govuk';
 import { SummaryList, Textarea } from '../../shared/govuk/forms';
 import {
   MeasureFields,
   MeasuresDownloadLink,
   TEXT_MAX,
+  formatKwh,
   measureRows,
   measureSchema,
   measureValues,
@@ -134,6 +137,52 @@ const proposed = stepPage({
 export const withMeasures = (plan: ActionPlan, items: EnergyEfficiencyMeasure[]): ActionPlan =>
   withSection(plan, { haveEnergyEfficiencyMeasures: true, energyEfficiencyMeasures: items });
 
+/**
+ * Above a list of measures: how many there are, as a plan may hold up to 1,000 (ADR 52) and its cards run long;
+ * a large plan is managed through the file below rather than paged through.
+ */
+function MeasuresCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  const noun = count === 1 ? 'measure' : 'measures';
+  return (
+    <p className="govuk-body" data-testid="measures-count">
+      The plan has {count.toLocaleString('en-GB')} energy efficiency {noun}.
+    </p>
+  );
+}
+
+/** Above this many measures a list shows one row each instead of a card each (ADR 52: 1,000 cards took seconds). */
+export const MANY_MEASURES = 50;
+
+/** A long plan's measures, a row each: its name, its total savings, Change and Remove. */
+function MeasureRows({
+  measures,
+  href,
+}: {
+  measures: readonly EnergyEfficiencyMeasure[];
+  href(path: string): string;
+}) {
+  return (
+    <SummaryList
+      rows={measures.map((measure, index) => {
+        const name = measure.measureName ?? 'Unnamed measure';
+        return {
+          key: name,
+          value: formatKwh(measure.totalEnergySavingsExpected?.total),
+          actions: [
+            { href: href(`${MEASURES_LIST_PATH}/${index + 1}`), text: 'Change', visuallyHiddenText: name },
+            {
+              href: href(`${MEASURES_LIST_PATH}/${index + 1}/remove`),
+              text: 'Remove',
+              visuallyHiddenText: name,
+            },
+          ],
+        };
+      })}
+    />
+  );
+}
+
 /** Below the list: the measures to and from a spreadsheet. */
 function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
   const taskId = useTaskPageData().task.requestTask.id;
@@ -146,7 +195,7 @@ function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
         <Link className="govuk-link" to={pageHref(MEASURES_UPLOAD_PATH)}>
           upload a file
         </Link>{' '}
-        (.xlsx or .csv, smaller than 5MB, at most 100 measures).
+        (.xlsx or .csv, smaller than 5MB, at most {MAX_PLAN_MEASURES.toLocaleString('en-GB')} measures).
       </p>
     </>
   );
@@ -161,7 +210,7 @@ const [measuresList, ...measureItemPages] = addAnotherPages({
   emptyText: 'No energy efficiency measures have been added.',
   when: (plan: ActionPlan) => section(plan).haveEnergyEfficiencyMeasures === true,
   min: { count: 1, message: measuresMessages.atLeastOne },
-  max: 100,
+  max: MAX_PLAN_MEASURES,
   items: measuresOf,
   setItems: (plan: ActionPlan, items: EnergyEfficiencyMeasure[]) =>
     withSection(plan, { energyEfficiencyMeasures: items }),
@@ -194,16 +243,21 @@ function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeH
       {have ? (
         <>
           <h2 className="govuk-heading-m">Energy efficiency measures added</h2>
-          <AddAnotherList
-            emptyText="No energy efficiency measures have been added."
-            headingLevel={3}
-            items={measuresOf(answers).map((measure, index) => ({
-              title: measure.measureName ?? 'Unnamed measure',
-              rows: measureRows(measure),
-              changeHref: changeHref(`measures/${index + 1}`),
-            }))}
-            add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
-          />
+          <MeasuresCount count={measuresOf(answers).length} />
+          {measuresOf(answers).length > MANY_MEASURES ? (
+            <MeasureRows measures={measuresOf(answers)} href={changeHref} />
+          ) : (
+            <AddAnotherList
+              emptyText="No energy efficiency measures have been added."
+              headingLevel={3}
+              items={measuresOf(answers).map((measure, index) => ({
+                title: measure.measureName ?? 'Unnamed measure',
+                rows: measureRows(measure),
+                changeHref: changeHref(`measures/${index + 1}`),
+              }))}
+              add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
+            />
+          )}
           <p className="govuk-body">
             <MeasuresDownloadLink taskId={taskId} text="Download these measures" />
           </p>
@@ -219,7 +273,19 @@ const measuresListWithLinks: typeof listPage = {
   ...listPage,
   Fields: (props) => (
     <>
-      {listPage.Fields(props)}
+      <MeasuresCount count={measuresOf(props.answers).length} />
+      {measuresOf(props.answers).length > MANY_MEASURES ? (
+        <>
+          <MeasureRows measures={measuresOf(props.answers)} href={props.pageHref} />
+          {measuresOf(props.answers).length < MAX_PLAN_MEASURES ? (
+            <Button href={props.pageHref(`${MEASURES_LIST_PATH}/add`)} variant="secondary">
+              Add another energy efficiency measure
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        listPage.Fields(props)
+      )}
       <SpreadsheetLinks pageHref={props.pageHref} />
     </>
   ),

@@ -1,3 +1,4 @@
+import { MAX_PLAN_MEASURES } from '@esos/reporting-rules';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
@@ -72,7 +73,7 @@ function uploadPage(data: TaskPageData, navigate: (to: string) => void) {
       taskId={taskId}
       version={data.version}
       current={plan.energyEfficiencyMeasure?.energyEfficiencyMeasures ?? []}
-      max={100}
+      max={MAX_PLAN_MEASURES}
       caption={SECTIONS.measures.name}
       noun="action plan"
       listHref={listHref}

@@ -1863,7 +1863,7 @@ export interface paths {
         put?: never;
         /**
          * Reads and checks a measures file (.xlsx or .csv); saves nothing
-         * @description Only the task’s assignee. The file (part `file`, smaller than 5MB, the template’s columns, at most the report’s measures: 100 for an action plan, 100 plan measures (200 carried for progress update 2) and 50 added for a progress update) is virus-scanned and read; formulas are read as their values. Every row is checked with the form’s rules; a progress update’s rows are matched to its plan measures by measure reference (uuId), a row without one is an added measure. The measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).
+         * @description Only the task’s assignee. The file (part `file`, smaller than 5MB, the template’s columns, at most the report’s measures: 1,000 for an action plan, 1,000 plan measures (1,100 carried for progress update 2) and 50 added for a progress update) is virus-scanned and read; formulas are read as their values. Every row is checked with the form’s rules; a progress update’s rows are matched to its plan measures by measure reference (uuId), a row without one is an added measure. The measures are answered with the task’s ETag, to be saved through the task’s save with If-Match, or 400 AP1003 lists the problems ({row, column, message}, at most 100, and notShown).
          */
         post: operations["checkReportMeasuresFile"];
         delete?: never;

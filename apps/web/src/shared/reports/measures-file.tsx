@@ -22,7 +22,7 @@ export const MEASURES_FILE_MESSAGES = {
   empty: 'The selected file cannot be empty',
   downloadFailed: 'The file could not be downloaded. Try again.',
   tooMany: (max: number) =>
-    `Adding these measures would make more than ${max}: replace the measures instead, or upload fewer`,
+    `Adding these measures would make more than ${max.toLocaleString('en-GB')}: replace the measures instead, or upload fewer`,
 };
 const MAX_BYTES = 5 * 1024 * 1024;
 const FILE_FIELD = 'measures-file';
@@ -157,7 +157,7 @@ export interface MeasuresUploadProps {
   /** The task's version the page was read at: the file is checked against it, and the save made on it. */
   version: string | undefined;
   current: readonly EnergyEfficiencyMeasure[];
-  /** The report's most measures (the action plan's 100). */
+  /** The report's most measures (the action plan's `MAX_PLAN_MEASURES`). */
   max: number;
   caption: string;
   /** 'action plan': how the stale message names it. */
@@ -185,7 +185,7 @@ export interface FileReview<Change> {
 export interface MeasuresFileProps<Checked, Change> {
   taskId: number;
   version: string | undefined;
-  /** The most rows the hint states ("listing at most 100 measures"). */
+  /** The most rows the hint states ("listing at most 1,000 measures"). */
   limits: string;
   caption: string;
   noun: string;
@@ -224,7 +224,7 @@ export function MeasuresUpload(props: MeasuresUploadProps) {
     <MeasuresFileUpload<EnergyEfficiencyMeasure[], EnergyEfficiencyMeasure[]>
       taskId={props.taskId}
       version={props.version}
-      limits={`listing at most ${max} measures`}
+      limits={`listing at most ${max.toLocaleString('en-GB')} measures`}
       caption={props.caption}
       noun={props.noun}
       listHref={props.listHref}

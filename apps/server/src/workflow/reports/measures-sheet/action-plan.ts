@@ -8,6 +8,7 @@ import {
   type EstimateCalculatedChoice,
   type MeasureAnswers,
   type MeasureSchemeChoice,
+  MAX_PLAN_MEASURES,
 } from '@esos/reporting-rules';
 import { cleanMeasure, type EnergyEfficiencyMeasure } from '../energy-efficiency-measure';
 import { withoutNulls } from '../report-confirmation';
@@ -132,7 +133,7 @@ function readRow(cells: string[], row: number, problems: SheetProblem[]): Measur
 export const actionPlanMeasuresSheet: MeasuresSheet<EnergyEfficiencyMeasure> = {
   fileName: 'Action_plan_energy_efficiency_measures.xlsx',
   columns,
-  maxRows: 100,
+  maxRows: MAX_PLAN_MEASURES,
   instructions: [
     'Energy efficiency measures of your action plan',
     'Fill in one row of the Measures sheet for each energy efficiency measure, under the column names. Keep the columns, their names and their order as they are.',
@@ -140,7 +141,7 @@ export const actionPlanMeasuresSheet: MeasuresSheet<EnergyEfficiencyMeasure> = {
     'Give the implementation date as a month (1 to 12) and a year (for example 3 and 2026), from December 2023 to December 2027.',
     'Give savings in kWh as whole numbers of at most 15 digits. Leave a purpose blank if the measure saves no energy for it; the total is worked out for you.',
     'Describe the method only if the savings were estimated by some other reasonable estimation method.',
-    'The file can hold at most 100 measures and must be smaller than 5MB. Save it as an Excel workbook (.xlsx) or as a CSV file. Formulas are read as the values they show.',
+    `The file can hold at most ${MAX_PLAN_MEASURES.toLocaleString('en-GB')} measures and must be smaller than 5MB. Save it as an Excel workbook (.xlsx) or as a CSV file. Formulas are read as the values they show.`,
     'When you upload the file you can choose to replace the measures already added, or to add these to them.',
   ],
   toRow(measure) {

@@ -24,7 +24,9 @@ export const sheetFileMessages = {
   columns:
     "The file's columns must be the template's: download the template and keep its column names and order",
   noRows: 'The file has no measures: add one row for each measure under the column names',
-  tooManyRows: (max: number) => `The file cannot list more than ${max} measures`,
+  tooLong:
+    'The measures in the file are too long to save together: upload fewer measures, or shorten their descriptions',
+  tooManyRows: (max: number) => `The file cannot list more than ${max.toLocaleString('en-GB')} measures`,
 } as const;
 
 export class SheetFileError extends Error {
