@@ -83,9 +83,9 @@ export async function createProvider({
       byId.get(client.clientId)?.webOrigins.includes(origin) ?? false,
     scopes: grantedScopes.split(' '),
     claims: {
-      openid: ['sub', 'sid', 'session_state', 'status', ...identityClaims],
+      openid: ['sub', 'sid', 'session_state', 'status', 'locale', ...identityClaims],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status', 'locale'],
     },
     // The SPA reads these from the ID token; userinfo is served beside the account endpoint (keycloak-account.ts).
     conformIdTokenClaims: false,
