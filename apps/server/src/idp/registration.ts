@@ -202,13 +202,8 @@ export function registerRegistration(
         ? composeMail(app.mail.context, {
             template: 'UserAlreadyRegistered',
             to: existing.email,
-            subject: 'You already have an account',
-            paragraphs: [
-              'Someone asked to create a Manage your ESOS reporting account with this email address, but you already have one.',
-              `Sign in here: ${publicUrl}/`,
-              `If you have forgotten your password, reset it here: ${publicUrl}/forgot-password`,
-              'If it was not you, you can ignore this email.',
-            ],
+            text: 'userAlreadyRegistered',
+            values: { signInUrl: `${publicUrl}/`, resetUrl: `${publicUrl}/forgot-password` },
           })
         : composeMail(app.mail.context, {
             template: 'EmailConfirmation',

@@ -173,11 +173,8 @@ export function regulatorUsersService(app: FastifyInstance) {
           composeMail(app.mail.context, {
             template: 'InviteeInvitationAccepted',
             to: invitee.email,
-            subject: 'You have accepted the invitation',
-            paragraphs: [
-              `Dear ${inviteeName},`,
-              'You have accepted the invitation to Manage your ESOS reporting. Your account must be activated by a regulator administrator before you can use it; we will email you when it is.',
-            ],
+            text: 'regulatorInviteeAccepted',
+            values: { inviteeName },
             personalisation: { applicantFname: invitee.firstName, applicantLname: invitee.lastName },
           }),
         );
@@ -187,11 +184,13 @@ export function regulatorUsersService(app: FastifyInstance) {
             composeMail(app.mail.context, {
               template: 'InviterInvitationAccepted',
               to: inviter.email,
-              subject: `${inviteeName} has accepted your invitation`,
-              paragraphs: [
-                `Dear ${inviter.firstName} ${inviter.lastName},`,
-                `${inviteeName} has accepted your invitation to Manage your ESOS reporting. Sign in to activate their account: ${app.mail.context.homeUrl}`,
-              ],
+              text: 'regulatorInviterAccepted',
+              values: {
+                firstName: inviter.firstName,
+                lastName: inviter.lastName,
+                inviteeName,
+                homeUrl: app.mail.context.homeUrl,
+              },
               personalisation: {
                 userInvitee: inviteeName,
                 userInviter: `${inviter.firstName} ${inviter.lastName}`,
