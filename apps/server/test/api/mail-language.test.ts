@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineReminderMail } from '../../src/api/reminders/email';
 import { mailOutbox, users } from '../../src/platform/db/schema';
-import { enqueueMails } from '../../src/platform/mail/mail';
+import { composeMail, enqueueMails } from '../../src/platform/mail/mail';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** E-mails go out in the language the recipient chose in their profile, English when none (ADR 55). */
@@ -90,5 +90,27 @@ describe('e-mails in the recipient’s language', () => {
       'The task "Submit Phase 3 notification" for Example Ltd (ORG1), NCO000001, must be submitted by 7 December 2026: 5 days remain.',
     );
     await setLanguage(OPERATOR, null);
+  });
+
+  it('uses the language someone asked in when they have no choice in a profile, never over their choice', async () => {
+    await setLanguage(COLLEAGUE, 'en');
+    const confirmation = (to: string) =>
+      composeMail(t.app.mail.context, {
+        template: 'EmailConfirmation',
+        to,
+        language: 'cy',
+        text: 'emailConfirmation',
+        values: { minutes: '30', link: 'https://esos.example/register' },
+      });
+    await t.database.db.transaction((tx) =>
+      enqueueMails(tx, [confirmation('someone.new@example.com'), confirmation(COLLEAGUE)]),
+    );
+    expect((await lastMailTo('someone.new@example.com'))?.subject).toBe(
+      'Cadarnhau eich cyfeiriad e-bost – Rheoli eich adroddiadau ESOS',
+    );
+    expect((await lastMailTo(COLLEAGUE))?.subject).toBe(
+      'Confirm your email address – Manage your ESOS reporting',
+    );
+    await setLanguage(COLLEAGUE, null);
   });
 });

@@ -209,7 +209,9 @@ export function operatorUsersService(app: FastifyInstance) {
           await authorities.resetPermissions(created.id, roleCode);
         }
         const inviter = await usersRepository(tx).findById(context.userId);
-        const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : 'An administrator';
+        const inviterName = inviter
+          ? `${inviter.firstName} ${inviter.lastName}`
+          : { en: 'An administrator', cy: 'Gweinyddwr' };
         const token = await app.linkTokens.sign('operator_invitation', authorityUuid);
         const link = `${app.config.publicUrl}/registration/invitation?token=${encodeURIComponent(token)}`;
         await enqueueMail(
@@ -217,13 +219,15 @@ export function operatorUsersService(app: FastifyInstance) {
           mail({
             template: 'InvitationToOperatorAccount',
             to: email,
-            subject: `You have been invited to join ${account.name}`,
-            paragraphs: [
-              `Dear ${invitation.firstName} ${invitation.lastName},`,
-              `${inviterName} has invited you to join ${account.name} on Manage your ESOS reporting as a ${operatorRoles[roleCode as keyof typeof operatorRoles].name}.`,
-              `Use this link to accept the invitation: ${link}`,
-              'The link expires in 30 minutes.',
-            ],
+            text: 'operatorInvitation',
+            values: {
+              firstName: invitation.firstName,
+              lastName: invitation.lastName,
+              inviterName,
+              accountName: account.name,
+              roleName: operatorRoles[roleCode as keyof typeof operatorRoles].name,
+              link,
+            },
             personalisation: {
               accountName: account.name,
               applicantFname: invitation.firstName,

@@ -133,13 +133,16 @@ export function regulatorUsersService(app: FastifyInstance) {
           composeMail(app.mail.context, {
             template: 'InvitationToRegulatorAccount',
             to: email,
-            subject: 'You have been invited to be a regulator user',
-            paragraphs: [
-              `Dear ${input.firstName} ${input.lastName},`,
-              `${inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A colleague'} has invited you to join Manage your ESOS reporting as a regulator user.`,
-              `To accept the invitation, open this link: ${link}`,
-              `The link expires in ${minutes} minutes.`,
-            ],
+            text: 'regulatorInvitation',
+            values: {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              inviterName: inviter
+                ? `${inviter.firstName} ${inviter.lastName}`
+                : { en: 'A colleague', cy: 'Cydweithiwr' },
+              link,
+              minutes,
+            },
             personalisation: {
               applicantFname: input.firstName,
               applicantLname: input.lastName,

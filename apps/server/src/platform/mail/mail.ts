@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { mailOutbox, users } from '../db/schema';
 import { fill, mailCatalogues, type Language, type MailKey, type MailValue } from './catalogue';
@@ -18,6 +18,8 @@ export interface MailMessage {
    * in their profile. Absent for an e-mail only ever sent in English (the team's feedback mailbox).
    */
   welsh?: { subject: string; body: string };
+  /** The language to use when the recipient has not chosen one in a profile (the page they asked on). */
+  language?: Language;
 }
 
 /** Hands a message to a provider; resolves with the provider's reference once it has accepted it. */
@@ -43,6 +45,8 @@ export type MailInput = {
   template: string;
   to: string;
   personalisation?: Record<string, string>;
+  /** For someone who may have no profile yet: the language they were using when they asked. */
+  language?: Language;
 } & MailContent;
 
 /**
@@ -81,17 +85,18 @@ export function composeMail(context: MailContext, input: MailInput): MailMessage
     ...english,
     personalisation: { homeUrl: context.homeUrl, esosHelpdesk: context.helpdesk, ...input.personalisation },
     ...('text' in input ? { welsh: inLanguage('cy', input.text, input.values) } : {}),
+    ...(input.language ? { language: input.language } : {}),
   };
 }
 
-/** The recipients among `addresses` whose profile says Welsh; anyone else (or no profile) reads English. */
-async function welshReaders(executor: Executor, addresses: string[]): Promise<Set<string>> {
-  if (addresses.length === 0) return new Set();
+/** The language each of `addresses` chose in their profile; absent for no choice or no profile. */
+async function profileLanguages(executor: Executor, addresses: string[]): Promise<Map<string, Language>> {
+  if (addresses.length === 0) return new Map();
   const rows = await executor
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
-    .where(and(inArray(users.email, addresses), eq(users.language, 'cy')));
-  return new Set(rows.map((row) => row.email));
+    .where(inArray(users.email, addresses));
+  return new Map(rows.flatMap((row) => (row.language ? [[row.email, row.language] as const] : [])));
 }
 
 /**
@@ -108,17 +113,19 @@ export async function enqueueMails(executor: Executor, messages: readonly MailMe
   for (let start = 0; start < messages.length; start += CHUNK) {
     const chunk = messages.slice(start, start + CHUNK);
     // Addresses are stored in lower case (platform/text.ts), so the look-up matches them as they are.
-    const welsh = await welshReaders(executor, [
+    const chosen = await profileLanguages(executor, [
       ...new Set(chunk.filter((message) => message.welsh).map((message) => message.to.toLowerCase())),
     ]);
     await executor.insert(mailOutbox).values(
       chunk.map((message) => {
-        const chosen = message.welsh && welsh.has(message.to.toLowerCase()) ? message.welsh : message;
+        // The profile's choice first, then the language the person asked in, then English.
+        const language = chosen.get(message.to.toLowerCase()) ?? message.language ?? 'en';
+        const text = message.welsh && language === 'cy' ? message.welsh : message;
         return {
           template: message.template,
           recipient: message.to.toLowerCase(),
-          subject: chosen.subject,
-          body: chosen.body,
+          subject: text.subject,
+          body: text.body,
           personalisation: message.personalisation,
         };
       }),

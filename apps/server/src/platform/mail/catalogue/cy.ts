@@ -12,6 +12,40 @@ export const cy: MailCatalogue = {
     testBanner: 'SYSTEM PRAWF: anfonwyd yr e-bost hwn gan gopi prawf o’r gwasanaeth.',
   },
   mails: {
+    emailConfirmation: {
+      subject: 'Cadarnhau eich cyfeiriad e-bost',
+      paragraphs: [
+        'I greu eich cyfrif Rheoli eich adroddiadau ESOS, cadarnhewch eich cyfeiriad e-bost.',
+        'Defnyddiwch y ddolen hon o fewn {minutes} munud: {link}',
+        'Os na wnaethoch ofyn am greu cyfrif, gallwch anwybyddu’r e-bost hwn.',
+      ],
+    },
+    operatorInvitation: {
+      subject: 'Rydych wedi cael gwahoddiad i ymuno â {accountName}',
+      paragraphs: [
+        'Annwyl {firstName} {lastName},',
+        'Mae {inviterName} wedi eich gwahodd i ymuno â {accountName} ar Rheoli eich adroddiadau ESOS fel {roleName}.',
+        'Defnyddiwch y ddolen hon i dderbyn y gwahoddiad: {link}',
+        'Bydd y ddolen yn dod i ben ymhen 30 munud.',
+      ],
+    },
+    regulatorInvitation: {
+      subject: 'Rydych wedi cael gwahoddiad i fod yn ddefnyddiwr rheoleiddiwr',
+      paragraphs: [
+        'Annwyl {firstName} {lastName},',
+        'Mae {inviterName} wedi eich gwahodd i ymuno â Rheoli eich adroddiadau ESOS fel defnyddiwr rheoleiddiwr.',
+        'I dderbyn y gwahoddiad, agorwch y ddolen hon: {link}',
+        'Bydd y ddolen yn dod i ben ymhen {minutes} munud.',
+      ],
+    },
+    verifierInvitation: {
+      subject: 'Rydych wedi cael gwahoddiad i fod yn ddefnyddiwr dilysydd',
+      paragraphs: [
+        'Rydych wedi cael gwahoddiad i ymuno â Rheoli eich adroddiadau ESOS fel defnyddiwr dilysydd.',
+        'I roi eich cyfrif ar waith, agorwch y ddolen hon: {link}',
+        'Bydd y ddolen yn dod i ben ymhen {minutes} munud.',
+      ],
+    },
     reset2FaConfirmation: {
       subject: 'Mae eich dilysu dau ffactor wedi cael ei ailosod',
       paragraphs: [

@@ -10,6 +10,40 @@ export const en = {
     testBanner: 'TEST SYSTEM: this email was sent by a test copy of the service.',
   },
   mails: {
+    emailConfirmation: {
+      subject: 'Confirm your email address',
+      paragraphs: [
+        'To create your Manage your ESOS reporting account, confirm your email address.',
+        'Use this link within {minutes} minutes: {link}',
+        'If you did not ask to create an account, you can ignore this email.',
+      ],
+    },
+    operatorInvitation: {
+      subject: 'You have been invited to join {accountName}',
+      paragraphs: [
+        'Dear {firstName} {lastName},',
+        '{inviterName} has invited you to join {accountName} on Manage your ESOS reporting as a {roleName}.',
+        'Use this link to accept the invitation: {link}',
+        'The link expires in 30 minutes.',
+      ],
+    },
+    regulatorInvitation: {
+      subject: 'You have been invited to be a regulator user',
+      paragraphs: [
+        'Dear {firstName} {lastName},',
+        '{inviterName} has invited you to join Manage your ESOS reporting as a regulator user.',
+        'To accept the invitation, open this link: {link}',
+        'The link expires in {minutes} minutes.',
+      ],
+    },
+    verifierInvitation: {
+      subject: 'You have been invited to be a verifier user',
+      paragraphs: [
+        'You have been invited to join Manage your ESOS reporting as a verifier user.',
+        'To activate your account, open this link: {link}',
+        'The link expires in {minutes} minutes.',
+      ],
+    },
     reset2FaConfirmation: {
       subject: 'Your two-factor authentication has been reset',
       paragraphs: [
