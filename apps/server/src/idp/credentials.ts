@@ -182,5 +182,7 @@ export async function loadClaims(db: Database, userId: string) {
     given_name: user.firstName,
     family_name: user.lastName,
     status: user.status,
+    // OIDC's standard claim for the chosen language (ADR 55); left out until the person chooses.
+    ...(user.language ? { locale: user.language } : {}),
   };
 }

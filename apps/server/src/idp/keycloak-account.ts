@@ -87,5 +87,6 @@ function userInfoClaims(user: User) {
     family_name: user.lastName,
     preferred_username: user.email,
     status: user.status,
+    ...(user.language ? { locale: user.language } : {}),
   };
 }

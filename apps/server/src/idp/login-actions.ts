@@ -15,6 +15,7 @@ import { sessionHintCookie } from './session-hint';
 import { authenticatorSetup } from './totp-setup';
 import type { FieldErrors, Form, PasswordStep } from './interaction-types';
 import type { RenderPage } from './views';
+import { asLanguage, languageCookie, languageCookieOf, languageToggle, pageLanguage } from './page-language';
 
 const messages = {
   email: 'Enter your email address',
@@ -69,6 +70,30 @@ export function registerLoginActions(
     return interaction;
   }
 
+  /**
+   * The page's language (ADR 55) and its toggle: `?lang` (which the toggle and the authorization request's
+   * ui_locales put there, and which is remembered in the cookie), then the esos_lang cookie, then English.
+   * The toggle leads back to this step: a GET page itself, a form's answer the step's page that showed it.
+   */
+  function languageOf(reply: FastifyReply) {
+    const request = reply.request;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const lang = pageLanguage(query.lang, languageCookieOf(request.headers.cookie));
+    if (asLanguage(query.lang))
+      reply.header('set-cookie', languageCookie(lang, publicUrl.startsWith('https:')));
+    const [path = '', search = ''] = request.url.split('?');
+    const stepPath = request.method === 'GET' ? path : path.replace(/\/(?:login|code|totp-setup)$/, '');
+    const body = request.body as Record<string, unknown> | undefined;
+    const token =
+      request.method === 'GET' || typeof body?.token !== 'string'
+        ? ''
+        : `token=${encodeURIComponent(body.token)}`;
+    return {
+      lang,
+      languageToggle: languageToggle(lang, stepPath, request.method === 'GET' ? search : token),
+    };
+  }
+
   function page(reply: FastifyReply, template: string, context: Record<string, unknown>, status?: number) {
     const fieldErrors = (context.fieldErrors as FieldErrors | undefined) ?? {};
     return reply
@@ -78,6 +103,7 @@ export function registerLoginActions(
       .send(
         render(template, {
           resourcesPath,
+          ...languageOf(reply),
           cspNonce: reply.scriptNonce(),
           fieldErrors,
           errors: errorList(fieldErrors),

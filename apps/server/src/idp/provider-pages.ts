@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import {
+  asLanguage,
+  fromUiLocales,
+  languageCookie,
+  languageCookieOf,
+  languageToggle,
+  pageLanguage,
+} from './page-language';
 import type { RenderPage } from './views';
 
 export interface ProviderPages {
@@ -32,10 +40,24 @@ export function createProviderPages(
     return nonce;
   }
 
+  /** As the sign-in pages choose (login-actions.ts): ?lang, the cookie, the request's ui_locales, English. */
+  function languageOf(ctx: KoaContextWithOIDC) {
+    const query = asLanguage(ctx.query.lang);
+    const uiLocales = fromUiLocales((ctx.oidc?.params as { ui_locales?: unknown } | undefined)?.ui_locales);
+    const lang = pageLanguage(query ?? uiLocales, languageCookieOf(ctx.get('cookie')));
+    if (query)
+      ctx.append(
+        'set-cookie',
+        languageCookie(lang, ctx.protocol === 'https' || homeUrl.startsWith('https:')),
+      );
+    const search = ctx.method === 'GET' ? ctx.querystring : '';
+    return { lang, languageToggle: languageToggle(lang, ctx.path, search) };
+  }
+
   function respond(ctx: KoaContextWithOIDC, template: string, context: Record<string, unknown>): void {
     ctx.type = 'html';
     ctx.set('cache-control', 'no-store');
-    ctx.body = render(template, { cspNonce: nonceFor(ctx), ...context });
+    ctx.body = render(template, { cspNonce: nonceFor(ctx), ...languageOf(ctx), ...context });
   }
 
   const pages: ProviderPages = {

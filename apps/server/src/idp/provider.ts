@@ -1,3 +1,4 @@
+import { fromUiLocales } from './page-language';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config';
 import { endSessionsByUid } from '../platform/auth/sessions';
@@ -67,6 +68,8 @@ export async function createProvider({
     // keycloak-js configured from discovery finds the session-status frame here, as on Keycloak.
     discovery: {
       check_session_iframe: `${config.oidc.issuer}/protocol/openid-connect/login-status-iframe.html`,
+      // The pages speak English and Welsh (ADR 55): a client's ui_locales chooses between them.
+      ui_locales_supported: ['en', 'cy'],
     },
     clients: clients.map((client) => ({
       client_id: client.clientId,
@@ -83,9 +86,9 @@ export async function createProvider({
       byId.get(client.clientId)?.webOrigins.includes(origin) ?? false,
     scopes: grantedScopes.split(' '),
     claims: {
-      openid: ['sub', 'sid', 'session_state', 'status', ...identityClaims],
+      openid: ['sub', 'sid', 'session_state', 'status', 'locale', ...identityClaims],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'status', 'locale'],
     },
     // The SPA reads these from the ID token; userinfo is served beside the account endpoint (keycloak-account.ts).
     conformIdTokenClaims: false,
@@ -124,7 +127,14 @@ export async function createProvider({
         }),
       },
     },
-    interactions: { url: (_ctx, interaction) => `${mountPath}/login-actions/${interaction.uid}` },
+    // The client's ui_locales (ADR 55) rides into the first page as ?lang, which remembers it in the cookie:
+    // the toggle can then change it for the rest of the sign-in.
+    interactions: {
+      url: (_ctx, interaction) => {
+        const lang = fromUiLocales(interaction.params.ui_locales);
+        return `${mountPath}/login-actions/${interaction.uid}${lang ? `?lang=${lang}` : ''}`;
+      },
+    },
     // Registered clients are first-party (as Keycloak's without "consent required"): the person is never
     // asked to consent; the grant is created on their behalf.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {

@@ -1,3 +1,4 @@
+import { languageCookieOf, pageLanguage } from './page-language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -202,25 +203,24 @@ export function registerRegistration(
         ? composeMail(app.mail.context, {
             template: 'UserAlreadyRegistered',
             to: existing.email,
-            subject: 'You already have an account',
-            paragraphs: [
-              'Someone asked to create a Manage your ESOS reporting account with this email address, but you already have one.',
-              `Sign in here: ${publicUrl}/`,
-              `If you have forgotten your password, reset it here: ${publicUrl}/forgot-password`,
-              'If it was not you, you can ignore this email.',
-            ],
+            text: 'userAlreadyRegistered',
+            values: { signInUrl: `${publicUrl}/`, resetUrl: `${publicUrl}/forgot-password` },
           })
         : composeMail(app.mail.context, {
             template: 'EmailConfirmation',
             to: email,
-            subject: 'Confirm your email address',
-            paragraphs: [
-              'To create your Manage your ESOS reporting account, confirm your email address.',
-              `Use this link within ${minutes} minutes: ${oidc.issuer}/login-actions/${uid}/register/password?token=${encodeURIComponent(
+            // Someone new has no profile yet: the language of the page they asked on (ADR 55).
+            language: pageLanguage(
+              (request.query as { lang?: unknown } | undefined)?.lang,
+              languageCookieOf(request.headers.cookie),
+            ),
+            text: 'emailConfirmation',
+            values: {
+              minutes,
+              link: `${oidc.issuer}/login-actions/${uid}/register/password?token=${encodeURIComponent(
                 await app.linkTokens.sign('user_registration', existing?.email ?? normaliseEmail(email)),
               )}`,
-              'If you did not ask to create an account, you can ignore this email.',
-            ],
+            },
             personalisation: { expirationMinutes: minutes },
           });
       await enqueueMail(app.db, message);

@@ -15,13 +15,8 @@ export async function notifyThrottledOwner(app: FastifyInstance, email: string):
     composeMail(app.mail.context, {
       template: 'SignInThrottled',
       to: user.email,
-      subject: 'Someone is trying to sign in to your account',
-      paragraphs: [
-        'Someone has entered the wrong password for your Manage your ESOS reporting account several times.',
-        'To protect your account, we are slowing down further attempts to sign in. Your account has not been locked and you can still sign in with your password, though you may be asked to wait a few minutes.',
-        `If this was you and you have forgotten your password, reset it here: ${app.config.publicUrl}/forgot-password`,
-        `If it was not you, your account is still protected by your authenticator app. If you are worried, contact ${app.config.mail.helpdesk}.`,
-      ],
+      text: 'signInThrottled',
+      values: { resetUrl: `${app.config.publicUrl}/forgot-password`, helpdesk: app.config.mail.helpdesk },
     }),
   );
   app.mail.delivery.kick();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Nunjucks from 'nunjucks';
+import { asLanguage, translate, type PageLanguage } from './page-language';
 
 /** Where govuk-frontend's `dist` folder is, found through module resolution rather than a fixed path. */
 export const govukDistDir = join(
@@ -14,6 +15,8 @@ const templatesDir = fileURLToPath(new URL('./templates', import.meta.url));
 export interface PageContext {
   /** Per-response CSP nonce for the template's inline `js-enabled` script. */
   cspNonce?: string;
+  /** The page's language (ADR 55); English when absent. */
+  lang?: PageLanguage;
   [name: string]: unknown;
 }
 
@@ -35,11 +38,40 @@ export function createRenderer(options: {
       { autoescape: true, throwOnUndefined: false },
     );
   };
-  return (template, context) =>
-    (environment ??= load()).render(template, {
+  return (template, context) => {
+    const language = asLanguage(context.lang) ?? 'en';
+    const t = (text: unknown, values?: Record<string, string>) =>
+      typeof text === 'string' ? translate(language, text, values) : text;
+    return (environment ??= load()).render(template, {
       assetPath: options.assetPath,
-      serviceName: 'Manage your ESOS reporting',
       serviceUrl: options.serviceUrl,
       ...context,
+      ...translatedTexts(context, t),
+      serviceName: t('Manage your ESOS reporting'),
+      htmlLang: language,
+      t,
     });
+  };
+}
+
+/**
+ * The texts page code passes in English (titles, paragraphs, link text, validation messages), in the page's
+ * language; the templates translate their own through t().
+ */
+function translatedTexts(context: PageContext, t: (text: unknown) => unknown) {
+  const fieldErrors = context.fieldErrors as Record<string, string> | undefined;
+  const errors = context.errors as { text: string; href: string }[] | undefined;
+  return {
+    ...(context.title === undefined ? {} : { title: t(context.title) }),
+    ...(Array.isArray(context.paragraphs) ? { paragraphs: context.paragraphs.map(t) } : {}),
+    ...(context.linkText === undefined ? {} : { linkText: t(context.linkText) }),
+    ...(fieldErrors
+      ? {
+          fieldErrors: Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, text]) => [field, t(text)]),
+          ),
+        }
+      : {}),
+    ...(Array.isArray(errors) ? { errors: errors.map((error) => ({ ...error, text: t(error.text) })) } : {}),
+  };
 }

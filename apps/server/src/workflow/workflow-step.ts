@@ -1,3 +1,4 @@
+import type { MailInput } from '../platform/mail/mail';
 import type { Executor } from '../platform/db';
 import type { accounts, requests, requestTasks } from '../platform/db/schema';
 import type { CompanyInformationService } from '../platform/company-information';
@@ -22,15 +23,11 @@ export interface WorkflowServices {
   companyInformation: CompanyInformationService;
 }
 
-/** An email a workflow sends: composed with the service's footer and queued in the step's transaction. */
-export interface WorkflowMail {
-  /** The reference's template name (GOV.UK Notify maps it to a template id). */
-  template: string;
-  to: string;
-  subject: string;
-  paragraphs: string[];
-  personalisation?: Record<string, string>;
-}
+/**
+ * An email a workflow sends: composed with the service's footer and queued in the step's transaction, in
+ * the recipient's language when it is a catalogue entry (ADR 55).
+ */
+export type WorkflowMail = MailInput;
 
 /**
  * What a handler may do, all inside the one transaction of the call: the domain change and the

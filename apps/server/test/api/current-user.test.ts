@@ -28,7 +28,7 @@ describe('current user state, profile and terms', () => {
   ])('derives the state of %s from their authorities', async (email, roleType, status) => {
     const response = await call(email, 'GET', '/api/v1.0/authorities/current-user-state');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userId: await t.userId(email), roleType, status });
+    expect(response.json()).toEqual({ userId: await t.userId(email), roleType, status, language: null });
   });
 
   it('returns the operator profile in the reference shape', async () => {

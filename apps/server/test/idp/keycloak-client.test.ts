@@ -172,6 +172,22 @@ describe('Keycloak surface for a registered client (keycloak-js)', () => {
     expect(afterReuse.body.error).toBe('invalid_grant');
   });
 
+  it('names the language chosen in the profile as the locale claim, in the ID token and userinfo', async () => {
+    const { tokens: before } = await signInAsReferenceClient();
+    expect(decodeJwt(before.id_token ?? '')).not.toHaveProperty('locale');
+    await server.app.db.update(users).set({ language: 'cy' }).where(eq(users.email, EMAIL));
+    try {
+      const { tokens } = await signInAsReferenceClient();
+      expect(decodeJwt(tokens.id_token ?? '')).toMatchObject({ locale: 'cy' });
+      const userinfo = await fetch(`${protocol}/userinfo`, {
+        headers: { authorization: `bearer ${tokens.access_token}`, origin: ORIGIN },
+      });
+      expect(await userinfo.json()).toMatchObject({ locale: 'cy' });
+    } finally {
+      await server.app.db.update(users).set({ language: null }).where(eq(users.email, EMAIL));
+    }
+  });
+
   it("answers the realm's account endpoint with Keycloak's representation, and userinfo", async () => {
     const { tokens } = await signInAsReferenceClient();
     const preflight = await fetch(`${server.config.oidc.issuer}/account`, {

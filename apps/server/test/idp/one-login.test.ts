@@ -224,6 +224,23 @@ describe('signing in through One Login', () => {
     expect(query.nonce?.length).toBeGreaterThan(30);
   });
 
+  it('asks One Login for Welsh when the person chose it: ui_locales, or the esos_lang cookie', async () => {
+    const uiLocalesOf = async (browser: Browser, extra: Record<string, string> = {}) => {
+      const interaction = await browser.request(
+        authorizationPath(server.config, pkcePair().challenge, extra),
+      );
+      const toSignIn = await browser.request(interaction.headers.get('location') ?? '');
+      return new URL(toSignIn.headers.get('location') ?? '').searchParams.get('ui_locales');
+    };
+    expect(await uiLocalesOf(new Browser(server.baseUrl), { ui_locales: 'cy' })).toBe('cy');
+    const withCookie = new Browser(server.baseUrl);
+    withCookie.cookies.set('esos_lang', 'cy');
+    expect(await uiLocalesOf(withCookie)).toBe('cy');
+    const unknown = new Browser(server.baseUrl);
+    unknown.cookies.set('esos_lang', 'fr');
+    expect(await uiLocalesOf(unknown)).toBe('en');
+  });
+
   it('links an existing user by verified email, without our authenticator code, and keeps who they are', async () => {
     const email = 'regulator@example.gov.uk';
     const userId = await userIdOf(email);

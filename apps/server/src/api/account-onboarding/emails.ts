@@ -11,14 +11,8 @@ export function verifiedAccountInvitationMail(
   return composeMail(context, {
     template: 'VerifiedAccountInvitation',
     to: entry.email,
-    subject: 'Apply for your organisation account',
-    paragraphs: [
-      'Dear ESOS participant,',
-      `Your regulator has verified your organisation (company registration number ${entry.registrationNumber}) for the Energy Savings Opportunity Scheme (ESOS).`,
-      `Use Manage your ESOS reporting to send your ESOS notifications. To start, go to ${context.homeUrl} and create a sign-in with this email address (${entry.email}). If you already have a sign-in for this address, sign in with it.`,
-      'Then select "Apply for a new organisation account". Your company registration number will be filled in for you and, because your organisation has been verified, your account will be opened as soon as you submit the application.',
-      'If you were not expecting this email, you do not need to do anything.',
-    ],
+    text: 'verifiedAccountInvitation',
+    values: { registrationNumber: entry.registrationNumber, homeUrl: context.homeUrl, email: entry.email },
     personalisation: { registrationNumber: entry.registrationNumber },
   });
 }

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
+import { languageSchema } from '../users/schemas';
+import { usersService } from '../users/service';
 
 const userStateSchema = z
   .object({
     userId: z.string(),
     roleType: z.enum(['OPERATOR', 'VERIFIER', 'REGULATOR']),
     status: z.enum(['ENABLED', 'DISABLED', 'ACCEPTED', 'NO_AUTHORITY']),
+    /** The language chosen in the profile (ADR 55); null when never chosen. */
+    language: languageSchema.nullable(),
   })
   .meta({ id: 'UserStateDTO' });
 
 export const authoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersService(app.db, app.userContext);
   app.get(
     '/authorities/current-user-state',
     {
@@ -22,8 +27,11 @@ export const authoritiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = await app.userContext(request.userId);
-      return { userId: context.userId, roleType: context.roleType, status: context.status };
+      const [context, language] = await Promise.all([
+        app.userContext(request.userId),
+        users.language(request.userId),
+      ]);
+      return { userId: context.userId, roleType: context.roleType, status: context.status, language };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { longDate } from '../../platform/mail/catalogue';
 import { composeMail, type MailContext, type MailMessage } from '../../platform/mail/mail';
 import { readableDate } from '../reminders/email';
 
@@ -18,20 +19,20 @@ export function chaseReminderMail(
   recipient: { email: string; firstName: string; lastName: string },
   subject: ChaseSubject,
 ): MailMessage {
-  const report = `"${subject.taskName}" for ${subject.accountName} (${subject.organisationId})`;
   return composeMail(context, {
     template: 'EmailComplianceReminder',
     to: recipient.email,
-    subject: 'Your regulator is waiting for an ESOS report',
-    paragraphs: [
-      `Dear ${recipient.firstName} ${recipient.lastName},`,
-      `${subject.regulator} has not yet received ${report}.`,
-      subject.lastDay
-        ? `The last day to submit it is ${readableDate(subject.lastDay)}. If that day has passed, submit it as soon as you can.`
-        : 'Submit it as soon as you can.',
-      'Sign in to complete and submit it, or contact your regulator if you cannot.',
-      `Sign in: ${context.homeUrl}`,
-    ],
+    text: subject.lastDay ? 'complianceReminder' : 'complianceReminderUndated',
+    values: {
+      firstName: recipient.firstName,
+      lastName: recipient.lastName,
+      regulator: subject.regulator,
+      taskName: subject.taskName,
+      accountName: subject.accountName,
+      organisationId: subject.organisationId,
+      homeUrl: context.homeUrl,
+      ...(subject.lastDay ? { lastDay: longDate(subject.lastDay) } : {}),
+    },
     personalisation: {
       taskName: subject.taskName,
       accountName: subject.accountName,

@@ -166,12 +166,14 @@ export function operatorAuthoritiesService(app: FastifyInstance) {
             composeMail(app.mail.context, {
               template: 'UserAccountActivation',
               to: user.email,
-              subject: 'Your user account has been activated',
-              paragraphs: [
-                `Dear ${user.firstName} ${user.lastName},`,
-                `Your user account for ${account.name} has been activated with the role ${person.roleName}.`,
-                `Sign in to use the service: ${app.mail.context.homeUrl}`,
-              ],
+              text: 'operatorUserActivated',
+              values: {
+                firstName: user.firstName,
+                lastName: user.lastName,
+                accountName: account.name,
+                roleName: person.roleName,
+                homeUrl: app.mail.context.homeUrl,
+              },
               personalisation: {
                 applicantFname: user.firstName,
                 applicantLname: user.lastName,

@@ -92,11 +92,8 @@ export function operatorUsersService(app: FastifyInstance) {
       mail({
         template: 'InviteeInvitationAccepted',
         to: invitee.email,
-        subject: 'You have accepted an invitation',
-        paragraphs: [
-          `Dear ${invitee.firstName} ${invitee.lastName},`,
-          `You have accepted the invitation to join ${account.name}. An Advanced user of the account will activate your user account; we will email you when they have.`,
-        ],
+        text: 'operatorInviteeAccepted',
+        values: { firstName: invitee.firstName, lastName: invitee.lastName, accountName: account.name },
         personalisation: { accountName: account.name },
       }),
     );
@@ -107,12 +104,14 @@ export function operatorUsersService(app: FastifyInstance) {
         mail({
           template: 'InviterInvitationAccepted',
           to: inviter.email,
-          subject: 'Your invitation has been accepted',
-          paragraphs: [
-            `Dear ${inviter.firstName} ${inviter.lastName},`,
-            `${invitee.firstName} ${invitee.lastName} has accepted your invitation to join ${account.name}.`,
-            `Activate their user account from the account's users and contacts page: ${app.config.publicUrl}/accounts/${account.id}/users`,
-          ],
+          text: 'operatorInviterAccepted',
+          values: {
+            firstName: inviter.firstName,
+            lastName: inviter.lastName,
+            inviteeName: `${invitee.firstName} ${invitee.lastName}`,
+            accountName: account.name,
+            usersUrl: `${app.config.publicUrl}/accounts/${account.id}/users`,
+          },
           personalisation: {
             accountName: account.name,
             userAcceptedInvitation: `${invitee.firstName} ${invitee.lastName}`,
@@ -210,7 +209,9 @@ export function operatorUsersService(app: FastifyInstance) {
           await authorities.resetPermissions(created.id, roleCode);
         }
         const inviter = await usersRepository(tx).findById(context.userId);
-        const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : 'An administrator';
+        const inviterName = inviter
+          ? `${inviter.firstName} ${inviter.lastName}`
+          : { en: 'An administrator', cy: 'Gweinyddwr' };
         const token = await app.linkTokens.sign('operator_invitation', authorityUuid);
         const link = `${app.config.publicUrl}/registration/invitation?token=${encodeURIComponent(token)}`;
         await enqueueMail(
@@ -218,13 +219,15 @@ export function operatorUsersService(app: FastifyInstance) {
           mail({
             template: 'InvitationToOperatorAccount',
             to: email,
-            subject: `You have been invited to join ${account.name}`,
-            paragraphs: [
-              `Dear ${invitation.firstName} ${invitation.lastName},`,
-              `${inviterName} has invited you to join ${account.name} on Manage your ESOS reporting as a ${operatorRoles[roleCode as keyof typeof operatorRoles].name}.`,
-              `Use this link to accept the invitation: ${link}`,
-              'The link expires in 30 minutes.',
-            ],
+            text: 'operatorInvitation',
+            values: {
+              firstName: invitation.firstName,
+              lastName: invitation.lastName,
+              inviterName,
+              accountName: account.name,
+              roleName: operatorRoles[roleCode as keyof typeof operatorRoles].name,
+              link,
+            },
             personalisation: {
               accountName: account.name,
               applicantFname: invitation.firstName,
@@ -265,12 +268,8 @@ export function operatorUsersService(app: FastifyInstance) {
           mail({
             template: 'UserAccountCreated',
             to: row.email,
-            subject: 'Your user account has been created',
-            paragraphs: [
-              `Dear ${row.firstName} ${row.lastName},`,
-              'Your user account for Manage your ESOS reporting has been created.',
-              `Sign in to apply for an organisation account: ${app.mail.context.homeUrl}`,
-            ],
+            text: 'operatorUserCreated',
+            values: { firstName: row.firstName, lastName: row.lastName, homeUrl: app.mail.context.homeUrl },
           }),
         );
         return row;

@@ -45,12 +45,8 @@ export function passwordResetService(app: FastifyInstance) {
         composeMail(app.mail.context, {
           template: 'ResetPasswordRequest',
           to: user.email,
-          subject: 'Reset your password',
-          paragraphs: [
-            'We received a request to reset the password for your Manage your ESOS reporting account.',
-            `To choose a new password, use this link within ${minutes} minutes: ${link}`,
-            'If you did not ask to reset your password, you can ignore this email. Your password has not changed.',
-          ],
+          text: 'resetPasswordRequest',
+          values: { minutes, link },
           personalisation: { link, expirationMinutes: minutes },
         }),
       );
@@ -99,11 +95,8 @@ export function passwordResetService(app: FastifyInstance) {
           composeMail(app.mail.context, {
             template: 'ResetPasswordConfirmation',
             to: user.email,
-            subject: 'Your password has been changed',
-            paragraphs: [
-              'The password for your Manage your ESOS reporting account has been changed.',
-              `If you did not change it, contact ${app.config.mail.helpdesk} straight away.`,
-            ],
+            text: 'resetPasswordConfirmation',
+            values: { helpdesk: app.config.mail.helpdesk },
           }),
         );
       });

@@ -84,12 +84,12 @@ export function regulatorAuthoritiesService(app: FastifyInstance) {
               composeMail(app.mail.context, {
                 template: 'UserAccountActivation',
                 to: user.email,
-                subject: 'Your user account has been activated',
-                paragraphs: [
-                  `Dear ${user.firstName} ${user.lastName},`,
-                  'Your regulator user account for Manage your ESOS reporting has been activated.',
-                  `Sign in to the service: ${app.mail.context.homeUrl}`,
-                ],
+                text: 'regulatorUserActivated',
+                values: {
+                  firstName: user.firstName,
+                  lastName: user.lastName,
+                  homeUrl: app.mail.context.homeUrl,
+                },
                 personalisation: {
                   applicantFname: user.firstName,
                   applicantLname: user.lastName,

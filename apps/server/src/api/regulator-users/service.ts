@@ -133,13 +133,16 @@ export function regulatorUsersService(app: FastifyInstance) {
           composeMail(app.mail.context, {
             template: 'InvitationToRegulatorAccount',
             to: email,
-            subject: 'You have been invited to be a regulator user',
-            paragraphs: [
-              `Dear ${input.firstName} ${input.lastName},`,
-              `${inviter ? `${inviter.firstName} ${inviter.lastName}` : 'A colleague'} has invited you to join Manage your ESOS reporting as a regulator user.`,
-              `To accept the invitation, open this link: ${link}`,
-              `The link expires in ${minutes} minutes.`,
-            ],
+            text: 'regulatorInvitation',
+            values: {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              inviterName: inviter
+                ? `${inviter.firstName} ${inviter.lastName}`
+                : { en: 'A colleague', cy: 'Cydweithiwr' },
+              link,
+              minutes,
+            },
             personalisation: {
               applicantFname: input.firstName,
               applicantLname: input.lastName,
@@ -173,11 +176,8 @@ export function regulatorUsersService(app: FastifyInstance) {
           composeMail(app.mail.context, {
             template: 'InviteeInvitationAccepted',
             to: invitee.email,
-            subject: 'You have accepted the invitation',
-            paragraphs: [
-              `Dear ${inviteeName},`,
-              'You have accepted the invitation to Manage your ESOS reporting. Your account must be activated by a regulator administrator before you can use it; we will email you when it is.',
-            ],
+            text: 'regulatorInviteeAccepted',
+            values: { inviteeName },
             personalisation: { applicantFname: invitee.firstName, applicantLname: invitee.lastName },
           }),
         );
@@ -187,11 +187,13 @@ export function regulatorUsersService(app: FastifyInstance) {
             composeMail(app.mail.context, {
               template: 'InviterInvitationAccepted',
               to: inviter.email,
-              subject: `${inviteeName} has accepted your invitation`,
-              paragraphs: [
-                `Dear ${inviter.firstName} ${inviter.lastName},`,
-                `${inviteeName} has accepted your invitation to Manage your ESOS reporting. Sign in to activate their account: ${app.mail.context.homeUrl}`,
-              ],
+              text: 'regulatorInviterAccepted',
+              values: {
+                firstName: inviter.firstName,
+                lastName: inviter.lastName,
+                inviteeName,
+                homeUrl: app.mail.context.homeUrl,
+              },
               personalisation: {
                 userInvitee: inviteeName,
                 userInviter: `${inviter.firstName} ${inviter.lastName}`,

@@ -1,3 +1,4 @@
+import { longDate } from '../../platform/mail/catalogue';
 import { composeMail, type MailContext, type MailMessage } from '../../platform/mail/mail';
 
 export interface ReminderSubject {
@@ -13,15 +14,8 @@ export interface ReminderSubject {
   daysRemaining: number;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 7 December 2026, from an ISO date. */
-export const readableDate = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** 7 December 2026, from an ISO date: the English of the catalogue's dates. */
+export const readableDate = (isoDate: string) => longDate(isoDate).en;
 
 /** A deadline reminder (ADR 49): what is due, for which organisation, by when, and where to do it. */
 export function deadlineReminderMail(
@@ -30,23 +24,27 @@ export function deadlineReminderMail(
   subject: ReminderSubject,
 ): MailMessage {
   const lastDay = readableDate(subject.lastDay);
-  const report = `"${subject.taskName}" for ${subject.accountName} (${subject.organisationId})`;
-  const overdue = subject.daysRemaining <= 0;
-  const when = subject.daysRemaining === 1 ? 'today is the last day' : `${subject.daysRemaining} days remain`;
+  const text =
+    subject.daysRemaining <= 0
+      ? 'deadlineReminderOverdue'
+      : subject.daysRemaining === 1
+        ? 'deadlineReminderLastDay'
+        : 'deadlineReminderDue';
   return composeMail(context, {
     template: 'EmailDeadlineReminder',
     to: recipient.email,
-    subject: overdue ? 'An ESOS report is overdue' : 'An ESOS report is due soon',
-    paragraphs: [
-      `Dear ${recipient.firstName} ${recipient.lastName},`,
-      overdue
-        ? `The task ${report}, ${subject.requestId}, is overdue: the last day to submit it was ${lastDay}.`
-        : `The task ${report}, ${subject.requestId}, must be submitted by ${lastDay}: ${when}.`,
-      overdue
-        ? 'Submit it as soon as you can, or contact your regulator if you cannot.'
-        : 'Sign in to finish it and submit it before then.',
-      `Go to the task: ${context.homeUrl}tasks/${subject.taskId}`,
-    ],
+    text,
+    values: {
+      firstName: recipient.firstName,
+      lastName: recipient.lastName,
+      taskName: subject.taskName,
+      accountName: subject.accountName,
+      organisationId: subject.organisationId,
+      requestId: subject.requestId,
+      lastDay: longDate(subject.lastDay),
+      daysRemaining: subject.daysRemaining,
+      taskUrl: `${context.homeUrl}tasks/${subject.taskId}`,
+    },
     personalisation: {
       taskName: subject.taskName,
       requestId: subject.requestId,

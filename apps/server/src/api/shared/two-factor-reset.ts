@@ -18,12 +18,8 @@ export async function resetTwoFactorOf(
     composeMail(mail, {
       template: 'Reset2FaConfirmation',
       to: user.email,
-      subject: 'Your two-factor authentication has been reset',
-      paragraphs: [
-        `Dear ${user.firstName} ${user.lastName},`,
-        'An administrator has reset the two-factor authentication of your account. You will set up a new authenticator app the next time you sign in.',
-        'If you did not expect this, contact the administrator who manages your users.',
-      ],
+      text: 'reset2FaConfirmation',
+      values: { firstName: user.firstName, lastName: user.lastName },
     }),
   );
 }

@@ -19,13 +19,8 @@ export function twoFactorService(app: FastifyInstance) {
       composeMail(app.mail.context, {
         template: 'Change2FA',
         to: email,
-        subject: 'Change your authenticator app',
-        paragraphs: [
-          'We received a request to remove the authenticator app from your Manage your ESOS reporting account.',
-          `To remove it, use this link within ${minutes} minutes: ${link}`,
-          'You will then set up a new authenticator app the next time you sign in.',
-          'If you did not ask for this, you can ignore this email. Nothing has changed.',
-        ],
+        text: 'change2Fa',
+        values: { minutes, link },
         personalisation: { link, expirationMinutes: minutes },
       }),
     );

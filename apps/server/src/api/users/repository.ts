@@ -20,5 +20,13 @@ export function usersRepository(db: Executor) {
         });
       return updated.length === 1;
     },
+    async updateLanguage(id: string, language: 'en' | 'cy'): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ language })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return updated.length === 1;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../platform/http/errors';
-import { currentUserSchema, updateTermsSchema } from './schemas';
+import { currentUserSchema, updateLanguageSchema, updateTermsSchema } from './schemas';
 import { usersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +33,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.acceptTerms(request.userId, request.body.version);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/users/language',
+    {
+      schema: {
+        operationId: 'editUserLanguage',
+        tags: ['Users'],
+        summary: 'Records the language the logged in user chose for the service and its e-mails',
+        body: updateLanguageSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.chooseLanguage(request.userId, request.body.language);
       return reply.status(204).send(null);
     },
   );

@@ -53,3 +53,11 @@ export const updateTermsSchema = z
   .object({ version: z.number().int().min(1).max(255) })
   .strict()
   .meta({ id: 'UpdateTermsDTO' });
+
+/** The languages the service speaks (ADR 55). */
+export const languageSchema = z.enum(['en', 'cy']);
+
+export const updateLanguageSchema = z
+  .object({ language: languageSchema })
+  .strict()
+  .meta({ id: 'UpdateUserLanguageDTO' });

@@ -53,5 +53,17 @@ export function usersService(db: Database, userContext: UserContextLoader) {
       const accepted = await db.transaction((tx) => usersRepository(tx).updateTermsVersion(userId, version));
       if (!accepted) throw new ApiError('NOTFOUND1001');
     },
+
+    /** Null until the person chooses; the web then keeps the cookie's or the browser's choice. */
+    async language(userId: string): Promise<'en' | 'cy' | null> {
+      const user = await usersRepository(db).findById(userId);
+      return user?.language ?? null;
+    },
+
+    /** Kept in the profile so every device the person signs in from speaks it (ADR 55); audited like terms. */
+    async chooseLanguage(userId: string, language: 'en' | 'cy'): Promise<void> {
+      const saved = await db.transaction((tx) => usersRepository(tx).updateLanguage(userId, language));
+      if (!saved) throw new ApiError('NOTFOUND1001');
+    },
   };
 }

@@ -76,12 +76,8 @@ export function registerDevVerifierInvitations(app: FastifyInstance): void {
             composeMail(app.mail.context, {
               template: 'InvitationToVerifierAccount',
               to: email,
-              subject: 'You have been invited to be a verifier user',
-              paragraphs: [
-                'You have been invited to join Manage your ESOS reporting as a verifier user.',
-                `To activate your account, open this link: ${link}`,
-                `The link expires in ${minutes} minutes.`,
-              ],
+              text: 'verifierInvitation',
+              values: { link, minutes },
               personalisation: { link, expirationMinutes: minutes },
             }),
           );

@@ -1,3 +1,4 @@
+import { languageCookieOf, pageLanguage } from '../page-language';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -154,7 +155,12 @@ export function registerOneLoginBroker(
     const nonce = randomBytes(24).toString('base64url');
     let address: string;
     try {
-      address = await relyingParty.authorizationUrl(state, nonce);
+      const query = request.query as { lang?: unknown } | undefined;
+      address = await relyingParty.authorizationUrl(
+        state,
+        nonce,
+        pageLanguage(query?.lang, languageCookieOf(request.headers.cookie)),
+      );
     } catch (error) {
       return refused(reply, error);
     }

@@ -146,7 +146,7 @@ export function createRelyingParty(settings: OneLoginSettings, userAgent: string
 
   return {
     /** One Login's authorize address for this sign-in (GET, as One Login requires). */
-    async authorizationUrl(state: string, nonce: string): Promise<string> {
+    async authorizationUrl(state: string, nonce: string, language: 'en' | 'cy' = 'en'): Promise<string> {
       const metadata = await discovery();
       const url = new URL(metadata.authorization_endpoint);
       url.search = new URLSearchParams({
@@ -157,7 +157,8 @@ export function createRelyingParty(settings: OneLoginSettings, userAgent: string
         state,
         nonce,
         vtr: JSON.stringify([REQUIRED_VOT]),
-        ui_locales: 'en',
+        // One Login speaks English and Welsh: the language the person chose here (ADR 55).
+        ui_locales: language,
       }).toString();
       return url.toString();
     },

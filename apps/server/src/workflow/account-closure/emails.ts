@@ -9,12 +9,13 @@ export function accountClosedMail(
   return {
     template: 'AccountClosed',
     to: person.email,
-    subject: 'Your organisation account has been closed',
-    paragraphs: [
-      `Dear ${person.firstName} ${person.lastName},`,
-      `Your regulator has closed the organisation account for ${account.name} (${account.organisationId}).`,
-      `The reason given: ${reason}`,
-      'You can still sign in to see the account and its history, but no new tasks can be started on it.',
-    ],
+    text: 'accountClosed',
+    values: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      accountName: account.name,
+      organisationId: account.organisationId,
+      reason,
+    },
   };
 }

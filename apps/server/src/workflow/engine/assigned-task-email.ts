@@ -12,12 +12,14 @@ export function assignedTaskMail(
   return composeMail(context, {
     template: 'EmailAssignedTask',
     to: assignee.email,
-    subject: 'A new task has been assigned to you',
-    paragraphs: [
-      `Dear ${assignee.firstName} ${assignee.lastName},`,
-      `The task "${taskName}" for ${request.id} has been assigned to you.`,
-      `Sign in to see it: ${context.homeUrl}tasks/${task.id}`,
-    ],
+    text: 'assignedTask',
+    values: {
+      firstName: assignee.firstName,
+      lastName: assignee.lastName,
+      taskName,
+      requestId: request.id,
+      taskUrl: `${context.homeUrl}tasks/${task.id}`,
+    },
     personalisation: { taskName, requestId: request.id },
   });
 }

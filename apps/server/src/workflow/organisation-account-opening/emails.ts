@@ -1,7 +1,9 @@
 import type { AccountRow, WorkflowMail } from '../definition';
 
-const organisationLine = (account: AccountRow) => `${account.name} (${account.organisationId})`;
-const closing = 'You can now sign in to start your reporting and add other users to the account.';
+const organisation = (account: AccountRow) => ({
+  accountName: account.name,
+  organisationId: account.organisationId,
+});
 
 /** The reference's OrganisationAccountCreated: a verified application opens the account at once. */
 export function accountCreatedMail(
@@ -11,12 +13,8 @@ export function accountCreatedMail(
   return {
     template: 'OrganisationAccountCreated',
     to: applicant.email,
-    subject: 'Your organisation account has been created',
-    paragraphs: [
-      `Dear ${applicant.fullName},`,
-      `The organisation account for ${organisationLine(account)} has been created. You are its Advanced user and primary contact.`,
-      closing,
-    ],
+    text: 'accountCreated',
+    values: { fullName: applicant.fullName, ...organisation(account) },
   };
 }
 
@@ -31,12 +29,8 @@ export function applicationApprovedMail(applicant: Applicant, account: AccountRo
   return {
     template: 'AccountApplicationApproved',
     to: applicant.email,
-    subject: 'Your organisation account application has been approved',
-    paragraphs: [
-      `Dear ${applicant.firstName} ${applicant.lastName},`,
-      `Your application for an organisation account for ${organisationLine(account)} has been approved. You are its Advanced user and primary contact.`,
-      closing,
-    ],
+    text: 'applicationApproved',
+    values: { firstName: applicant.firstName, lastName: applicant.lastName, ...organisation(account) },
   };
 }
 
@@ -49,12 +43,12 @@ export function applicationRejectedMail(
   return {
     template: 'AccountApplicationRejected',
     to: applicant.email,
-    subject: 'Your organisation account application has been rejected',
-    paragraphs: [
-      `Dear ${applicant.firstName} ${applicant.lastName},`,
-      `Your application for an organisation account for ${organisationLine(account)} has been rejected.`,
-      `The reason given by your regulator: ${reason}`,
-      'If you have questions about this decision, contact your regulator.',
-    ],
+    text: 'applicationRejected',
+    values: {
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      ...organisation(account),
+      reason,
+    },
   };
 }

@@ -69,6 +69,13 @@ export const matrixCases: MatrixCase[] = [
     allowed: groups.signedIn,
   },
   {
+    operationId: 'editUserLanguage',
+    method: 'PUT',
+    url: () => '/api/v1.0/users/language',
+    payload: () => ({ language: 'en' }),
+    allowed: groups.signedIn,
+  },
+  {
     operationId: 'provideUserFeedback',
     method: 'POST',
     url: () => '/api/v1.0/users/feedback',

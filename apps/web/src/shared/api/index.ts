@@ -24,7 +24,11 @@ export type UiConfiguration = Schemas['UIPropertiesDTO'];
 /** The API lists four statuses; the spec adds TEMP_DISABLED, so allow it too. */
 export type UserStatus = Schemas['UserStateDTO']['status'] | 'TEMP_DISABLED';
 export type RoleType = Schemas['UserStateDTO']['roleType'];
-export type UserState = Omit<Schemas['UserStateDTO'], 'status'> & { status: UserStatus };
+/** language is optional here so a state built without it (tests, older cached states) reads as never chosen. */
+export type UserState = Omit<Schemas['UserStateDTO'], 'status' | 'language'> & {
+  status: UserStatus;
+  language?: Schemas['UserStateDTO']['language'];
+};
 export type Terms = Schemas['TermsDTO'];
 export type ItemDto = Schemas['ItemDTO'];
 export type ItemListResponse = Schemas['ItemDTOResponse'];

@@ -123,6 +123,23 @@ export interface paths {
         patch: operations["editUserTerms"];
         trace?: never;
     };
+    "/v1.0/users/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Records the language the logged in user chose for the service and its e-mails */
+        put: operations["editUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1.0/terms": {
         parameters: {
             query?: never;
@@ -1916,12 +1933,64 @@ export interface components {
             security: boolean;
             data: unknown[];
         };
+        PhoneNumberDTOInput: {
+            countryCode?: string;
+            number?: string;
+        };
+        CountyAddressDTOInput: {
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+        };
+        OperatorUserDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            address?: components["schemas"]["CountyAddressDTOInput"];
+            jobTitle?: string;
+            phoneNumber?: components["schemas"]["PhoneNumberDTOInput"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTOInput"];
+        };
+        RegulatorUserDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        VerifierUserDTOInput: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        UpdateTermsDTOInput: {
+            version: number;
+        };
+        UpdateUserLanguageDTOInput: {
+            /** @enum {string} */
+            language: "en" | "cy";
+        };
         UserStateDTOInput: {
             userId: string;
             /** @enum {string} */
             roleType: "OPERATOR" | "VERIFIER" | "REGULATOR";
             /** @enum {string} */
             status: "ENABLED" | "DISABLED" | "ACCEPTED" | "NO_AUTHORITY";
+            language: ("en" | "cy") | null;
         };
         UserFeedbackDtoInput: {
             /** @enum {string} */
@@ -3077,53 +3146,6 @@ export interface components {
             phoneNumber?: string;
             mobileNumber?: string;
         };
-        PhoneNumberDTOInput: {
-            countryCode?: string;
-            number?: string;
-        };
-        CountyAddressDTOInput: {
-            line1: string;
-            line2?: string;
-            city: string;
-            county?: string;
-            postcode: string;
-        };
-        OperatorUserDTOInput: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            termsVersion?: number;
-            /** @enum {string} */
-            status?: "REGISTERED" | "PENDING";
-            address?: components["schemas"]["CountyAddressDTOInput"];
-            jobTitle?: string;
-            phoneNumber?: components["schemas"]["PhoneNumberDTOInput"];
-            mobileNumber?: components["schemas"]["PhoneNumberDTOInput"];
-        };
-        RegulatorUserDTOInput: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            termsVersion?: number;
-            /** @enum {string} */
-            status?: "REGISTERED" | "PENDING";
-            jobTitle?: string;
-            phoneNumber?: string;
-            mobileNumber?: string;
-        };
-        VerifierUserDTOInput: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            termsVersion?: number;
-            /** @enum {string} */
-            status?: "REGISTERED" | "PENDING";
-            phoneNumber?: string;
-            mobileNumber?: string;
-        };
-        UpdateTermsDTOInput: {
-            version: number;
-        };
         OperatorUserRegistrationDTOInput: {
             firstName: string;
             lastName: string;
@@ -3524,12 +3546,64 @@ export interface components {
             security: boolean;
             data: unknown[];
         };
+        PhoneNumberDTO: {
+            countryCode?: string;
+            number?: string;
+        };
+        CountyAddressDTO: {
+            line1: string;
+            line2?: string;
+            city: string;
+            county?: string;
+            postcode: string;
+        };
+        OperatorUserDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            address?: components["schemas"]["CountyAddressDTO"];
+            jobTitle?: string;
+            phoneNumber?: components["schemas"]["PhoneNumberDTO"];
+            mobileNumber?: components["schemas"]["PhoneNumberDTO"];
+        };
+        RegulatorUserDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            jobTitle?: string;
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        VerifierUserDTO: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            termsVersion?: number;
+            /** @enum {string} */
+            status?: "REGISTERED" | "PENDING";
+            phoneNumber?: string;
+            mobileNumber?: string;
+        };
+        UpdateTermsDTO: {
+            version: number;
+        };
+        UpdateUserLanguageDTO: {
+            /** @enum {string} */
+            language: "en" | "cy";
+        };
         UserStateDTO: {
             userId: string;
             /** @enum {string} */
             roleType: "OPERATOR" | "VERIFIER" | "REGULATOR";
             /** @enum {string} */
             status: "ENABLED" | "DISABLED" | "ACCEPTED" | "NO_AUTHORITY";
+            language: ("en" | "cy") | null;
         };
         UserFeedbackDto: {
             /** @enum {string} */
@@ -4685,53 +4759,6 @@ export interface components {
             phoneNumber?: string;
             mobileNumber?: string;
         };
-        PhoneNumberDTO: {
-            countryCode?: string;
-            number?: string;
-        };
-        CountyAddressDTO: {
-            line1: string;
-            line2?: string;
-            city: string;
-            county?: string;
-            postcode: string;
-        };
-        OperatorUserDTO: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            termsVersion?: number;
-            /** @enum {string} */
-            status?: "REGISTERED" | "PENDING";
-            address?: components["schemas"]["CountyAddressDTO"];
-            jobTitle?: string;
-            phoneNumber?: components["schemas"]["PhoneNumberDTO"];
-            mobileNumber?: components["schemas"]["PhoneNumberDTO"];
-        };
-        RegulatorUserDTO: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            termsVersion?: number;
-            /** @enum {string} */
-            status?: "REGISTERED" | "PENDING";
-            jobTitle?: string;
-            phoneNumber?: string;
-            mobileNumber?: string;
-        };
-        VerifierUserDTO: {
-            email: string;
-            firstName: string;
-            lastName: string;
-            termsVersion?: number;
-            /** @enum {string} */
-            status?: "REGISTERED" | "PENDING";
-            phoneNumber?: string;
-            mobileNumber?: string;
-        };
-        UpdateTermsDTO: {
-            version: number;
-        };
         OperatorUserRegistrationDTO: {
             firstName: string;
             lastName: string;
@@ -5311,6 +5338,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateTermsDTOInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    editUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserLanguageDTOInput"];
             };
         };
         responses: {

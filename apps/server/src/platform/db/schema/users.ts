@@ -42,6 +42,8 @@ export const users = pgTable(
     termsVersion: integer('terms_version'),
     enabled: boolean('enabled').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the person chose for the service and its e-mails (ADR 55); null until they choose. */
+    language: text('language', { enum: ['en', 'cy'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('app_user_email_lower_key').on(sql`lower(${table.email})`)],
