@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { WORKFLOWS } from '../app/workflows';
 import { loadWorkflows } from '../shared/workflow';
 import { notifyPendingRequests, pendingState } from '../shared/api/pending';
+import { resetLanguageForTests } from '../shared/i18n/store';
 
 // Test files share a jsdom (vitest.config.ts: isolate false): each file starts from an empty browser state.
 localStorage.clear();
@@ -25,4 +26,6 @@ afterEach(() => {
   // A change one test left in flight would disable the next test's "pending" buttons (the count is module-wide).
   pendingState.inFlight.clear();
   notifyPendingRequests();
+  // A test in Welsh must not leave the next one in Welsh (the language is module-wide).
+  resetLanguageForTests();
 });
