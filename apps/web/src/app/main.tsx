@@ -7,6 +7,7 @@ import { installApiErrorHandling } from './api-errors';
 import { cookieChoicePending, preloadCookieBanner } from './cookie-banner';
 import { preloadSignedOutLanding } from '../features/landing';
 import { keepFocusAcrossTakeover } from './keep-focus';
+import { preloadChrome } from './Layout';
 import { createAppRouter } from './router';
 import './styles.scss';
 
@@ -25,6 +26,7 @@ async function start() {
   await Promise.all([
     startLanguage(),
     bootstrap(),
+    preloadChrome(),
     bannerShows ? preloadCookieBanner() : undefined,
     onLanding ? preloadSignedOutLanding() : undefined,
   ]);

@@ -87,3 +87,17 @@ export function render(language: Language, message: Message, params?: Params): s
   const count = Number(params?.count ?? 0);
   return interpolate(message[pluralForm(language, count)] ?? message.other, params);
 }
+
+/**
+ * A message in the page's language outside a component (a route's title, a list built in plain code). A
+ * component showing it re-renders on a change when it calls useLanguage or useMessages (the layout does).
+ */
+export function text<English extends Messages>(
+  catalogue: Catalogue<English>,
+  key: keyof English & string,
+  params?: Params,
+): string {
+  const language = currentLanguage();
+  const messages = language === 'cy' && catalogue.cy ? catalogue.cy : catalogue.en;
+  return render(language, messages[key] ?? catalogue.en[key] ?? key, params);
+}
