@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { preloadChrome } from '../app/Layout';
 import { WORKFLOWS } from '../app/workflows';
 import { loadWorkflows } from '../shared/workflow';
 import { notifyPendingRequests, pendingState } from '../shared/api/pending';
@@ -16,6 +17,8 @@ window.history.replaceState(null, '', '/');
 
 // Every test sees the app's workflow definitions, as every signed-in page does once the layout has loaded them.
 await loadWorkflows(WORKFLOWS);
+// The layout's header and footer are in its first render, as main.tsx preloads them (ADR 54).
+await preloadChrome();
 
 // findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded two-core machine a lazy page can take longer to
 // appear, and a shorter wait fails tests that are right.

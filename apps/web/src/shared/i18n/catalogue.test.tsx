@@ -5,9 +5,9 @@ import { defineCatalogue, interpolate, render } from './catalogue';
 import { parseLanguage, languageFromCookie, languageFromQuery, languageCookie } from './language';
 import { currentLanguage, onLanguageChange, setLanguage, startLanguage } from './store';
 import { useMessages } from './use-messages';
-import { messages } from './testing/messages.en';
+import { messages } from './testing/fixture.en';
 
-const catalogue = defineCatalogue(messages, () => import('./testing/messages.cy'));
+const catalogue = defineCatalogue(messages, () => import('./testing/fixture.cy'));
 
 describe('plurals', () => {
   it('chooses Welsh plural forms through Intl.PluralRules', () => {

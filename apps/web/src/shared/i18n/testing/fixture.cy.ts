@@ -1,5 +1,5 @@
 import type { Translation } from '../catalogue';
-import type { messages } from './messages.en';
+import type { messages } from './fixture.en';
 
 const cy: Translation<typeof messages> = {
   greeting: 'Helo {name}',
