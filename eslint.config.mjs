@@ -30,6 +30,7 @@ const TRANSLATED = [
   `${WEB}/app/chrome.tsx`,
   `${WEB}/shared/govuk/{Header,Footer,SkipLink,BackLink,Breadcrumbs,PhaseBanner,LanguageSelect}.tsx`,
   `${WEB}/shared/govuk/{ErrorSummary,NotificationBanner,Pagination,DateInput,TaskList,CharacterCount}.tsx`,
+  `${WEB}/features/errors/**`,
 ];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
