@@ -31,6 +31,7 @@ const TRANSLATED = [
   `${WEB}/shared/govuk/{Header,Footer,SkipLink,BackLink,Breadcrumbs,PhaseBanner,LanguageSelect}.tsx`,
   `${WEB}/shared/govuk/{ErrorSummary,NotificationBanner,Pagination,DateInput,TaskList,CharacterCount}.tsx`,
   `${WEB}/features/errors/**`,
+  `${WEB}/features/dashboard/{DashboardPage,WorkItemsTable}.tsx`,
 ];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
