@@ -32,6 +32,7 @@ const TRANSLATED = [
   `${WEB}/shared/govuk/{ErrorSummary,NotificationBanner,Pagination,DateInput,TaskList,CharacterCount}.tsx`,
   `${WEB}/features/errors/**`,
   `${WEB}/features/dashboard/{DashboardPage,WorkItemsTable}.tsx`,
+  `${WEB}/features/landing/SignedOutLanding.tsx`,
 ];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -34,12 +34,17 @@ function escape(text) {
 export function checkMessage(name, key, english, welsh, terms) {
   const problems = [];
   const join = (message) => (typeof message === 'string' ? message : Object.values(message).join('\n'));
-  const en = join(english);
+  let en = join(english);
   const cy = join(welsh).toLowerCase();
-  for (const term of terms) {
-    const used = term.english.some((form) =>
-      new RegExp(`(?<!\\p{L})${escape(form)}(?!\\p{L})`, 'iu').test(en),
-    );
+  // Longest terms first, each taken out of the English once checked: 'Energy Savings Opportunity Scheme' is
+  // not also an 'energy savings opportunity'.
+  const longestFirst = [...terms].sort(
+    (a, b) => Math.max(...b.english.map((f) => f.length)) - Math.max(...a.english.map((f) => f.length)),
+  );
+  for (const term of longestFirst) {
+    const patterns = term.english.map((form) => new RegExp(`(?<!\\p{L})${escape(form)}(?!\\p{L})`, 'giu'));
+    const used = patterns.some((pattern) => pattern.test(en));
+    for (const pattern of patterns) en = en.replace(pattern, '\u0000');
     if (used && !term.welsh.some((form) => cy.includes(form.toLowerCase()))) {
       problems.push(
         `${name}: '${key}' says "${term.english[0]}" but its Welsh has none of: ${term.welsh.join(', ')}`,

@@ -6,6 +6,8 @@ const GLOSSARY = `
 | --- | --- | --- |
 | action plan; action plans | cynllun gweithredu; gynllun gweithredu | |
 | phase | cam; gam | |
+| Energy Savings Opportunity Scheme | Cynllun Cyfleoedd Arbed Ynni | |
+| energy savings opportunity | cyfle i arbed ynni | |
 `;
 
 describe('the glossary check (issue 43)', () => {
@@ -15,6 +17,8 @@ describe('the glossary check (issue 43)', () => {
     expect(terms).toEqual([
       { english: ['action plan', 'action plans'], welsh: ['cynllun gweithredu', 'gynllun gweithredu'] },
       { english: ['phase'], welsh: ['cam', 'gam'] },
+      { english: ['Energy Savings Opportunity Scheme'], welsh: ['Cynllun Cyfleoedd Arbed Ynni'] },
+      { english: ['energy savings opportunity'], welsh: ['cyfle i arbed ynni'] },
     ]);
   });
 
@@ -37,5 +41,19 @@ describe('the glossary check (issue 43)', () => {
     const forms = { one: '{count} phase', other: 'x' };
     expect(checkMessage('f', 'k', forms, { other: '{count} cyfnod' }, terms)).toHaveLength(1);
     expect(checkMessage('f', 'k', forms, { one: '{count} cam', other: 'x' }, terms)).toEqual([]);
+  });
+
+  it('checks a longer term alone where it contains a shorter one', () => {
+    const scheme = 'The Energy Savings Opportunity Scheme';
+    expect(checkMessage('f', 'k', scheme, 'Y Cynllun Cyfleoedd Arbed Ynni', terms)).toEqual([]);
+    expect(
+      checkMessage(
+        'f',
+        'k',
+        `${scheme}: one energy savings opportunity`,
+        'Y Cynllun Cyfleoedd Arbed Ynni',
+        terms,
+      ),
+    ).toHaveLength(1);
   });
 });
