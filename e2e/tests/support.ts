@@ -249,8 +249,9 @@ async function signInThroughPages(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await expectAccessibleOnce(page, 'landing, signed out');
   await page
-    .getByRole('button', { name: 'Start now' })
-    .or(page.getByRole('link', { name: 'Start now' }))
+    // 'Dechrau nawr' when the browser has chosen Welsh (issue 43).
+    .getByRole('button', { name: /^(Start now|Dechrau nawr)$/ })
+    .or(page.getByRole('link', { name: /^(Start now|Dechrau nawr)$/ }))
     .click();
   await expect(page).toHaveURL(/\/start-login/);
   await expectAccessibleOnce(page, 'start login');

@@ -19,6 +19,9 @@ test.describe('the service in Welsh', () => {
       .click();
     await expect(html).toHaveAttribute('lang', 'cy');
     await expect(page.getByRole('link', { name: "Sgipio i'r prif gynnwys" })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Rheoli eich adroddiadau ar gyfer y Cynllun Cyfleoedd Arbed Ynni',
+    );
     await expect(
       page.getByRole('navigation', { name: 'Dewis iaith' }).locator('[aria-current="true"]'),
     ).toHaveText('Cymraeg');
@@ -28,6 +31,7 @@ test.describe('the service in Welsh', () => {
     await signIn(page, 'operator@example.com', '/dashboard');
     await expect(html).toHaveAttribute('lang', 'cy');
     await expect(page).toHaveTitle(/ - Rheoli eich adroddiadau ESOS - GOV\.UK$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasgau');
     await expect(page.getByRole('button', { name: 'Allgofnodi' })).toBeAttached();
     await expect(page.getByText('© Hawlfraint y Goron')).toBeVisible();
     await expectAccessible(page);
