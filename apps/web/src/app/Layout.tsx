@@ -10,7 +10,7 @@ import { Breadcrumbs, type BreadcrumbItem } from '../shared/govuk/Breadcrumbs';
 import { PhaseBanner } from '../shared/govuk/PhaseBanner';
 import { SkipLink } from '../shared/govuk/SkipLink';
 import { useMessages } from '../shared/i18n/use-messages';
-import { preloadable } from '../shared/lazy/preloadable';
+import { footer, header } from './chrome-preload';
 import { CookieBannerSlot } from './cookie-banner';
 import { shellMessages } from './messages.en';
 import { LeaveDialogHost, signOutAsking } from './leave-dialog-host';
@@ -33,14 +33,6 @@ const ServerErrorPage = lazy(() =>
 const SessionTimeout = lazy(() =>
   import('../features/session-timeout/pages').then((m) => ({ default: m.SessionTimeout })),
 );
-
-// The header (with the language toggle) and the footer are out of the application's start (its budget, ADR 54)
-// but in its first render: main.tsx and the prerender preload them (one chunk) beside the session's own start.
-const header = preloadable(() => import('./chrome').then((m) => m.SiteHeader));
-const footer = preloadable(() => import('./chrome').then((m) => m.SiteFooter));
-export function preloadChrome(): Promise<void> {
-  return Promise.all([header.preload(), footer.preload()]).then(() => undefined);
-}
 
 interface NavigationState {
   keepFocus?: boolean;

@@ -7,7 +7,7 @@ import { installApiErrorHandling } from './api-errors';
 import { cookieChoicePending, preloadCookieBanner } from './cookie-banner';
 import { preloadSignedOutLanding } from '../features/landing';
 import { keepFocusAcrossTakeover } from './keep-focus';
-import { preloadChrome } from './Layout';
+import { preloadChrome } from './chrome-preload';
 import { createAppRouter } from './router';
 import './styles.scss';
 

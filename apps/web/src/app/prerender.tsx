@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { CookieBanner } from '../features/cookies/CookieBanner';
 import { preloadSignedOutLanding } from '../features/landing';
-import { preloadChrome } from './Layout';
+import { preloadChrome } from './chrome-preload';
 import { routes } from './router';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { preloadChrome } from '../app/Layout';
+import { preloadChrome } from '../app/chrome-preload';
 import { WORKFLOWS } from '../app/workflows';
 import { loadWorkflows } from '../shared/workflow';
 import { notifyPendingRequests, pendingState } from '../shared/api/pending';
