@@ -5,6 +5,7 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import regexp from 'eslint-plugin-regexp';
+import i18n from './apps/web/scripts/no-jsx-literals.mjs';
 
 const server = 'apps/server/src';
 /**
@@ -20,6 +21,19 @@ const workflowFolders = readdirSync(`${server}/workflow`, { withFileTypes: true 
 const reportNames =
   '/NOTIFICATION_OF_COMPLIANCE|ACTION_PLAN|PROGRESS_UPDATE|^(noc|action_plan|progress_update_[0-9]+|submitted_report)$|^(AP|NOC|PU[0-9])[0-9]{3,4}$/';
 const WEB = 'apps/web/src';
+/**
+ * The web's parts translated into Welsh so far (ADR 54): no text may be written into their JSX. The list grows
+ * with each folder translated; the goal is `${WEB}/**`.
+ */
+const TRANSLATED = [
+  `${WEB}/app/Layout.tsx`,
+  `${WEB}/app/chrome.tsx`,
+  `${WEB}/shared/govuk/{Header,Footer,SkipLink,BackLink,Breadcrumbs,PhaseBanner,LanguageSelect}.tsx`,
+  `${WEB}/shared/govuk/{ErrorSummary,NotificationBanner,Pagination,DateInput,TaskList,CharacterCount}.tsx`,
+  `${WEB}/features/errors/**`,
+  `${WEB}/features/dashboard/{DashboardPage,WorkItemsTable}.tsx`,
+  `${WEB}/features/landing/SignedOutLanding.tsx`,
+];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -238,6 +252,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: TRANSLATED,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18n },
+    rules: { 'i18n/no-jsx-literals': 'error' },
   },
   // Regexes run on untrusted input: none may backtrack super-linearly (ReDoS).
   {

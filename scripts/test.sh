@@ -16,6 +16,7 @@ timed "Lint and type checks (two at a time)" node scripts/in-parallel.mjs \
   "npx prettier --check ." \
   "npm run typecheck --workspace e2e" \
   "node scripts/import-cycles.mjs" \
+  "node apps/web/scripts/check-catalogues.mjs && node apps/web/scripts/check-glossary.mjs" \
   "npx tsc -p apps/server/src/idp/browser/tsconfig.json"
 # The server's and the web client's unit tests side by side: each leaves a core idle while it starts and
 # collects its files (52 s one after the other, 45 s side by side, on the development machine). The rules

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyHints } from './scripts/early-hints-plugin.ts';
-import { dropIeMediaHack, wordListChunk } from './scripts/quiet-build-plugins.ts';
+import { dropIeMediaHack, i18nRuntimeChunk, wordListChunk } from './scripts/quiet-build-plugins.ts';
 
 // React Router's package exports point every bundler at its development build (extra checks and warnings);
 // the browser build takes the production build of the same version. Both entry points move together, so
@@ -93,7 +93,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // The prerendered landing page's only script (scripts/prerender.mjs, ADR 26).
             'landing-boot': fileURLToPath(new URL('./src/app/landing-boot.ts', import.meta.url)),
           },
-          output: { codeSplitting: { groups: [{ name: wordListChunk, debugName: 'zxcvbn word lists' }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: wordListChunk, debugName: 'zxcvbn word lists' },
+                // The i18n runtime in one chunk of the start rather than several tiny ones (ADR 54).
+                { name: i18nRuntimeChunk, debugName: 'i18n runtime' },
+              ],
+            },
+          },
           checks: quietChecks,
         },
       },

@@ -169,7 +169,8 @@ export async function signIn(page: Page, email: string, target = '/'): Promise<v
   // and signed in: a failed silent sign-in would show the page signed out.
   await expect(page).not.toHaveURL(/\/auth\/realms\/|\/signin-callback/);
   // (Attached, not visible: on a narrow screen it sits in the collapsed menu.)
-  await expect(page.locator('button', { hasText: 'Sign out' })).toBeAttached();
+  // 'Allgofnodi' when the browser has chosen Welsh (issue 43).
+  await expect(page.locator('button', { hasText: /^(Sign out|Allgofnodi)$/ })).toBeAttached();
   await expect(page.locator('#main-content')).toBeVisible();
 }
 
@@ -248,8 +249,9 @@ async function signInThroughPages(page: Page, email: string): Promise<void> {
   await page.goto('/');
   await expectAccessibleOnce(page, 'landing, signed out');
   await page
-    .getByRole('button', { name: 'Start now' })
-    .or(page.getByRole('link', { name: 'Start now' }))
+    // 'Dechrau nawr' when the browser has chosen Welsh (issue 43).
+    .getByRole('button', { name: /^(Start now|Dechrau nawr)$/ })
+    .or(page.getByRole('link', { name: /^(Start now|Dechrau nawr)$/ }))
     .click();
   await expect(page).toHaveURL(/\/start-login/);
   await expectAccessibleOnce(page, 'start login');

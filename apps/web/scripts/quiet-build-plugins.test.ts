@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IE_MEDIA_HACK, wordListChunk } from './quiet-build-plugins';
+import { IE_MEDIA_HACK, i18nRuntimeChunk, wordListChunk } from './quiet-build-plugins';
 
 describe("the build's quieting plugins", () => {
   it('drops the Internet Explorer media hack as Sass writes it, and nothing else', () => {
@@ -24,5 +24,14 @@ describe("the build's quieting plugins", () => {
     );
     expect(wordListChunk('/x/node_modules/@zxcvbn-ts/language-en/dist/firstnames.json.mjs')).toBeNull();
     expect(wordListChunk('/x/src/app/main.tsx')).toBeNull();
+  });
+});
+
+describe('the i18n runtime chunk (ADR 54)', () => {
+  it('groups the runtime modules, never a catalogue or the date formats', () => {
+    expect(i18nRuntimeChunk('/w/apps/web/src/shared/i18n/store.ts')).toBe('i18n');
+    expect(i18nRuntimeChunk('/w/apps/web/src/shared/i18n/use-messages.ts')).toBe('i18n');
+    expect(i18nRuntimeChunk('/w/apps/web/src/shared/i18n/format.ts')).toBeNull();
+    expect(i18nRuntimeChunk('/w/apps/web/src/app/messages.cy.ts')).toBeNull();
   });
 });

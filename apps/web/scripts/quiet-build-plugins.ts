@@ -32,3 +32,8 @@ export const wordListChunk = (id: string): string | null => {
   const match = WORD_LIST.exec(id);
   return match ? `zxcvbn-${match[1]}-${match[2]}` : null;
 };
+
+/** The i18n runtime's modules (not its catalogues), which the start uses all of. */
+const I18N_RUNTIME = /\/src\/shared\/i18n\/(?:catalogue|store|language|use-messages)\.ts$/;
+
+export const i18nRuntimeChunk = (id: string): string | null => (I18N_RUNTIME.test(id) ? 'i18n' : null);

@@ -4,14 +4,15 @@ import { Link, Outlet, useLocation, useNavigation, useNavigationType } from 'rea
 import { navigationFor } from '../shared/auth/rules';
 import { useSession } from '../shared/auth/session';
 import { useSignInWith } from '../shared/auth/sign-in-with';
-import { ESOS_GUIDANCE_URL, SERVICE_NAME, pageTitle } from '../shared/config';
+import { pageTitle, serviceName } from '../shared/config';
 import { BackLink } from '../shared/govuk/BackLink';
 import { Breadcrumbs, type BreadcrumbItem } from '../shared/govuk/Breadcrumbs';
-import { Footer } from '../shared/govuk/Footer';
-import { GovukHeaderBar, Header } from '../shared/govuk/Header';
 import { PhaseBanner } from '../shared/govuk/PhaseBanner';
 import { SkipLink } from '../shared/govuk/SkipLink';
+import { useMessages } from '../shared/i18n/use-messages';
+import { footer, header } from './chrome-preload';
 import { CookieBannerSlot } from './cookie-banner';
+import { shellMessages } from './messages.en';
 import { LeaveDialogHost, signOutAsking } from './leave-dialog-host';
 import { PendingRequestGuard } from './pending-guard';
 import { titleParts, useRouteBackLink, useRouteHandles } from './route-handle';
@@ -28,22 +29,10 @@ const ServerErrorPage = lazy(() =>
   import('../features/errors/pages').then((m) => ({ default: m.ServerErrorPage })),
 );
 
-// One Login's service header, for people signed in while One Login is the sign-in (ADR 48): loaded then only.
-const OneLoginHeader = lazy(() =>
-  import('../shared/govuk/OneLoginHeader').then((m) => ({ default: m.OneLoginHeader })),
-);
-
 // Only signed-in visitors need the session timeout warning.
 const SessionTimeout = lazy(() =>
   import('../features/session-timeout/pages').then((m) => ({ default: m.SessionTimeout })),
 );
-
-const FOOTER_LINKS = [
-  { text: 'Privacy Notice', href: paths.privacyNotice },
-  { text: 'Contact us', href: paths.contactUs },
-  { text: 'Accessibility Statement', href: paths.accessibility },
-  { text: 'ESOS guidance', href: ESOS_GUIDANCE_URL, external: true },
-];
 
 interface NavigationState {
   keepFocus?: boolean;
@@ -88,6 +77,7 @@ function fullName(first?: string, last?: string) {
 }
 
 export function Layout() {
+  const t = useMessages(shellMessages);
   const session = useSession();
   const location = useLocation();
   const navigation = useNavigation();
@@ -100,9 +90,7 @@ export function Layout() {
   const oneLoginHeader = useSignInWith() === 'one-login' && session.loggedIn;
 
   const [page, setPage] = useState<PageTitle | null>(null);
-  const title = serverError
-    ? pageTitle('Sorry, there is a problem with the service')
-    : pageTitle(...titleParts(handles, page));
+  const title = serverError ? pageTitle(t('serviceProblemTitle')) : pageTitle(...titleParts(handles, page));
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -128,35 +116,27 @@ export function Layout() {
       {mounted ? <CookieBannerSlot /> : null}
       <SkipLink ref={skipLink} href="#main-content" />
       <header className="govuk-template__header">
-        <Header
-          serviceName={SERVICE_NAME}
-          serviceUrl="/"
+        <header.Component
+          serviceName={serviceName()}
           navigation={navigationFor(session)}
           currentPath={location.pathname}
-          onSignOut={session.loggedIn && !oneLoginHeader ? signOutAsking : undefined}
-          masthead={
-            oneLoginHeader ? (
-              // The GOV.UK bar while the header loads: the same blue bar and logo, so nothing jumps.
-              <Suspense fallback={<GovukHeaderBar />}>
-                <OneLoginHeader onSignOut={signOutAsking} />
-              </Suspense>
-            ) : undefined
-          }
+          onSignOut={signOutAsking}
+          signedIn={session.loggedIn}
+          oneLoginHeader={oneLoginHeader}
         />
       </header>
       <PhaseBanner
-        tag="Beta"
         end={
           session.loggedIn && session.profile
-            ? `You are logged in as: ${fullName(session.profile.firstName, session.profile.lastName)}`
+            ? t('loggedInAs', { name: fullName(session.profile.firstName, session.profile.lastName) })
             : undefined
         }
       >
-        This is a new service. Help us improve it and{' '}
+        {t('phaseBannerBefore')}{' '}
         <Link className="govuk-link" to={paths.feedback}>
-          give your feedback
+          {t('phaseBannerLink')}
         </Link>
-        .
+        {t('phaseBannerAfter')}
       </PhaseBanner>
       <div className="govuk-width-container">
         {/* A trail of one is only the page's own name: GOV.UK shows breadcrumbs from two levels. */}
@@ -182,7 +162,7 @@ export function Layout() {
         </main>
       </div>
       <footer className="govuk-template__footer">
-        <Footer metaItems={FOOTER_LINKS} />
+        <footer.Component />
       </footer>
       <PendingRequestGuard />
       <LeaveDialogHost />

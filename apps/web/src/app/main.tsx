@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { bootstrap } from '../shared/auth/session';
+import { languageReady, startLanguage } from '../shared/i18n';
 import { installApiErrorHandling } from './api-errors';
 import { cookieChoicePending, preloadCookieBanner } from './cookie-banner';
 import { preloadSignedOutLanding } from '../features/landing';
 import { keepFocusAcrossTakeover } from './keep-focus';
+import { preloadChrome } from './chrome-preload';
 import { createAppRouter } from './router';
 import './styles.scss';
 
@@ -22,10 +24,14 @@ async function start() {
     root.querySelector('.govuk-cookie-banner') !== null || cookieChoicePending(document.cookie);
   const onLanding = ['/', '/landing'].includes(location.pathname);
   await Promise.all([
+    startLanguage(),
     bootstrap(),
+    preloadChrome(),
     bannerShows ? preloadCookieBanner() : undefined,
     onLanding ? preloadSignedOutLanding() : undefined,
   ]);
+  // Pages preloaded above may have brought catalogues of their own: their Welsh too before the first render.
+  await languageReady();
   const router = createAppRouter();
   installApiErrorHandling(router);
   keepFocusAcrossTakeover(root);

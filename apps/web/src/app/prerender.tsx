@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { CookieBanner } from '../features/cookies/CookieBanner';
 import { preloadSignedOutLanding } from '../features/landing';
+import { preloadChrome } from './chrome-preload';
 import { routes } from './router';
 
 /**
@@ -9,7 +10,7 @@ import { routes } from './router';
  * so the page is readable before (and without) JavaScript; the app then takes over the same markup.
  */
 export async function renderSignedOutLanding(): Promise<string> {
-  await preloadSignedOutLanding();
+  await Promise.all([preloadSignedOutLanding(), preloadChrome()]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/landing'));
   if (context instanceof Response) throw new Error('the landing page redirected while prerendering');

@@ -44,3 +44,14 @@ describe('the cookies page', () => {
     expect(screen.getByText(/You sign in with GOV.UK One Login, which sets its own cookies/)).toBeTruthy();
   });
 });
+
+describe('the language cookie (issue 43)', () => {
+  it('is listed as essential: it only keeps the language the visitor chose', () => {
+    renderWithAnalytics('', 'service');
+    const table = screen.getByRole('table', { name: 'Essential cookies we use' });
+    expect(
+      within(table).getByText('Remembers the language you chose, English or Cymraeg (Welsh)'),
+    ).toBeTruthy();
+    expect(within(table).getByText('1 year')).toBeTruthy();
+  });
+});

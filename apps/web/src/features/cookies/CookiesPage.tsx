@@ -6,6 +6,7 @@ import { useSession, useSignInWith } from '../../shared/auth';
 import { POLICY_COOKIE, PREFERENCES_SET_COOKIE, cookiesEnabled, saveConsent } from './cookie-consent';
 import { CookieRadios } from './CookieRadios';
 import { useConsent } from './use-consent';
+import { LANGUAGE_COOKIE } from '../../shared/i18n/language';
 
 interface CookieRow {
   name: string;
@@ -25,6 +26,12 @@ const ESSENTIAL: CookieRow[] = [
     name: 'esos_session_hint',
     purpose: 'Tells the service that you may still be signed in, so it can check when you come back',
     expires: 'When you sign out, or when your session ends',
+  },
+  {
+    // Strictly necessary: it only keeps a choice the visitor made (issue 43, ADR 54).
+    name: LANGUAGE_COOKIE,
+    purpose: 'Remembers the language you chose, English or Cymraeg (Welsh)',
+    expires: '1 year',
   },
   { name: POLICY_COOKIE, purpose: 'Saves your cookie settings', expires: ONE_DAY },
   {

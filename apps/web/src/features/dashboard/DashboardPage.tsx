@@ -8,8 +8,11 @@ import { WorkItemsTable } from './WorkItemsTable';
 import { WorkListFilterForm } from './WorkListFilterForm';
 import { readFilters, workReportTypes } from './work-list-filters';
 import { paths } from '../../shared/routing';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { dashboardMessages } from './messages.en';
 
 export function DashboardPage() {
+  const t = useMessages(dashboardMessages);
   const session = useSession();
   const isOperator = session.userState?.roleType === 'OPERATOR';
   const canUploadVerifiedAccounts =
@@ -20,15 +23,15 @@ export function DashboardPage() {
 
   return (
     <>
-      <h1 className="govuk-heading-xl">Tasks</h1>
+      <h1 className="govuk-heading-xl">{t('tasks')}</h1>
       {isOperator ? (
         <div className="govuk-!-margin-bottom-6">
-          <h2 className="govuk-heading-m">Actions</h2>
+          <h2 className="govuk-heading-m">{t('actions')}</h2>
           <ul className="govuk-list">
             <li>
               {/* Straight to the landing page: the empty path's redirect would drop the navigation state. */}
               <Link className="govuk-link" to={paths.landing} state={{ addAnotherInstallation: true }}>
-                Add another organisation account
+                {t('addAnotherOrganisation')}
               </Link>
             </li>
           </ul>
@@ -36,28 +39,28 @@ export function DashboardPage() {
       ) : null}
       {canUploadVerifiedAccounts ? (
         <div className="govuk-!-margin-bottom-6">
-          <h2 className="govuk-heading-m">Actions</h2>
+          <h2 className="govuk-heading-m">{t('actions')}</h2>
           <ul className="govuk-list">
             <li>
               <Link className="govuk-link" to={paths.accounts.upload}>
-                Upload file with verified organisation accounts
+                {t('uploadVerified')}
               </Link>
             </li>
           </ul>
         </div>
       ) : null}
-      <h2 className="govuk-heading-m">Filter tasks</h2>
+      <h2 className="govuk-heading-m">{t('filterTasks')}</h2>
       {/* Keyed by the filters, so going back or forward shows that list's values in the form. */}
       <WorkListFilterForm key={JSON.stringify(filters)} filters={filters} reportTypes={reportTypes} />
       <Tabs
-        title="Tasks"
+        title={t('tasks')}
         resetParams={['page']}
         items={WORK_ITEM_TABS.map((tab) => ({
           id: tab.id,
-          label: tab.label,
+          label: t(tab.label),
           content: (
             <>
-              <h2 className="govuk-heading-l">{tab.label}</h2>
+              <h2 className="govuk-heading-l">{t(tab.label)}</h2>
               <WorkItemsTable tab={tab.id} filters={filters} />
             </>
           ),

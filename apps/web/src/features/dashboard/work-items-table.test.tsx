@@ -6,6 +6,7 @@ import { api } from '../../shared/api';
 import { apiResult } from '../../test/api-result';
 import { expectNoAxeViolations } from '../../test/axe';
 import { WorkItemsTable } from './WorkItemsTable';
+import { setLanguage } from '../../shared/i18n/store';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -83,5 +84,28 @@ describe('the dashboard’s tasks table with filters', () => {
     renderTable({});
     expect(await screen.findByText('There are no tasks.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+// Issue 43: the dashboard's own texts in Welsh (task names come from their features).
+describe('the dashboard’s tasks table in Welsh', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('heads its columns, tags new tasks and counts what the filters found in Welsh', async () => {
+    await setLanguage('cy');
+    vi.spyOn(api, 'GET').mockResolvedValue(
+      apiResult({ items: [{ ...item(7, 'Demo Ltd'), isNew: true }], totalItems: 1 }) as never,
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <WorkItemsTable tab="assigned-to-others" filters={{ search: 'Demo' }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('1 dasg wedi’i chanfod')).toBeTruthy();
+    expect(screen.getAllByText('Enw’r sefydliad').length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Wedi'i neilltuo i").length).toBeGreaterThan(0);
+    expect(screen.getByText('Newydd')).toBeTruthy();
   });
 });

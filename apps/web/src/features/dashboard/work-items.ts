@@ -3,10 +3,11 @@ import { api, unwrap, workflowQueryRoots } from '../../shared/api';
 import { ACCOUNT_TYPE, DASHBOARD_PAGE_SIZE } from '../../shared/config';
 import { apiFilters, type WorkListFilters } from './work-list-filters';
 
+// Each tab's label is a key of the dashboard's catalogue (messages.en.ts).
 export const WORK_ITEM_TABS = [
-  { id: 'assigned-to-me', label: 'Assigned to me' },
-  { id: 'assigned-to-others', label: 'Assigned to others' },
-  { id: 'unassigned', label: 'Unassigned' },
+  { id: 'assigned-to-me', label: 'assignedToMe' },
+  { id: 'assigned-to-others', label: 'assignedToOthers' },
+  { id: 'unassigned', label: 'unassigned' },
 ] as const;
 
 export type WorkItemTab = (typeof WORK_ITEM_TABS)[number]['id'];

@@ -1,17 +1,23 @@
 import { Link, useLocation } from 'react-router';
-import { businessErrorOf, paths, type BusinessError } from '../../shared/routing';
+import { useMessages, type Translate } from '../../shared/i18n/use-messages';
+import { businessErrorOf, paths, usePageTitle, type BusinessError } from '../../shared/routing';
+import { errorMessages } from './messages.en';
 
 /** Shown when the page is opened without an error to tell (its address typed or bookmarked). */
-const NOTHING_TO_SHOW: BusinessError = {
-  heading: 'Sorry, there is a problem',
-  body: ['There is nothing to show on this page.'],
-  returnTo: { href: paths.landing, text: 'Home' },
-};
+function nothingToShow(t: Translate<typeof errorMessages.en>): BusinessError {
+  return {
+    heading: t('nothingHeading'),
+    body: [t('nothingBody')],
+    returnTo: { href: paths.landing, text: t('home') },
+  };
+}
 
 /** Business errors (web-screens "Errors"): what happened, and a 'Return to' link as the way forward. */
 export function BusinessErrorPage() {
+  const t = useMessages(errorMessages);
+  usePageTitle(t('businessErrorTitle'));
   const { state } = useLocation();
-  const error = businessErrorOf(state) ?? NOTHING_TO_SHOW;
+  const error = businessErrorOf(state) ?? nothingToShow(t);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -23,7 +29,7 @@ export function BusinessErrorPage() {
         ))}
         <p className="govuk-body">
           <Link className="govuk-link" to={error.returnTo.href}>
-            Return to: {error.returnTo.text}
+            {t('returnTo', { place: error.returnTo.text })}
           </Link>
         </p>
       </div>

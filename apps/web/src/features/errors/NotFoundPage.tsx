@@ -1,21 +1,24 @@
 import { Link } from 'react-router';
+import { useMessages } from '../../shared/i18n/use-messages';
 import { paths, usePageTitle } from '../../shared/routing';
+import { errorMessages } from './messages.en';
 
 /** Also shown in place of a page whose record does not exist, and for an unknown address, which stays typed. */
 export function NotFoundPage() {
-  usePageTitle('Page not found', { error: true });
+  const t = useMessages(errorMessages);
+  usePageTitle(t('notFoundTitle'), { error: true });
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">Page not found</h1>
-        <p className="govuk-body">If you typed the web address, check it is correct.</p>
-        <p className="govuk-body">If you pasted the web address, check you copied the entire address.</p>
+        <h1 className="govuk-heading-l">{t('notFoundTitle')}</h1>
+        <p className="govuk-body">{t('notFoundTyped')}</p>
+        <p className="govuk-body">{t('notFoundPasted')}</p>
         <p className="govuk-body">
-          If the web address is correct or you selected a link or button,{' '}
+          {t('notFoundHelpBefore')}{' '}
           <Link className="govuk-link" to={paths.contactUs}>
-            contact us
+            {t('contactUsLower')}
           </Link>{' '}
-          if you need help.
+          {t('ifYouNeedHelp')}
         </p>
       </div>
     </div>

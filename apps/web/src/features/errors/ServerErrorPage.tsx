@@ -1,21 +1,22 @@
 import { Link } from 'react-router';
-import { paths } from '../../shared/routing';
+import { useMessages } from '../../shared/i18n/use-messages';
+import { paths, usePageTitle } from '../../shared/routing';
+import { errorMessages } from './messages.en';
 
 export function ServerErrorPage() {
+  const t = useMessages(errorMessages);
+  usePageTitle(t('serviceProblemTitle'));
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">Sorry, there is a problem with the service</h1>
-        <p className="govuk-body">Try again later.</p>
-        <p className="govuk-body">
-          We saved any answers you have already submitted. You can go back to them when the service is working
-          again.
-        </p>
+        <h1 className="govuk-heading-l">{t('serviceProblemTitle')}</h1>
+        <p className="govuk-body">{t('tryLater')}</p>
+        <p className="govuk-body">{t('answersSaved')}</p>
         <p className="govuk-body">
           <Link className="govuk-link" to={paths.contactUs}>
-            Contact us
+            {t('contactUs')}
           </Link>{' '}
-          if you need help.
+          {t('ifYouNeedHelp')}
         </p>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { Session } from './session';
 import { paths } from '../routing/paths';
+import { text } from '../i18n/catalogue';
+import { navigationMessages } from './messages.en';
 
 export interface NavigationItem {
   text: string;
@@ -22,20 +24,21 @@ export function hasInstallationAccess(session: Session): boolean {
   return state.status === 'ENABLED' || (state.roleType === 'REGULATOR' && state.status === 'NO_AUTHORITY');
 }
 
-/** Primary navigation by role (spec §2, Shell). */
+/** Primary navigation by role (spec §2, Shell), in the page's language. */
 export function navigationFor(session: Session): NavigationItem[] {
   const state = session.userState;
   if (!session.loggedIn || !state || isDisabled(session)) return [];
-  const tasks = { text: 'Tasks', href: paths.dashboard };
-  const accounts = { text: 'Accounts', href: paths.accounts.search() };
+  const t = (key: keyof typeof navigationMessages.en) => text(navigationMessages, key);
+  const tasks = { text: t('tasks'), href: paths.dashboard };
+  const accounts = { text: t('accounts'), href: paths.accounts.search() };
   if (state.roleType === 'REGULATOR') {
     return [
       tasks,
       accounts,
-      { text: 'Regulator users', href: paths.regulatorUsers.list },
-      { text: 'MI reports', href: paths.miReports.list },
-      { text: 'Compliance', href: paths.compliance.overview },
-      { text: 'Submitted reports', href: paths.submittedReports() },
+      { text: t('regulatorUsers'), href: paths.regulatorUsers.list },
+      { text: t('miReports'), href: paths.miReports.list },
+      { text: t('compliance'), href: paths.compliance.overview },
+      { text: t('submittedReports'), href: paths.submittedReports() },
     ];
   }
   if (state.roleType === 'OPERATOR' && state.status !== 'NO_AUTHORITY') return [tasks, accounts];

@@ -1,5 +1,13 @@
+import { text } from '../i18n/catalogue';
+import { configMessages } from './messages.en';
+
 /** Static, build-time configuration of the web client. */
 export const SERVICE_NAME = 'Manage your ESOS reporting';
+
+/** The service's name in the page's language (SERVICE_NAME is the English). */
+export function serviceName(): string {
+  return text(configMessages, 'serviceName');
+}
 export const TITLE_SUFFIX = 'GOV.UK';
 export const APP_VERSION = '0.81.0';
 
@@ -19,5 +27,5 @@ export const ESOS_GUIDANCE_URL = 'https://www.gov.uk/guidance/energy-savings-opp
 
 /** GOV.UK's pattern: 'Page - Service - GOV.UK', the page's parts most specific first. */
 export function pageTitle(...parts: (string | undefined)[]): string {
-  return [...parts.filter(Boolean), SERVICE_NAME, TITLE_SUFFIX].join(' - ');
+  return [...parts.filter(Boolean), serviceName(), TITLE_SUFFIX].join(' - ');
 }

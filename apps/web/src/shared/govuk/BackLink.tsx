@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/use-messages';
+import { govukMessages } from './messages.en';
 
 export interface BackLinkProps {
   href: string;
@@ -6,10 +8,11 @@ export interface BackLinkProps {
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export function BackLink({ href, children = 'Back', onClick }: BackLinkProps) {
+export function BackLink({ href, children, onClick }: BackLinkProps) {
+  const t = useMessages(govukMessages);
   return (
     <Link to={href} className="govuk-back-link" onClick={onClick}>
-      {children}
+      {children ?? t('back')}
     </Link>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/use-messages';
+import { govukMessages } from './messages.en';
 
 export interface BreadcrumbItem {
   text: string;
@@ -6,9 +8,10 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: BreadcrumbItem[]; label?: string }) {
+export function Breadcrumbs({ items, label }: { items: BreadcrumbItem[]; label?: string }) {
+  const t = useMessages(govukMessages);
   return (
-    <nav className="govuk-breadcrumbs" aria-label={label}>
+    <nav className="govuk-breadcrumbs" aria-label={label ?? t('breadcrumb')}>
       <ol className="govuk-breadcrumbs__list">
         {items.map((item, index) =>
           item.href ? (

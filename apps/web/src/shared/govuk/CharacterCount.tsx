@@ -5,6 +5,8 @@ import {
   isAtThreshold,
   isOverLimit,
 } from './character-count-logic';
+import { useMessages } from '../i18n/use-messages';
+import { componentMessages } from './components.messages.en';
 import { classNames } from './form-field';
 import { Textarea, type TextareaProps } from './Textarea';
 
@@ -35,6 +37,7 @@ export function CharacterCount({
   ...textareaProps
 }: CharacterCountProps) {
   const id = textareaProps.id ?? textareaProps.name;
+  const t = useMessages(componentMessages);
   const element = useRef<HTMLTextAreaElement | null>(null);
   const [length, setLength] = useState(() => lengthOf(textareaProps.value ?? textareaProps.defaultValue));
   const controlledLength = textareaProps.value === undefined ? undefined : lengthOf(textareaProps.value);
@@ -72,7 +75,7 @@ export function CharacterCount({
       afterInput={
         <>
           <div id={infoId} className="govuk-hint govuk-character-count__message govuk-visually-hidden">
-            You can enter up to {maxLength} characters
+            {t('charactersAllowed', { count: maxLength })}
           </div>
           <div
             className={classNames(

@@ -1,4 +1,6 @@
 import type { DatePart, DateParts } from './date-rules';
+import { useMessages } from '../i18n/use-messages';
+import { componentMessages } from './components.messages.en';
 import { ErrorMessage } from './ErrorMessage';
 import { Fieldset, type FieldsetLegend } from './Fieldset';
 import { classNames, describedBy, useDisabled } from './form-field';
@@ -23,10 +25,10 @@ export interface DateInputProps {
   parts?: readonly DatePart[];
 }
 
-const ITEMS: { part: DatePart; label: string; width: string }[] = [
-  { part: 'day', label: 'Day', width: 'govuk-input--width-2' },
-  { part: 'month', label: 'Month', width: 'govuk-input--width-2' },
-  { part: 'year', label: 'Year', width: 'govuk-input--width-4' },
+const ITEMS: { part: DatePart; label: 'day' | 'month' | 'year'; width: string }[] = [
+  { part: 'day', label: 'day', width: 'govuk-input--width-2' },
+  { part: 'month', label: 'month', width: 'govuk-input--width-2' },
+  { part: 'year', label: 'year', width: 'govuk-input--width-4' },
 ];
 
 /** GOV.UK date input: day, month and year boxes in a fieldset; see date-rules.ts for validation. */
@@ -44,6 +46,7 @@ export function DateInput({
   formGroupClassName,
   parts,
 }: DateInputProps) {
+  const t = useMessages(componentMessages);
   const items = parts ? ITEMS.filter((item) => parts.includes(item.part)) : ITEMS;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errorMessage ? `${id}-error` : undefined;
@@ -69,7 +72,7 @@ export function DateInput({
             <div key={part} className="govuk-date-input__item">
               <div className="govuk-form-group">
                 <label className="govuk-label govuk-date-input__label" htmlFor={`${id}-${part}`}>
-                  {label}
+                  {t(label)}
                 </label>
                 <input
                   className={classNames(

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { componentMessages } from './components.messages.en';
 
 export interface ErrorSummaryItem {
   /** Fragment of the field, e.g. '#l.email'. */
@@ -13,7 +15,8 @@ export interface ErrorSummaryProps {
 }
 
 /** Focuses itself when shown; clicking an entry focuses the field instead of jumping to it. */
-export function ErrorSummary({ errors, title = 'There is a problem', description }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, description }: ErrorSummaryProps) {
+  const t = useMessages(componentMessages);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', description
   return (
     <div ref={ref} className="govuk-error-summary" data-module="govuk-error-summary" tabIndex={-1}>
       <div role="alert">
-        <h2 className="govuk-error-summary__title">{title}</h2>
+        <h2 className="govuk-error-summary__title">{title ?? t('errorSummaryTitle')}</h2>
         <div className="govuk-error-summary__body">
           {description ? <p>{description}</p> : null}
           {errors.length > 0 ? (

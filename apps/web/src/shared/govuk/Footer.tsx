@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/use-messages';
 import { GovukLogo } from './Logo';
+import { govukMessages } from './messages.en';
 
 export interface FooterLink {
   text: string;
@@ -25,7 +27,8 @@ function FooterAnchor({ item }: { item: FooterLink }) {
   );
 }
 
-export function Footer({ metaItems = [], metaTitle = 'Support links' }: FooterProps) {
+export function Footer({ metaItems = [], metaTitle }: FooterProps) {
+  const t = useMessages(govukMessages);
   return (
     <div className="govuk-footer">
       <div className="govuk-width-container">
@@ -35,7 +38,7 @@ export function Footer({ metaItems = [], metaTitle = 'Support links' }: FooterPr
             {/* As the macro: the hidden heading names the meta links, so it is there only with them. */}
             {metaItems.length > 0 ? (
               <>
-                <h2 className="govuk-visually-hidden">{metaTitle}</h2>
+                <h2 className="govuk-visually-hidden">{metaTitle ?? t('supportLinks')}</h2>
                 <ul className="govuk-footer__inline-list">
                   {metaItems.map((item) => (
                     <li key={item.href} className="govuk-footer__inline-list-item">
@@ -58,15 +61,15 @@ export function Footer({ metaItems = [], metaTitle = 'Support links' }: FooterPr
             </svg>
             <span className="govuk-footer__licence-description">
               {/* A line break, as the macro writes it: renders as the space before the link. */}
-              {'All content is available under the\n'}
+              {`${t('licenceBefore')}\n`}
               <a
                 className="govuk-footer__link"
                 href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"
                 rel="license"
               >
-                Open Government Licence v3.0
+                {t('licenceLink')}
               </a>
-              , except where otherwise stated
+              {t('licenceAfter')}
             </span>
           </div>
           <div className="govuk-footer__meta-item">
@@ -74,7 +77,7 @@ export function Footer({ metaItems = [], metaTitle = 'Support links' }: FooterPr
               className="govuk-footer__link govuk-footer__copyright-logo"
               href="https://www.nationalarchives.gov.uk/information-management/re-using-public-sector-information/uk-government-licensing-framework/crown-copyright/"
             >
-              © Crown copyright
+              {t('crownCopyright')}
             </a>
           </div>
         </div>

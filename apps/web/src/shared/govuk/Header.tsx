@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/use-messages';
 import { GovukLogo } from './Logo';
+import { govukMessages } from './messages.en';
 import { useMediaQuery } from './useMediaQuery';
 
 export interface HeaderNavigationItem {
@@ -66,6 +68,7 @@ export function Header({
   navigationId = 'navigation',
   masthead,
 }: HeaderProps) {
+  const t = useMessages(govukMessages);
   const wide = useMediaQuery(TABLET_UP);
   const [open, setOpen] = useState(false);
   const hasItems = navigation.length > 0 || !!onSignOut;
@@ -76,7 +79,7 @@ export function Header({
     <>
       {masthead ?? <GovukHeaderBar homepageUrl={homepageUrl} />}
       <section
-        aria-label="Service information"
+        aria-label={t('serviceInformation')}
         className="govuk-service-navigation"
         data-module="govuk-service-navigation"
       >
@@ -88,7 +91,7 @@ export function Header({
               </Link>
             </span>
             {hasItems ? (
-              <nav aria-label="Menu" className="govuk-service-navigation__wrapper">
+              <nav aria-label={t('menu')} className="govuk-service-navigation__wrapper">
                 {collapse ? (
                   <button
                     type="button"
@@ -100,7 +103,7 @@ export function Header({
                     aria-hidden={wide ? 'true' : undefined}
                     onClick={() => setOpen((value) => !value)}
                   >
-                    Menu
+                    {t('menu')}
                   </button>
                 ) : null}
                 <ul className="govuk-service-navigation__list" id={navigationId} hidden={listHidden}>
@@ -133,7 +136,7 @@ export function Header({
                         className="govuk-service-navigation__link app-link-button"
                         onClick={onSignOut}
                       >
-                        Sign out
+                        {t('signOut')}
                       </button>
                     </li>
                   ) : null}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { componentMessages } from './components.messages.en';
 
 export interface NotificationBannerProps {
   type?: 'success';
@@ -19,6 +21,7 @@ export function NotificationBanner({
   children,
   disableAutoFocus,
 }: NotificationBannerProps) {
+  const t = useMessages(componentMessages);
   const generatedTitleId = useId();
   const titleId = givenTitleId ?? generatedTitleId;
   const ref = useRef<HTMLDivElement>(null);
@@ -40,7 +43,7 @@ export function NotificationBanner({
     >
       <div className="govuk-notification-banner__header">
         <Heading className="govuk-notification-banner__title" id={titleId}>
-          {title ?? (success ? 'Success' : 'Important')}
+          {title ?? (success ? t('success') : t('important'))}
         </Heading>
       </div>
       <div className="govuk-notification-banner__content">{children}</div>

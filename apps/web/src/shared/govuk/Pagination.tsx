@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { pageItems, resultRange, totalPages } from './pagination-logic';
+import { useMessages } from '../i18n/use-messages';
+import { componentMessages } from './components.messages.en';
 
 export interface PaginationProps {
   /** One-based current page. */
@@ -32,6 +34,7 @@ export function Pagination({
   moreThanTotal = false,
   counted = ['result', 'results'],
 }: PaginationProps) {
+  const t = useMessages(componentMessages);
   const hrefFor = useHrefForPage(param);
   const pages = totalPages(totalItems, pageSize);
   const range = resultRange(page, pageSize, totalItems);
@@ -40,12 +43,13 @@ export function Pagination({
     <>
       {totalItems > 0 ? (
         <p className="govuk-body">
-          Showing <b>{range.from}</b> to <b>{range.to}</b> of {moreThanTotal ? 'more than ' : ''}
+          {t('showing')} <b>{range.from}</b> {t('to')} <b>{range.to}</b> {t('of')}{' '}
+          {moreThanTotal ? t('moreThan') : ''}
           <b>{range.total}</b> {range.total === 1 && !moreThanTotal ? counted[0] : counted[1]}
         </p>
       ) : null}
       {pages > 1 ? (
-        <nav className="govuk-pagination" aria-label="Pagination">
+        <nav className="govuk-pagination" aria-label={t('pagination')}>
           {page > 1 ? (
             <div className="govuk-pagination__prev">
               <Link className="govuk-link govuk-pagination__link" to={hrefFor(page - 1)} rel="prev">
@@ -61,7 +65,8 @@ export function Pagination({
                   <path d="m6.5938-0.0078125-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z" />
                 </svg>
                 <span className="govuk-pagination__link-title">
-                  Previous<span className="govuk-visually-hidden"> page</span>
+                  {t('previous')}
+                  <span className="govuk-visually-hidden">{t('pageHidden')}</span>
                 </span>
               </Link>
             </div>
@@ -84,7 +89,7 @@ export function Pagination({
                   <Link
                     className="govuk-link govuk-pagination__link"
                     to={hrefFor(item)}
-                    aria-label={`Page ${item}`}
+                    aria-label={t('pageNumber', { number: item })}
                     aria-current={item === page ? 'page' : undefined}
                   >
                     {item}
@@ -97,7 +102,8 @@ export function Pagination({
             <div className="govuk-pagination__next">
               <Link className="govuk-link govuk-pagination__link" to={hrefFor(page + 1)} rel="next">
                 <span className="govuk-pagination__link-title">
-                  Next<span className="govuk-visually-hidden"> page</span>
+                  {t('next')}
+                  <span className="govuk-visually-hidden">{t('pageHidden')}</span>
                 </span>
                 <svg
                   className="govuk-pagination__icon govuk-pagination__icon--next"

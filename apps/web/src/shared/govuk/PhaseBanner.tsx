@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/use-messages';
+import { govukMessages } from './messages.en';
 import { Tag } from './Tag';
 
 export interface PhaseBannerProps {
@@ -7,11 +9,12 @@ export interface PhaseBannerProps {
   end?: React.ReactNode;
 }
 
-export function PhaseBanner({ tag = 'Beta', children, end }: PhaseBannerProps) {
+export function PhaseBanner({ tag, children, end }: PhaseBannerProps) {
+  const t = useMessages(govukMessages);
   return (
     <div className={`govuk-phase-banner govuk-width-container${end ? ' app-phase-banner' : ''}`}>
       <p className="govuk-phase-banner__content">
-        <Tag className="govuk-phase-banner__content__tag">{tag}</Tag>
+        <Tag className="govuk-phase-banner__content__tag">{tag ?? t('beta')}</Tag>
         <span className="govuk-phase-banner__text">{children}</span>
         {end ? <span className="app-phase-banner__end">{end}</span> : null}
       </p>

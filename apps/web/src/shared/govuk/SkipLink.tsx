@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { govukMessages } from './messages.en';
 
 export interface SkipLinkProps {
   href?: string;
@@ -6,10 +8,11 @@ export interface SkipLinkProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-export function SkipLink({ href = '#main-content', children = 'Skip to main content', ref }: SkipLinkProps) {
+export function SkipLink({ href = '#main-content', children, ref }: SkipLinkProps) {
+  const t = useMessages(govukMessages);
   return (
     <a ref={ref} href={href} className="govuk-skip-link" data-module="govuk-skip-link">
-      {children}
+      {children ?? t('skipLink')}
     </a>
   );
 }

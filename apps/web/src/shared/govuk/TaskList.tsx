@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { classNames } from './form-field';
+import { useMessages, type Translate } from '../i18n/use-messages';
+import { componentMessages } from './components.messages.en';
 import { Tag } from './Tag';
 
 /**
@@ -27,12 +29,21 @@ export interface TaskListProps {
   idPrefix?: string;
 }
 
-const STATUSES: Record<TaskListStatus, Exclude<TaskListItem['status'], TaskListStatus>> = {
-  NOT_STARTED: { tag: { text: 'Not started', className: 'govuk-tag--teal' } },
-  IN_PROGRESS: { tag: { text: 'In progress', className: 'govuk-tag--blue' } },
-  COMPLETED: { text: 'Completed' },
-  CANNOT_START_YET: { text: 'Cannot start yet', className: 'govuk-task-list__status--cannot-start-yet' },
-};
+function statusOf(
+  status: TaskListStatus,
+  t: Translate<typeof componentMessages.en>,
+): Exclude<TaskListItem['status'], TaskListStatus> {
+  switch (status) {
+    case 'NOT_STARTED':
+      return { tag: { text: t('notStarted'), className: 'govuk-tag--teal' } };
+    case 'IN_PROGRESS':
+      return { tag: { text: t('inProgress'), className: 'govuk-tag--blue' } };
+    case 'COMPLETED':
+      return { text: t('completed') };
+    case 'CANNOT_START_YET':
+      return { text: t('cannotStartYet'), className: 'govuk-task-list__status--cannot-start-yet' };
+  }
+}
 
 function TaskLink({
   href,
@@ -56,7 +67,8 @@ function TaskLink({
 }
 
 function Item({ item, index, idPrefix }: { item: TaskListItem; index: number; idPrefix: string }) {
-  const status = typeof item.status === 'string' ? STATUSES[item.status] : item.status;
+  const t = useMessages(componentMessages);
+  const status = typeof item.status === 'string' ? statusOf(item.status, t) : item.status;
   const href = item.status === 'CANNOT_START_YET' ? undefined : item.href;
   const hintId = `${idPrefix}-${index}-hint`;
   const statusId = `${idPrefix}-${index}-status`;

@@ -1,3 +1,6 @@
+import { formatDayMonthYear } from '../i18n/format';
+import { currentLanguage } from '../i18n/store';
+
 /** The three boxes of a GOV.UK date input, as typed. */
 export interface DateParts {
   day: string;
@@ -48,10 +51,13 @@ const MONTHS = [
 
 const ALL: DatePart[] = ['day', 'month', 'year'];
 
-/** Day, full month name and year, e.g. '1 June 2024' (spec §5). Read in UTC, like the dates built here. */
+/**
+ * Day, full month name and year, e.g. '1 June 2024' (spec §5), '1 Mehefin 2024' in Welsh. Read in UTC, like the
+ * dates built here.
+ */
 export function formatDate(date: Date | string): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return `${value.getUTCDate()} ${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
+  return formatDayMonthYear(currentLanguage(), value);
 }
 
 export function isLeapYear(year: number): boolean {
@@ -67,11 +73,28 @@ function whole(text: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
-const MONTH_WORD = /^[a-z]{3,9}\.?$/;
+// Welsh too, whatever the page's language ('Gorffennaf' is the longest name, ten letters).
+const WELSH_MONTHS = [
+  'Ionawr',
+  'Chwefror',
+  'Mawrth',
+  'Ebrill',
+  'Mai',
+  'Mehefin',
+  'Gorffennaf',
+  'Awst',
+  'Medi',
+  'Hydref',
+  'Tachwedd',
+  'Rhagfyr',
+];
+
+const MONTH_WORD = /^[a-z]{3,10}\.?$/;
 
 /**
- * The month box's number: digits, or a month's name in full or shortened to at least its first three letters
- * ('January', 'jan', 'Sept'), as the GOV.UK date pattern accepts. Null for anything else.
+ * The month box's number: digits, or a month's name in English or Welsh, in full or shortened to at least its
+ * first three letters ('January', 'jan', 'Sept', 'Mehefin', 'Meh'), as the GOV.UK date pattern accepts. No
+ * three-letter start is shared by an English and a Welsh name. Null for anything else.
  */
 export function monthNumber(text: string): number | null {
   const word = text.trim().toLowerCase();
@@ -79,8 +102,11 @@ export function monthNumber(text: string): number | null {
   if (digits !== null) return digits;
   if (!MONTH_WORD.test(word)) return null;
   const prefix = word.replace(/\.$/, '');
-  const index = MONTHS.findIndex((month) => month.toLowerCase().startsWith(prefix));
-  return index === -1 ? null : index + 1;
+  const starts = (month: string) => month.toLowerCase().startsWith(prefix);
+  const index = MONTHS.findIndex(starts);
+  if (index !== -1) return index + 1;
+  const welsh = WELSH_MONTHS.findIndex(starts);
+  return welsh === -1 ? null : welsh + 1;
 }
 
 function startOfDayUtc(date: Date): number {

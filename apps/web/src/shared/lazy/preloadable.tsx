@@ -6,22 +6,24 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * (nothing in its place meanwhile). For what must be in the first render when it shows (the cookie banner, the
  * prerendered landing page) but should stay out of the application's start.
  */
-export function preloadable(load: () => Promise<ComponentType>): {
+export function preloadable<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): {
   preload: () => Promise<void>;
-  Component: ComponentType;
+  Component: ComponentType<Props>;
 } {
-  let loaded: ComponentType | null = null;
+  let loaded: ComponentType<Props> | null = null;
   const Lazy = lazy(async () => ({ default: await load() }));
   return {
     async preload() {
       loaded = await load();
     },
-    Component() {
+    Component(props: Props) {
       const Loaded = loaded;
-      if (Loaded) return <Loaded />;
+      if (Loaded) return <Loaded {...props} />;
       return (
         <Suspense fallback={null}>
-          <Lazy />
+          <Lazy {...props} />
         </Suspense>
       );
     },
