@@ -4,7 +4,7 @@ import { taskDisplayName } from '../../shared/workflow/lookups';
 import { TASK_ROUTE_ID } from '../../shared/workflow/route-id';
 import type { TaskPageData } from '../../shared/workflow/types';
 import { textIn } from '../../shared/workflow/text';
-import { taskTitles, type TaskTitles } from './titles.en';
+import { taskTitles, type TaskTitles } from './titles.messages.en';
 
 /** A route's title in the page's language, read whenever the layout renders (it re-renders on a switch). */
 function title(key: keyof TaskTitles): () => string {

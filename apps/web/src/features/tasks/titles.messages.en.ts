@@ -11,4 +11,4 @@ const en = {
 };
 
 export type TaskTitles = typeof en;
-export const taskTitles = defineCatalogue(en, () => import('./titles.cy'));
+export const taskTitles = defineCatalogue(en, () => import('./titles.messages.cy'));

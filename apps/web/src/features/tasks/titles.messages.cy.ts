@@ -1,5 +1,5 @@
 import type { Translation } from '../../shared/i18n';
-import type { TaskTitles } from './titles.en';
+import type { TaskTitles } from './titles.messages.en';
 
 const cy: Translation<TaskTitles> = {
   selectPerson: 'Dewiswch unigolyn',
