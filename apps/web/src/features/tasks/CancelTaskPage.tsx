@@ -43,7 +43,7 @@ export function CancelTaskPage() {
             {t('cancelConfirm')}
           </Button>
           <Link className="govuk-link" to={paths.task.home(taskId)}>
-            {t('returnTo', { task: taskDisplayName(data.task.requestTask.type) })}
+            {t('returnTo', { name: taskDisplayName(data.task.requestTask.type) })}
           </Link>
         </div>
       </div>

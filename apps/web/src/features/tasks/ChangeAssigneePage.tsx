@@ -108,7 +108,7 @@ export function ChangeAssigneePage() {
         )}
         <p className="govuk-body">
           <Link className="govuk-link" to={paths.task.home(taskId)}>
-            {t('returnTo', { task: taskDisplayName(requestTask.type) })}
+            {t('returnTo', { name: taskDisplayName(requestTask.type) })}
           </Link>
         </p>
       </div>

@@ -16,7 +16,7 @@ const cy: Translation<TaskMessages> = {
   unassignedHint:
     'Ni all neb weithio ar y dasg nes ei bod wedi’i neilltuo eto. Mae wedi’i rhestru o dan ‘Heb ei neilltuo’ ar y dangosfwrdd.',
   submit: 'Cyflwyno',
-  returnTo: 'Dychwelyd i: {task}',
+  returnTo: 'Dychwelyd i: {name}',
   reassignedTo: 'Mae’r dasg wedi’i hailneilltuo i {name}',
   reassigned: 'Mae’r dasg wedi’i hailneilltuo',
   unassignedDone: 'Nid yw’r dasg wedi’i neilltuo i neb bellach',
@@ -30,12 +30,12 @@ const cy: Translation<TaskMessages> = {
   completedHeading: 'Mae’r dasg hon wedi’i chwblhau',
   completedBody: 'Mae’r dasg wedi’i chwblhau neu ei chanslo, felly ni ellir ei hagor na’i newid mwyach.',
   completedReport:
-    'Gallwch ddarllen yr adroddiad, a’r hyn a ddigwyddodd iddo, ar ei dudalen ei hun: {id}, o dan dab Cyfnodau cyfrif y sefydliad.',
+    'Gallwch ddarllen yr adroddiad, a’r hyn a ddigwyddodd iddo, ar ei dudalen ei hun: {id}, o dan dab Camau cyfrif y sefydliad.',
   completedWorkflow:
     'Gallwch weld yr hyn a ddigwyddodd ar dudalen y llif gwaith ei hun: {id}, o dan dab Hanes llif gwaith cyfrif y sefydliad.',
   goToReport: 'Mynd i’r adroddiad {id}',
   goToWorkflow: 'Mynd i’r llif gwaith {id}',
-  goToPhases: 'Mynd i gyfnodau cyfrif y sefydliad',
+  goToPhases: 'Mynd i gamau cyfrif y sefydliad',
   goToWorkflowHistory: 'Mynd i hanes llif gwaith cyfrif y sefydliad',
   goToAccounts: 'Mynd i’ch cyfrifon sefydliad',
   returnToYourDashboard: 'Dychwelyd i’ch dangosfwrdd',

@@ -15,7 +15,7 @@ const en = {
   unassignedHint:
     'Nobody can work on the task until it is assigned again. It is listed under ‘Unassigned’ on the dashboard.',
   submit: 'Submit',
-  returnTo: 'Return to: {task}',
+  returnTo: 'Return to: {name}',
   reassignedTo: 'The task has been reassigned to {name}',
   reassigned: 'The task has been reassigned',
   unassignedDone: 'The task has been unassigned',
