@@ -10,21 +10,17 @@ import { UNASSIGNED, assigneeOptions } from './assignee-options';
 import { fetchCandidateAssignees, useAssignTask, useTaskPageData } from '../../shared/workflow/task';
 import { errorCode } from '../../shared/api';
 import { paths } from '../../shared/routing';
+import { useMessages } from '../../shared/i18n';
+import { taskMessages, type TaskMessages } from './messages.en';
 
-const REQUIRED = 'Select a person';
-
-/** What reassigning does (issue 20, item 4). */
-const ASSIGN_HINT =
-  'The person you select can then work on the task and sees it in their ‘Assigned to me’ tasks. ' +
-  'Only the person a task is assigned to can change it.';
-
-const ASSIGN_ERRORS: Record<string, string> = {
-  ITEM1000: 'The task cannot be assigned to this person. Choose someone else.',
-  ITEM1001: 'This task cannot be reassigned',
+const ASSIGN_ERRORS: Record<string, keyof TaskMessages> = {
+  ITEM1000: 'assignRefusedPerson',
+  ITEM1001: 'assignRefusedTask',
 };
 
 /** Reassign task (web-screens §6.2). */
 export function ChangeAssigneePage() {
+  const t = useMessages(taskMessages);
   const { task } = useTaskPageData();
   const { requestTask } = task;
   const taskId = requestTask.id;
@@ -38,12 +34,17 @@ export function ChangeAssigneePage() {
   const assign = useAssignTask(taskId);
   const [selected, setSelected] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const options = candidates.data ? assigneeOptions(candidates.data, requestTask, isOperator) : [];
+  const options = candidates.data
+    ? assigneeOptions(candidates.data, requestTask, isOperator, {
+        text: t('unassigned'),
+        hint: t('unassignedHint'),
+      })
+    : [];
   const code = errorCode(assign.error);
-  const serverError = assign.isError
-    ? ((code && ASSIGN_ERRORS[code]) ?? 'The task could not be reassigned. Try again.')
-    : null;
-  const problem = missing ? REQUIRED : serverError;
+  const refusal = code ? ASSIGN_ERRORS[code] : undefined;
+  const serverError = assign.isError ? t(refusal ?? 'assignFailed') : null;
+  const required = t('selectPerson');
+  const problem = missing ? required : serverError;
   useFormErrorTitle(problem !== null);
 
   const submit = (event: React.FormEvent) => {
@@ -71,28 +72,26 @@ export function ChangeAssigneePage() {
         ) : null}
         {candidates.isPending ? (
           <p className="govuk-body" role="status">
-            Loading people…
+            {t('loadingPeople')}
           </p>
         ) : candidates.isError ? (
-          <p className="govuk-body">
-            The people who can take this task could not be loaded. Try again later.
-          </p>
+          <p className="govuk-body">{t('peopleNotLoaded')}</p>
         ) : (
           <form noValidate onSubmit={submit}>
             <span className="govuk-caption-l">{taskDisplayName(requestTask.type)}</span>
             {options.length === 0 ? (
               <>
-                <h1 className="govuk-heading-l">Select a person</h1>
-                <p className="govuk-body">There is nobody else who can be assigned this task.</p>
+                <h1 className="govuk-heading-l">{required}</h1>
+                <p className="govuk-body">{t('nobodyToAssign')}</p>
               </>
             ) : (
               <>
                 <Radios
                   name="assignee"
                   idPrefix={fieldId('assignee')}
-                  legend={{ text: REQUIRED, size: 'l', isPageHeading: true }}
-                  hint={ASSIGN_HINT}
-                  errorMessage={missing ? REQUIRED : undefined}
+                  legend={{ text: required, size: 'l', isPageHeading: true }}
+                  hint={t('assignHint')}
+                  errorMessage={missing ? required : undefined}
                   items={options}
                   value={selected}
                   onChange={(value) => {
@@ -101,7 +100,7 @@ export function ChangeAssigneePage() {
                   }}
                 />
                 <Button type="submit" pending>
-                  Submit
+                  {t('submit')}
                 </Button>
               </>
             )}
@@ -109,7 +108,7 @@ export function ChangeAssigneePage() {
         )}
         <p className="govuk-body">
           <Link className="govuk-link" to={paths.task.home(taskId)}>
-            Return to: {taskDisplayName(requestTask.type)}
+            {t('returnTo', { name: taskDisplayName(requestTask.type) })}
           </Link>
         </p>
       </div>
@@ -119,6 +118,7 @@ export function ChangeAssigneePage() {
 
 /** 'The task has been reassigned to X' or '…unassigned'. */
 export function ChangeAssigneeSuccessPage() {
+  const t = useMessages(taskMessages);
   const { taskId = '' } = useParams();
   // The new assignee's name comes with the navigation; a reloaded page falls back to a general message.
   const navigationState: unknown = useLocation().state;
@@ -128,10 +128,10 @@ export function ChangeAssigneeSuccessPage() {
       : undefined;
   const title =
     assignee === null
-      ? 'The task has been unassigned'
+      ? t('unassignedDone')
       : assignee
-        ? `The task has been reassigned to ${assignee}`
-        : 'The task has been reassigned';
+        ? t('reassignedTo', { name: assignee })
+        : t('reassigned');
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -139,12 +139,12 @@ export function ChangeAssigneeSuccessPage() {
         <ul className="govuk-list">
           <li>
             <Link className="govuk-link" to={paths.task.home(taskId)}>
-              Go to the task
+              {t('goToTask')}
             </Link>
           </li>
           <li>
             <Link className="govuk-link" to={paths.dashboard}>
-              Return to dashboard
+              {t('returnToDashboard')}
             </Link>
           </li>
         </ul>

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
+import { useMessages } from '../../shared/i18n';
 import { paths } from '../../shared/routing';
 import { workflowHref, type TaskWorkflow } from '../../shared/workflow/task';
+import { taskMessages } from './messages.en';
 
 /**
  * `/tasks/:taskId/completed`: where a task known to have existed leads once it has been completed or
@@ -8,27 +10,22 @@ import { workflowHref, type TaskWorkflow } from '../../shared/workflow/task';
  * timeline shows what happened and the submitted report can be read.
  */
 export function TaskCompletedPage() {
+  const t = useMessages(taskMessages);
   const workflow = useLoaderData<TaskWorkflow>();
   const href = workflowHref(workflow);
   const isReport = href.includes('/phases/');
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">This task has been completed</h1>
+        <h1 className="govuk-heading-l">{t('completedHeading')}</h1>
+        <p className="govuk-body">{t('completedBody')}</p>
         <p className="govuk-body">
-          The task has been completed or cancelled, so it can no longer be opened or changed.
-        </p>
-        <p className="govuk-body">
-          {isReport
-            ? `You can read the report, and what happened to it, on its own page: ${workflow.requestId}, under the organisation account’s Phases tab.`
-            : `You can see what happened on the workflow’s own page: ${workflow.requestId}, under the organisation account’s Workflow history tab.`}
+          {t(isReport ? 'completedReport' : 'completedWorkflow', { id: workflow.requestId })}
         </p>
         <ul className="govuk-list">
           <li>
             <Link className="govuk-link" to={href}>
-              {isReport
-                ? `Go to the report ${workflow.requestId}`
-                : `Go to the workflow ${workflow.requestId}`}
+              {t(isReport ? 'goToReport' : 'goToWorkflow', { id: workflow.requestId })}
             </Link>
           </li>
           <li>
@@ -36,19 +33,17 @@ export function TaskCompletedPage() {
               className="govuk-link"
               to={paths.account.home(workflow.accountId, isReport ? 'phases' : 'workflows')}
             >
-              {isReport
-                ? 'Go to the organisation account’s phases'
-                : 'Go to the organisation account’s workflow history'}
+              {t(isReport ? 'goToPhases' : 'goToWorkflowHistory')}
             </Link>
           </li>
           <li>
             <Link className="govuk-link" to={paths.accounts.search()}>
-              Go to your organisation accounts
+              {t('goToAccounts')}
             </Link>
           </li>
           <li>
             <Link className="govuk-link" to={paths.dashboard}>
-              Return to your dashboard
+              {t('returnToYourDashboard')}
             </Link>
           </li>
         </ul>

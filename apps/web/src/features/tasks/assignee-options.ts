@@ -12,6 +12,12 @@ export function fullName(user: { firstName?: string; lastName?: string }): strin
   return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
 }
 
+/** The 'Unassigned' choice's words, in the page's language. */
+export interface UnassignedOption {
+  text: string;
+  hint: string;
+}
+
 /**
  * 'Select a person': the candidates minus the current assignee, plus 'Unassigned' for non-operators when
  * the task is assigned (operator tasks cannot be released; web-screens §6.2).
@@ -20,15 +26,11 @@ export function assigneeOptions(
   candidates: CandidateAssignee[],
   task: RequestTask,
   isOperator: boolean,
+  unassigned: UnassignedOption,
 ): AssigneeOption[] {
   const options: AssigneeOption[] = candidates
     .filter((candidate) => candidate.id !== task.assigneeUserId)
     .map((candidate) => ({ value: candidate.id, text: fullName(candidate) || candidate.id }));
-  if (!isOperator && task.assigneeUserId)
-    options.push({
-      value: UNASSIGNED,
-      text: 'Unassigned',
-      hint: 'Nobody can work on the task until it is assigned again. It is listed under ‘Unassigned’ on the dashboard.',
-    });
+  if (!isOperator && task.assigneeUserId) options.push({ value: UNASSIGNED, ...unassigned });
   return options;
 }

@@ -3,6 +3,14 @@ import { pageRoutes, paths, requireInstallationAccess, type RouteHandle } from '
 import { taskDisplayName } from '../../shared/workflow/lookups';
 import { TASK_ROUTE_ID } from '../../shared/workflow/route-id';
 import type { TaskPageData } from '../../shared/workflow/types';
+import { textIn } from '../../shared/workflow/text';
+import { taskTitles, type TaskTitles } from './titles.messages.en';
+
+/** A route's title in the page's language, read whenever the layout renders (it re-renders on a switch). */
+function title(key: keyof TaskTitles): () => string {
+  return () => textIn(taskTitles, key);
+}
+const byKey = (_path: string, key: string) => ({ title: title(key as keyof TaskTitles) });
 
 function taskTitle(data: TaskPageData | undefined): string | undefined {
   if (!data) return undefined;
@@ -34,28 +42,33 @@ export function tasksRoutes(workflowTaskPages: RouteObject[]): RouteObject[] {
         titleRecord: (data) => taskTitle(data as TaskPageData | undefined),
       } satisfies RouteHandle,
       children: [
-        ...pageRoutes(pages, [
-          // The task's name and organisation (the route's record) are the page's title.
-          ['', '', 'TaskPage', { backlink: paths.dashboard }],
-          ['change-assignee', 'Select a person', 'ChangeAssigneePage'],
-          ['change-assignee/success', 'Task reassigned', 'ChangeAssigneeSuccessPage', { backlink: false }],
-          ['cancel', 'Cancel task', 'CancelTaskPage'],
-          ['cancel/confirmation', 'Task cancelled', 'CancelConfirmationPage', { backlink: false }],
-        ]),
+        // The task's name and organisation (the route's record) are the task page's title.
+        ...pageRoutes(pages, [['', '', 'TaskPage', { backlink: paths.dashboard }]]),
+        ...pageRoutes(
+          pages,
+          [
+            ['change-assignee', 'selectPerson', 'ChangeAssigneePage'],
+            ['change-assignee/success', 'taskReassigned', 'ChangeAssigneeSuccessPage', { backlink: false }],
+            ['cancel', 'cancelTask', 'CancelTaskPage'],
+            ['cancel/confirmation', 'taskCancelled', 'CancelConfirmationPage', { backlink: false }],
+          ],
+          { handle: byKey },
+        ),
         {
           path: 'timeline/:actionId',
           loader: async (args) => {
             requireInstallationAccess();
             return (await pages()).requestActionLoader(args);
           },
-          handle: { title: 'Timeline event' } satisfies RouteHandle,
+          handle: { title: title('timelineEvent') } satisfies RouteHandle,
           lazy: { Component: async () => (await pages()).TimelineEventPage },
         },
         ...workflowTaskPages,
       ],
     },
     // Beside the task route, not below it: the task's loader would fail for a task that no longer exists.
-    ...pageRoutes(pages, [['tasks/:taskId/completed', 'This task has been completed', 'TaskCompletedPage']], {
+    ...pageRoutes(pages, [['tasks/:taskId/completed', 'taskCompleted', 'TaskCompletedPage']], {
+      handle: byKey,
       loader: async (args) => {
         requireInstallationAccess();
         return (await pages()).completedTaskLoader(args);

@@ -9,6 +9,7 @@ import { reviewTaskData } from '../../test/task-data';
 import { renderTaskRoutes as renderTaskRoutesWith } from '../../test/task-routes';
 import { assigneeOptions } from './assignee-options';
 import { ChangeAssigneePage, ChangeAssigneeSuccessPage } from './ChangeAssigneePage';
+import { taskMessages } from './messages.en';
 
 function signInAs(userId: string, roleType: UserState['roleType'] = 'REGULATOR') {
   setSessionForTest({ loggedIn: true, userState: { userId, roleType, status: 'ENABLED' } });
@@ -113,7 +114,8 @@ describe('change assignee', () => {
 
   it('lists candidates without the assignee, plus Unassigned for regulators on an assigned task', () => {
     const task = reviewTaskData().task.requestTask;
-    expect(assigneeOptions(candidates, task, false)).toEqual([
+    const words = { text: taskMessages.en.unassigned, hint: taskMessages.en.unassignedHint };
+    expect(assigneeOptions(candidates, task, false, words)).toEqual([
       { value: 'reg-2', text: 'Rob Ertson' },
       {
         value: 'UNASSIGNED',
@@ -121,9 +123,9 @@ describe('change assignee', () => {
         hint: 'Nobody can work on the task until it is assigned again. It is listed under ‘Unassigned’ on the dashboard.',
       },
     ]);
-    expect(assigneeOptions(candidates, task, true)).toEqual([{ value: 'reg-2', text: 'Rob Ertson' }]);
+    expect(assigneeOptions(candidates, task, true, words)).toEqual([{ value: 'reg-2', text: 'Rob Ertson' }]);
     const unassigned = { ...task, assigneeUserId: undefined };
-    expect(assigneeOptions(candidates, unassigned, false).map((option) => option.value)).toEqual([
+    expect(assigneeOptions(candidates, unassigned, false, words).map((option) => option.value)).toEqual([
       'reg-1',
       'reg-2',
     ]);

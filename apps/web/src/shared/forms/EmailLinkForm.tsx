@@ -6,14 +6,17 @@ import { z } from 'zod';
 import { ApiError } from '../api';
 import { Button } from '../govuk';
 import { TextInput } from '../govuk/forms';
+import { useMessages } from '../i18n';
+import { textIn } from '../workflow/text';
 import { fieldId } from './errors';
 import { FormErrorSummary } from './FormErrorSummary';
+import { formMessages } from './messages.en';
 import { email, requiredText } from './validators';
 
 const schema = z.object({
   email: requiredText(
-    'Enter your email address',
-    email('Enter an email address in the correct format, like name@example.com'),
+    () => textIn(formMessages, 'emailRequired'),
+    email(() => textIn(formMessages, 'emailFormat')),
   ),
 });
 type Values = z.input<typeof schema>;
@@ -35,6 +38,7 @@ export interface EmailLinkFormProps {
  * that says a link was sent if the address has an account, so nobody learns which addresses do.
  */
 export function EmailLinkForm({ title, intro, send, sent }: EmailLinkFormProps) {
+  const t = useMessages(formMessages);
   const mutation = useMutation({ mutationFn: send });
   const { register, handleSubmit, formState, getValues, reset } = useForm<Values, unknown, Output>({
     resolver: zodResolver(schema),
@@ -65,7 +69,7 @@ export function EmailLinkForm({ title, intro, send, sent }: EmailLinkFormProps) 
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextInput
             id={fieldId('email')}
-            label="Email address"
+            label={t('emailAddress')}
             type="email"
             autoComplete="email"
             spellCheck={false}
@@ -75,12 +79,12 @@ export function EmailLinkForm({ title, intro, send, sent }: EmailLinkFormProps) 
           {mutation.isError ? (
             <p className="govuk-body" role="alert">
               {mutation.error instanceof ApiError && mutation.error.status === 429
-                ? 'You have asked for too many emails. Wait 15 minutes, then try again.'
-                : 'The email could not be sent. Try again.'}
+                ? t('tooManyEmails')
+                : t('emailNotSent')}
             </p>
           ) : null}
           <Button type="submit" disabled={mutation.isPending}>
-            Continue
+            {t('continue')}
           </Button>
         </form>
       </div>

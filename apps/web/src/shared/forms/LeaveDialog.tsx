@@ -1,13 +1,10 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { ModalDialog } from '../govuk/ModalDialog';
+import { useMessages } from '../i18n';
 import { answerLeave, type LeaveRequest } from './leave-request';
+import { formMessages } from './messages.en';
 
-export const LEAVE_DIALOG_TEXT = {
-  heading: 'You have unsaved changes',
-  body: 'The answers you have entered on this page have not been saved. If you leave, they will be lost.',
-  stay: 'Stay on this page',
-  leave: { leave: 'Leave without saving', 'sign-out': 'Sign out without saving' },
-} as const;
+const LEAVE_BUTTON = { leave: 'leaveLeave', 'sign-out': 'leaveSignOut' } as const;
 
 /**
  * The warning before leaving a page with unsaved answers, by a link, the back button or signing out: a
@@ -15,6 +12,7 @@ export const LEAVE_DIALOG_TEXT = {
  * Focus starts on the safe choice (stay); Escape stays; Tab keeps within the dialog.
  */
 export function LeaveDialog({ request }: { request: LeaveRequest }) {
+  const t = useMessages(formMessages);
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   // Focus then moves on to the choice that loses nothing (the WAI-ARIA alert dialog pattern).
@@ -30,10 +28,10 @@ export function LeaveDialog({ request }: { request: LeaveRequest }) {
       onEscape={() => answerLeave(false)}
     >
       <h2 className="govuk-heading-m" id={`${id}-heading`}>
-        {LEAVE_DIALOG_TEXT.heading}
+        {t('leaveHeading')}
       </h2>
       <p className="govuk-body" id={`${id}-body`}>
-        {LEAVE_DIALOG_TEXT.body}
+        {t('leaveBody')}
       </p>
       <div className="govuk-button-group">
         <button
@@ -43,7 +41,7 @@ export function LeaveDialog({ request }: { request: LeaveRequest }) {
           ref={stay}
           onClick={() => answerLeave(false)}
         >
-          {LEAVE_DIALOG_TEXT.stay}
+          {t('leaveStay')}
         </button>
         <button
           type="button"
@@ -51,7 +49,7 @@ export function LeaveDialog({ request }: { request: LeaveRequest }) {
           data-module="govuk-button"
           onClick={() => answerLeave(true)}
         >
-          {LEAVE_DIALOG_TEXT.leave[request.action]}
+          {t(LEAVE_BUTTON[request.action])}
         </button>
       </div>
     </ModalDialog>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../i18n';
 import { LabelledFormGroup } from '../govuk/LabelledFormGroup';
 import { classNames, describedBy, useDisabled } from '../govuk/form-field';
+import { formMessages } from './messages.en';
 
 export interface PasswordInputProps extends Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
@@ -33,7 +35,7 @@ function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null): void {
 export function PasswordInput({
   id,
   name,
-  label = 'Password',
+  label,
   labelClassName,
   isPageHeading,
   hint,
@@ -45,6 +47,7 @@ export function PasswordInput({
   ref,
   ...inputProps
 }: PasswordInputProps) {
+  const t = useMessages(formMessages);
   const inputId = id ?? name;
   const isDisabled = useDisabled(disabled);
   const [visible, setVisible] = useState(false);
@@ -61,7 +64,7 @@ export function PasswordInput({
 
   const show = (next: boolean) => {
     setVisible(next);
-    setAnnouncement(next ? 'Your password is visible' : 'Your password is hidden');
+    setAnnouncement(t(next ? 'passwordVisible' : 'passwordHidden'));
   };
 
   useEffect(() => {
@@ -70,16 +73,16 @@ export function PasswordInput({
     // A visible password must not be left on screen, or kept by the browser, once submitted.
     const hide = () => {
       setVisible(false);
-      setAnnouncement('Your password is hidden');
+      setAnnouncement(t('passwordHidden'));
     };
     form.addEventListener('submit', hide);
     return () => form.removeEventListener('submit', hide);
-  }, [visible]);
+  }, [visible, t]);
 
   return (
     <LabelledFormGroup
       controlId={inputId}
-      label={label}
+      label={label ?? t('password')}
       labelClassName={labelClassName}
       isPageHeading={isPageHeading}
       hint={hint}
@@ -113,11 +116,11 @@ export function PasswordInput({
             className="govuk-button govuk-button--secondary govuk-password-input__toggle govuk-js-password-input-toggle"
             data-module="govuk-button"
             aria-controls={inputId}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={t(visible ? 'hidePassword' : 'showPassword')}
             disabled={isDisabled}
             onClick={() => show(!visible)}
           >
-            {visible ? 'Hide' : 'Show'}
+            {t(visible ? 'hide' : 'show')}
           </button>
         </div>
       )}

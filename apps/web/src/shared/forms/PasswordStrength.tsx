@@ -7,6 +7,8 @@ import {
   type StrengthResult,
 } from './password-strength';
 import './password-strength.css';
+import { useMessages } from '../i18n';
+import { formMessages } from './messages.en';
 
 export interface PasswordStrengthProps {
   /** Id of the meter, so the password input can point at it with aria-describedby. */
@@ -22,6 +24,7 @@ export interface PasswordStrengthProps {
  * API applies the rule.
  */
 export function PasswordStrength({ id, password, userInputs = [] }: PasswordStrengthProps) {
+  const t = useMessages(formMessages);
   const [result, setResult] = useState<StrengthResult | undefined>(undefined);
   const inputsKey = userInputs.join('\n');
 
@@ -55,7 +58,7 @@ export function PasswordStrength({ id, password, userInputs = [] }: PasswordStre
         {score === undefined ? null : (
           <>
             <p className="govuk-body-s govuk-!-margin-bottom-1">
-              Password strength: <strong>{STRENGTH_LABELS[score]}</strong> ({score} out of 4)
+              {t('strength')} <strong>{t(STRENGTH_LABELS[score])}</strong> {t('strengthOutOf', { score })}
             </p>
             {result?.warning ? (
               <p className="govuk-body-s govuk-!-margin-bottom-1">{result.warning}</p>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextInput } from '../govuk/forms';
+import { useMessages } from '../i18n';
 import { fieldId } from './errors';
+import { formMessages } from './messages.en';
 
 type Message = { message?: string } | undefined;
 
@@ -22,24 +24,25 @@ export interface PersonFieldsProps<T extends FieldValues> {
 export function PersonFields<
   T extends FieldValues & { firstName: unknown; lastName: unknown; email: unknown },
 >({ register, errors, children, emailHint, emailReadOnly }: PersonFieldsProps<T>) {
+  const t = useMessages(formMessages);
   return (
     <>
       <TextInput
         id={fieldId('firstName')}
-        label="First name"
+        label={t('firstName')}
         errorMessage={errors.firstName?.message}
         {...register('firstName' as Path<T>)}
       />
       <TextInput
         id={fieldId('lastName')}
-        label="Last name"
+        label={t('lastName')}
         errorMessage={errors.lastName?.message}
         {...register('lastName' as Path<T>)}
       />
       {children}
       <TextInput
         id={fieldId('email')}
-        label="Email address"
+        label={t('emailAddress')}
         hint={emailHint}
         type="email"
         spellCheck={false}

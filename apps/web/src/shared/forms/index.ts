@@ -26,9 +26,10 @@ export {
   requiredChoice,
   requiredText,
   requiredTrue,
+  resolveText,
   text,
 } from './validators';
-export type { TextRule } from './validators';
+export type { LazyText, TextRule } from './validators';
 export { PasswordStrength } from './PasswordStrength';
 export type { PasswordStrengthProps } from './PasswordStrength';
 export {
@@ -37,7 +38,7 @@ export {
   STRENGTH_MAX_INPUT,
   measureStrength,
 } from './password-strength';
-export { NewPasswordFields, newPasswordMessages, newPasswordSchema } from './password-strength-fields';
+export { NewPasswordFields, newPasswordSchema } from './password-strength-fields';
 export type { NewPasswordValues } from './password-strength-fields';
 export { EmailLinkForm } from './EmailLinkForm';
 export type { EmailLinkFormProps } from './EmailLinkForm';

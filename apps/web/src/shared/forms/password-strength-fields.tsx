@@ -1,5 +1,8 @@
 import { useWatch, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
+import { useMessages } from '../i18n';
+import { textIn } from '../workflow/text';
+import { formMessages, type FormMessages } from './messages.en';
 import { fieldId } from './errors';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrength } from './PasswordStrength';
@@ -10,14 +13,12 @@ import {
   STRENGTH_MAX_INPUT,
 } from './password-strength';
 
-export const newPasswordMessages = {
-  required: 'Enter a password',
-  tooShort: `Password must be ${PASSWORD_MIN_LENGTH} characters or more`,
-  tooLong: `Password must be ${STRENGTH_MAX_INPUT} characters or fewer`,
-  tooWeak: 'Enter a stronger password. Avoid common words, names and patterns, or use a longer phrase',
-  confirmRequired: 'Confirm your password',
-  mismatch: 'Passwords must match',
-} as const;
+/** A message in the page's language when the password is checked. */
+const say = (key: keyof FormMessages) => textIn(formMessages, key, { count: messageCount[key] ?? 0 });
+const messageCount: Partial<Record<keyof FormMessages, number>> = {
+  passwordTooShort: PASSWORD_MIN_LENGTH,
+  passwordTooLong: STRENGTH_MAX_INPUT,
+};
 
 /**
  * New password and its confirmation, with the service's rules (12 characters, strength score 3 or more).
@@ -29,25 +30,25 @@ export function newPasswordSchema(userInputs: () => string[] = () => []) {
     .superRefine(async ({ password, confirmPassword }, context) => {
       let passwordOk = false;
       if (!password)
-        context.addIssue({ code: 'custom', path: ['password'], message: newPasswordMessages.required });
+        context.addIssue({ code: 'custom', path: ['password'], message: say('passwordRequired') });
       else if (password.length < PASSWORD_MIN_LENGTH)
-        context.addIssue({ code: 'custom', path: ['password'], message: newPasswordMessages.tooShort });
+        context.addIssue({ code: 'custom', path: ['password'], message: say('passwordTooShort') });
       else if (password.length > STRENGTH_MAX_INPUT)
-        context.addIssue({ code: 'custom', path: ['password'], message: newPasswordMessages.tooLong });
+        context.addIssue({ code: 'custom', path: ['password'], message: say('passwordTooLong') });
       else if (((await measureStrength(password, userInputs()))?.score ?? 0) < PASSWORD_MIN_SCORE)
-        context.addIssue({ code: 'custom', path: ['password'], message: newPasswordMessages.tooWeak });
+        context.addIssue({ code: 'custom', path: ['password'], message: say('passwordTooWeak') });
       else passwordOk = true;
       if (!confirmPassword)
         context.addIssue({
           code: 'custom',
           path: ['confirmPassword'],
-          message: newPasswordMessages.confirmRequired,
+          message: say('confirmRequired'),
         });
       else if (passwordOk && confirmPassword !== password)
         context.addIssue({
           code: 'custom',
           path: ['confirmPassword'],
-          message: newPasswordMessages.mismatch,
+          message: say('passwordMismatch'),
         });
     });
 }
@@ -66,14 +67,15 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   errors: { password?: { message?: string }; confirmPassword?: { message?: string } };
   userInputs?: string[];
 }) {
+  const t = useMessages(formMessages);
   const password = useWatch({ control, name: 'password' as Path<T> }) as string | undefined;
   return (
     <>
       <PasswordInput
         id={fieldId('password')}
-        label="Create a password"
+        label={t('createPassword')}
         labelClassName="govuk-label--s"
-        hint={`Your password must be at least ${PASSWORD_MIN_LENGTH} characters and hard to guess. A phrase of 3 or 4 unrelated words works well. Do not use your name or email address.`}
+        hint={t('createPasswordHint', { count: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         errorMessage={errors.password?.message}
         formGroupClassName="govuk-!-margin-bottom-2"
@@ -82,7 +84,7 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
       <PasswordStrength id="password-strength" password={password ?? ''} userInputs={userInputs} />
       <PasswordInput
         id={fieldId('confirmPassword')}
-        label="Confirm your password"
+        label={t('confirmPassword')}
         labelClassName="govuk-label--s"
         autoComplete="new-password"
         errorMessage={errors.confirmPassword?.message}

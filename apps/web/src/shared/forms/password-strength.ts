@@ -1,3 +1,6 @@
+import { textIn } from '../workflow/text';
+import { formMessages } from './messages.en';
+
 /** The strength checker's defaults the spec lists (§5): scores 0-4, 5 segments, min length 8, 256 max, 100 ms. */
 export const STRENGTH_MIN_LENGTH = 8;
 export const STRENGTH_MAX_INPUT = 256;
@@ -7,7 +10,8 @@ export const STRENGTH_SEGMENTS = 5;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MIN_SCORE = 3;
 
-export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+/** The scores' names (keys of the forms' catalogue: 'Very weak' to 'Strong'). */
+export const STRENGTH_LABELS = ['strength0', 'strength1', 'strength2', 'strength3', 'strength4'] as const;
 
 export interface StrengthResult {
   score: 0 | 1 | 2 | 3 | 4;
@@ -52,7 +56,7 @@ export async function measureStrength(
     return {
       score: 0,
       warning: null,
-      suggestions: [`Use at least ${PASSWORD_MIN_LENGTH} characters.`],
+      suggestions: [textIn(formMessages, 'useAtLeast', { count: PASSWORD_MIN_LENGTH })],
     };
   }
   const check = await loadStrengthChecker();

@@ -1,6 +1,8 @@
 import { fieldId } from '../forms';
 import { Button } from '../govuk';
 import { SummaryList, type SummaryListRow } from '../govuk/forms';
+import { useMessages } from '../i18n';
+import { stepFlowMessages } from './messages.en';
 
 export interface AddAnotherItem {
   /** The item's name: its summary card's title, and what Change and Remove name for screen readers. */
@@ -29,6 +31,7 @@ export interface AddAnotherListProps {
  * (addAnotherPages), so every change is saved.
  */
 export function AddAnotherList({ items, emptyText, add, field, headingLevel = 2 }: AddAnotherListProps) {
+  const t = useMessages(stepFlowMessages);
   return (
     <div id={field ? fieldId(field) : undefined} tabIndex={field ? -1 : undefined}>
       {items.length === 0 ? <p className="govuk-body">{emptyText}</p> : null}
@@ -40,8 +43,8 @@ export function AddAnotherList({ items, emptyText, add, field, headingLevel = 2 
             title: item.title,
             headingLevel,
             actions: [
-              ...(item.changeHref ? [{ href: item.changeHref, text: 'Change' }] : []),
-              ...(item.removeHref ? [{ href: item.removeHref, text: 'Remove' }] : []),
+              ...(item.changeHref ? [{ href: item.changeHref, text: t('change') }] : []),
+              ...(item.removeHref ? [{ href: item.removeHref, text: t('remove') }] : []),
             ],
           }}
         />

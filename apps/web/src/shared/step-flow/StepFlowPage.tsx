@@ -19,9 +19,10 @@ import {
   resumePath,
   routeOf,
 } from './flow';
+import { useMessages } from '../i18n';
+import { stepFlowMessages } from './messages.en';
 import type { StepDestination, StepFlow, StepFlowBinding, StepPage, StepParams } from './types';
 
-const SAVE_FAILED = 'Your answers could not be saved. Try again.';
 const FORM_ID = 'step-form';
 
 export interface StepFlowPageProps<A> {
@@ -79,6 +80,7 @@ interface StepFormProps<A> {
 }
 
 function StepForm<A>({ flow, binding, page, params, change }: StepFormProps<A>) {
+  const t = useMessages(stepFlowMessages);
   const navigate = useNavigate();
   const form = useForm<FieldValues, unknown, unknown>({
     resolver: zodResolver(page.schema),
@@ -109,7 +111,7 @@ function StepForm<A>({ flow, binding, page, params, change }: StepFormProps<A>) 
       if (error instanceof StepFieldError) {
         form.setError(error.field as Path<FieldValues>, { type: 'server', message: error.message });
       } else {
-        setFailure(binding.errorMessage?.(error, 'save') ?? SAVE_FAILED);
+        setFailure(binding.errorMessage?.(error, 'save') ?? t('saveFailed'));
       }
     } finally {
       setBusy(false);
@@ -133,7 +135,7 @@ function StepForm<A>({ flow, binding, page, params, change }: StepFormProps<A>) 
           })}
           <div className="govuk-button-group">
             <Button type="submit" disabled={busy}>
-              {page.continueText ?? flow.continueText ?? 'Continue'}
+              {page.continueText ?? flow.continueText ?? t('continue')}
             </Button>
             <Link className="govuk-link" to={binding.exit.href}>
               {binding.exit.text}
@@ -149,6 +151,7 @@ const CHECK_ANSWERS_ID = 'check-answers';
 
 /** 'Check your answers': every answered page's rows with Change links, then the section's confirmation. */
 function CheckAnswers<A>({ flow, binding }: { flow: StepFlow<A>; binding: StepFlowBinding<A> }) {
+  const t = useMessages(stepFlowMessages);
   const goTo = useDestination();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -172,7 +175,7 @@ function CheckAnswers<A>({ flow, binding }: { flow: StepFlow<A>; binding: StepFl
           : [
               {
                 href: changeHref(page.path),
-                text: 'Change',
+                text: t('change'),
                 visuallyHiddenText:
                   change ?? (typeof row.key === 'string' ? row.key.toLowerCase() : undefined),
               },
@@ -188,7 +191,7 @@ function CheckAnswers<A>({ flow, binding }: { flow: StepFlow<A>; binding: StepFl
       setSent(true);
       goTo(destination);
     } catch (error) {
-      setFailure(binding.errorMessage?.(error, 'complete') ?? SAVE_FAILED);
+      setFailure(binding.errorMessage?.(error, 'complete') ?? t('saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -200,7 +203,7 @@ function CheckAnswers<A>({ flow, binding }: { flow: StepFlow<A>; binding: StepFl
       <div className="govuk-grid-column-two-thirds">
         {failure ? <ErrorSummary errors={[{ href: `#${CHECK_ANSWERS_ID}`, text: failure }]} /> : null}
         <span className="govuk-caption-l">{flow.caption}</span>
-        <h1 className="govuk-heading-l">{checkAnswers.title ?? 'Check your answers'}</h1>
+        <h1 className="govuk-heading-l">{checkAnswers.title ?? t('checkYourAnswers')}</h1>
         <div id={CHECK_ANSWERS_ID} tabIndex={-1}>
           {checkAnswers.Answers ? (
             createElement(checkAnswers.Answers, { answers, changeHref })

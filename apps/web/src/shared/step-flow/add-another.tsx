@@ -2,8 +2,11 @@ import type { FieldValues } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
 import { RadiosField, requiredChoice } from '../forms';
 import type { SummaryListRow } from '../govuk/forms';
+import { useMessages } from '../i18n';
+import { textIn } from '../workflow/text';
 import { AddAnotherList } from './AddAnotherList';
 import { StepFieldError, fillPath, stepPage } from './flow';
+import { stepFlowMessages } from './messages.en';
 import type { StepFieldsProps, StepPage, StepParams, StepSummaryRow } from './types';
 
 /** The item parameter of a new item's page: `<path>/add`. */
@@ -58,12 +61,14 @@ function position(params: StepParams, count: number): number | undefined {
 const listSchema = z.object({});
 type ListValues = z.input<typeof listSchema>;
 
-const removeSchema = z.object({ remove: requiredChoice(['YES', 'NO'], 'Select yes or no') });
+const removeSchema = z.object({
+  remove: requiredChoice(['YES', 'NO'], () => textIn(stepFlowMessages, 'selectYesOrNo')),
+});
 type RemoveValues = z.input<typeof removeSchema>;
 type RemoveOutput = z.output<typeof removeSchema>;
 
-/** 'an energy audit', 'a person': the first item's Add button reads as a sentence. */
-const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+/** 'Add an energy audit', 'Add a person': the first item's Add button reads as a sentence. */
+const addFirst = (noun: string) => (/^[aeiou]/i.test(noun) ? 'addFirstAn' : 'addFirstA');
 
 /**
  * The pages of an add-another list in a step flow: the list itself (on the route: a summary card per item
@@ -94,7 +99,8 @@ export function addAnotherPages<Answers, Item, Values extends FieldValues, Outpu
       return answers;
     },
     done: options.done ?? ((answers) => options.items(answers).length >= (options.min?.count ?? 0)),
-    Fields: ({ answers, pageHref }) => {
+    Fields: function AddAnotherFields({ answers, pageHref }) {
+      const t = useMessages(stepFlowMessages);
       const items = options.items(answers);
       const canAdd = options.max === undefined || items.length < options.max;
       return (
@@ -113,7 +119,7 @@ export function addAnotherPages<Answers, Item, Values extends FieldValues, Outpu
             canAdd
               ? {
                   href: pageHref(fillPath(itemPath, { item: NEW_ITEM })),
-                  text: items.length === 0 ? `Add ${withArticle(noun)}` : `Add another ${noun}`,
+                  text: t(items.length === 0 ? addFirst(noun) : 'addAnother', { noun }),
                 }
               : undefined
           }
@@ -182,26 +188,32 @@ export function addAnotherPages<Answers, Item, Values extends FieldValues, Outpu
       })
     : stepPage<Answers, RemoveValues, RemoveOutput>({
         path: `${itemPath}/remove`,
-        title: `Are you sure you want to remove this ${noun}?`,
+        // Read when the page renders, so it follows the page's language.
+        get title() {
+          return textIn(stepFlowMessages, 'removeQuestion', { noun });
+        },
         ownHeading: true,
         returnTo: path,
         schema: removeSchema,
         values: () => ({ remove: null }),
         apply: (answers, output, params) => (output.remove === 'YES' ? removeItem(answers, params) : answers),
         done: () => true,
-        Fields: ({ form, params, answers, title }) => (
-          <RadiosField
-            control={form.control}
-            name="remove"
-            legend={{ text: title, size: 'l', isPageHeading: true }}
-            hint={removedTitle(answers, params)}
-            className="govuk-radios--inline"
-            items={[
-              { value: 'YES', text: 'Yes' },
-              { value: 'NO', text: 'No' },
-            ]}
-          />
-        ),
+        Fields: function RemoveFields({ form, params, answers, title }) {
+          const t = useMessages(stepFlowMessages);
+          return (
+            <RadiosField
+              control={form.control}
+              name="remove"
+              legend={{ text: title, size: 'l', isPageHeading: true }}
+              hint={removedTitle(answers, params)}
+              className="govuk-radios--inline"
+              items={[
+                { value: 'YES', text: t('yes') },
+                { value: 'NO', text: t('no') },
+              ]}
+            />
+          );
+        },
       });
 
   return [list, item, remove];

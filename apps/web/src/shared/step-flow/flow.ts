@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
+import { textIn } from '../workflow/text';
+import { stepFlowMessages } from './messages.en';
 import type { SectionStatus, StepFlow, StepPage, StepParams } from './types';
 
 /**
@@ -141,7 +143,8 @@ export function backPath<A>(
 export function stepTitle<A>(flow: StepFlow<A>, address: string): string | undefined {
   const match = matchStep(flow, address);
   if (match.kind === 'page') return match.page.title;
-  if (match.kind === 'check-answers') return flow.checkAnswers.title ?? 'Check your answers';
+  if (match.kind === 'check-answers')
+    return flow.checkAnswers.title ?? textIn(stepFlowMessages, 'checkYourAnswers');
   return undefined;
 }
 

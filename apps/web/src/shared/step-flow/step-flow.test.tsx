@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { expectNoAxeViolations } from '../../test/axe';
 import { RadiosField, requiredChoice, requiredText } from '../forms';
 import { TextInput } from '../govuk/forms';
+import { setLanguage } from '../i18n';
 import { BackLinkContext } from '../routing';
 import { addAnotherPages } from './add-another';
 import { StepFieldError, resumePath, stepPage, stepTitle } from './flow';
@@ -309,6 +310,38 @@ describe('a step flow', () => {
     expect(completed.router.state.location.pathname).toBe('/section/summary');
     // Completed: nothing to confirm again.
     expect(screen.queryByRole('button', { name: 'Confirm and complete' })).toBeNull();
+  });
+});
+
+// Issue 43: the flow's own words in Welsh (the section's come from its feature's catalogue).
+describe('a step flow in Welsh', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('words the add-another pages, the removal question and Check your answers in Welsh', async () => {
+    await setLanguage('cy');
+    saved = { answers: { ...EMPTY, hasTrust: 'NO', people: [{ name: 'Ada' }] }, status: 'IN_PROGRESS' };
+    const list = renderSection('/section/people');
+    expect(await screen.findByRole('button', { name: 'Ychwanegu person arall' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Newid/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Dileu/ })).toBeTruthy();
+    list.unmount();
+
+    const { container, unmount } = renderSection('/section/people/1/remove');
+    const question = await screen.findByRole('group', {
+      name: 'Ydych chi’n siŵr eich bod am ddileu’r person?',
+    });
+    expect(within(question).getByLabelText('Ydw')).toBeTruthy();
+    await userEvent.click(continueButton());
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      'Dewiswch ‘Ydw’ neu ‘Nac ydw’',
+    );
+    await expectNoAxeViolations(container);
+    unmount();
+
+    renderSection('/section/summary');
+    expect(await screen.findByRole('heading', { name: 'Gwirio eich atebion' })).toBeTruthy();
+    expect(stepTitle(flow, 'summary')).toBe('Gwirio eich atebion');
+    expect(stepTitle(flow, 'people/1/remove')).toBe('Ydych chi’n siŵr eich bod am ddileu’r person?');
   });
 });
 

@@ -1,9 +1,17 @@
 import type { Registry } from './registry';
+import { workflowMessages } from './messages.en';
+import { textIn } from './text';
 import type { RequestActionType, TimelineTypeDefinition, WorkflowDefinition } from './types';
 
 /** Recorded on every workflow an account closure ends (api-behaviour §3): it belongs to no one workflow. */
 const ENGINE_TIMELINE: { [A in RequestActionType]?: TimelineTypeDefinition } = {
-  REQUEST_TERMINATED: { label: 'Workflow terminated', details: false },
+  // A getter, so the label follows the page's language.
+  REQUEST_TERMINATED: {
+    get label() {
+      return textIn(workflowMessages, 'workflowTerminated');
+    },
+    details: false,
+  },
 };
 
 function index<V>(

@@ -1,4 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { useMessages } from '../../i18n';
+import { textIn } from '../text';
+import { taskFrameMessages } from './messages.en';
 
 /**
  * Prints the page as it stands under `title`, the name the browser's "Save as PDF" offers, then gives the
@@ -16,6 +19,7 @@ export function printAs(title: string): void {
 
 /** A submitted report's "Download PDF of submitted …": the browser's print window, hidden when printed. */
 export function PrintReportButton({ label, title }: { label: string; title: string }) {
+  const t = useMessages(taskFrameMessages);
   return (
     <div className="app-no-print govuk-!-margin-bottom-6">
       {/* The button inherits its font, so the paragraph gives it the body text's size. */}
@@ -24,9 +28,7 @@ export function PrintReportButton({ label, title }: { label: string; title: stri
           {label}
         </button>
       </p>
-      <p className="govuk-hint">
-        Opens your browser&apos;s print window: choose ‘Save as PDF’ to keep a copy.
-      </p>
+      <p className="govuk-hint">{t('printHint')}</p>
     </div>
   );
 }
@@ -44,7 +46,9 @@ export function printHeaderText(
 ): string {
   const account = [
     accountName,
-    action.requestAccountId === undefined ? undefined : `account ${action.requestAccountId}`,
+    action.requestAccountId === undefined
+      ? undefined
+      : textIn(taskFrameMessages, 'printAccount', { id: action.requestAccountId }),
   ]
     .filter(Boolean)
     .join(', ');
@@ -86,12 +90,13 @@ export function SubmittedReport({
   label: string;
   children: ReactNode;
 }) {
+  const t = useMessages(taskFrameMessages);
   return (
     <>
       <PrintHeader text={printHeaderText(action, title)} />
       <p className="govuk-body">
         {title} {action.requestId}
-        {action.submitter ? `, sent by ${action.submitter}` : ''}
+        {action.submitter ? t('sentBy', { submitter: action.submitter }) : ''}
       </p>
       <PrintReportButton label={label} title={title} />
       {children}

@@ -3,15 +3,18 @@ import { daysRemainingText } from '../days-remaining';
 import { taskDisplayName } from '../lookups';
 import { taskHref } from '../task-href';
 import type { RelatedItem } from '../types';
+import { useMessages } from '../../i18n';
+import { taskFrameMessages } from './messages.en';
 
 /** Other open tasks of the same workflow, each with a 'View task' link. */
 export function RelatedTasks({ items, currentTaskId }: { items: RelatedItem[]; currentTaskId: number }) {
+  const t = useMessages(taskFrameMessages);
   const others = items.filter((item) => item.taskId !== currentTaskId);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="related-tasks-heading" className="govuk-!-margin-top-8">
       <h2 className="govuk-heading-m" id="related-tasks-heading">
-        Related tasks
+        {t('relatedTasks')}
       </h2>
       <ul className="govuk-list">
         {others.map((item) => {
@@ -25,12 +28,13 @@ export function RelatedTasks({ items, currentTaskId }: { items: RelatedItem[]; c
             <li key={item.taskId ?? name} className="govuk-!-margin-bottom-4">
               <h3 className="govuk-heading-s govuk-!-margin-bottom-1">{name}</h3>
               <p className="govuk-body-s govuk-!-margin-bottom-1">
-                Assigned to: {assignee || 'Unassigned'}
-                {days ? ` · Days remaining: ${days}` : ''}
+                {t('relatedAssignedTo', { name: assignee || t('unassigned') })}
+                {days ? t('relatedDaysRemaining', { days }) : ''}
               </p>
               {href ? (
                 <Link className="govuk-link" to={href}>
-                  View task<span className="govuk-visually-hidden">: {name}</span>
+                  {t('viewTask')}
+                  <span className="govuk-visually-hidden">: {name}</span>
                 </Link>
               ) : null}
             </li>

@@ -4,6 +4,8 @@ import { NotificationBanner } from '../../govuk';
 import { workflowDefinition } from '../lookups';
 import type { TaskPageData } from '../types';
 import { fetchRequestAction } from './task-api';
+import { useMessages } from '../../i18n';
+import { taskFrameMessages } from './messages.en';
 
 /** The regulator's return the report is still answering: the newest RE_INITIATED not followed by a submit. */
 export function pendingReturn(timeline: TaskPageData['timeline']): number | undefined {
@@ -21,6 +23,7 @@ export function pendingReturn(timeline: TaskPageData['timeline']): number | unde
  * (a return through the API alone may have no reason; the banner still says the report came back).
  */
 export function ReturnedForChanges({ data }: { data: TaskPageData }) {
+  const t = useMessages(taskFrameMessages);
   const actionId = pendingReturn(data.timeline);
   const action = useQuery({
     queryKey: [workflowQueryRoots.requestAction, actionId],
@@ -28,18 +31,16 @@ export function ReturnedForChanges({ data }: { data: TaskPageData }) {
     enabled: actionId !== undefined,
   });
   if (actionId === undefined || action.isPending) return null;
-  const noun = workflowDefinition(data.task.requestInfo.type)?.reInitiate?.noun ?? 'report';
+  const noun = workflowDefinition(data.task.requestInfo.type)?.reInitiate?.noun ?? t('report');
   const payload = action.data?.payload as { reason?: unknown } | undefined;
   const reason = typeof payload?.reason === 'string' ? payload.reason : undefined;
   return (
     <NotificationBanner>
-      <h3 className="govuk-notification-banner__heading">
-        The regulator returned this {noun} to you for changes
-      </h3>
+      <h3 className="govuk-notification-banner__heading">{t('returnedForChanges', { noun })}</h3>
       {reason ? (
         <>
           <p className="govuk-body govuk-!-margin-bottom-1">
-            <strong>Reason</strong>
+            <strong>{t('reason')}</strong>
           </p>
           <p className="govuk-body" style={{ whiteSpace: 'pre-wrap' }}>
             {reason}

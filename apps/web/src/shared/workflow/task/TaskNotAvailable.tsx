@@ -1,15 +1,15 @@
 import { InsetText } from '../../govuk';
+import { useMessages } from '../../i18n';
+import { taskFrameMessages } from './messages.en';
 
 /** What a task page shows while its workflow's forms are not built yet. */
 export function TaskNotAvailable() {
-  return (
-    <InsetText>
-      This task cannot be shown yet. It will be available in a later version of the service.
-    </InsetText>
-  );
+  const t = useMessages(taskFrameMessages);
+  return <InsetText>{t('notAvailable')}</InsetText>;
 }
 
 /** What a timeline event's page shows when its workflow has no view of the event's details. */
 export function EventDetailsNotAvailable() {
-  return <p className="govuk-body">The details of this event cannot be shown yet.</p>;
+  const t = useMessages(taskFrameMessages);
+  return <p className="govuk-body">{t('detailsNotAvailable')}</p>;
 }

@@ -14,25 +14,28 @@ import { cancelAction, isEditable, useTaskPageData } from './task-loader';
 import { TaskNotAvailable } from './TaskNotAvailable';
 import { Timeline } from './Timeline';
 import { UnassignedTask } from './UnassignedTask';
+import { useMessages } from '../../i18n';
+import { taskFrameMessages } from './messages.en';
 
 function RelatedActions({ data }: { data: TaskPageData }) {
+  const t = useMessages(taskFrameMessages);
   const taskId = data.task.requestTask.id;
   if (!data.task.userAssignCapable) return null;
   return (
     <aside className="govuk-!-margin-bottom-6" aria-labelledby="related-actions-heading">
       <h2 className="govuk-heading-m" id="related-actions-heading">
-        Related actions
+        {t('relatedActions')}
       </h2>
       <ul className="govuk-list">
         <li>
           <Link className="govuk-link" to={paths.task.changeAssignee(taskId)}>
-            Reassign task
+            {t('reassignTask')}
           </Link>
         </li>
         {cancelAction(data) ? (
           <li>
             <Link className="govuk-link" to={paths.task.cancel(taskId)}>
-              Cancel task
+              {t('cancelTask')}
             </Link>
           </li>
         ) : null}

@@ -5,6 +5,8 @@ import { formatDateTime } from '../date-time';
 import { timelineHasDetails, timelineLabel } from '../lookups';
 import type { TimelineEntry } from '../types';
 import { fetchRequestAction } from './task-api';
+import { useMessages } from '../../i18n';
+import { taskFrameMessages } from './messages.en';
 
 export interface TimelineProps {
   entries: TimelineEntry[];
@@ -22,6 +24,7 @@ function newestFirst(a: TimelineEntry, b: TimelineEntry): number {
  * carry: read it (as the operator's banner does, from the same cache) and show it under the entry (issue 39).
  */
 function ReturnReason({ actionId }: { actionId: number }) {
+  const t = useMessages(taskFrameMessages);
   const action = useQuery({
     queryKey: [workflowQueryRoots.requestAction, actionId],
     queryFn: () => fetchRequestAction(actionId),
@@ -31,26 +34,27 @@ function ReturnReason({ actionId }: { actionId: number }) {
   if (!reason) return null;
   return (
     <p className="govuk-body govuk-!-margin-bottom-1" style={{ whiteSpace: 'pre-wrap' }}>
-      <strong>Reason:</strong> {reason}
+      <strong>{t('reasonColon')}</strong> {reason}
     </p>
   );
 }
 
 /** The workflow's events, newest first: '<label> by <submitter>', date and time, 'View details'. */
 export function Timeline({ entries, detailsHref }: TimelineProps) {
+  const t = useMessages(taskFrameMessages);
   const sorted = [...entries].sort(newestFirst);
   return (
     <section aria-labelledby="timeline-heading" className="govuk-!-margin-top-8">
       <h2 className="govuk-heading-m" id="timeline-heading">
-        Timeline
+        {t('timeline')}
       </h2>
       {sorted.length === 0 ? (
-        <p className="govuk-body">No timeline events</p>
+        <p className="govuk-body">{t('noTimelineEvents')}</p>
       ) : (
         <ol className="govuk-list">
           {sorted.map((entry) => {
             const label = timelineLabel(entry.type);
-            const title = entry.submitter ? `${label} by ${entry.submitter}` : label;
+            const title = entry.submitter ? t('eventBy', { label, submitter: entry.submitter }) : label;
             return (
               <li key={entry.id} className="govuk-!-margin-bottom-6">
                 <h3 className="govuk-heading-s govuk-!-margin-bottom-1">{title}</h3>
@@ -62,7 +66,8 @@ export function Timeline({ entries, detailsHref }: TimelineProps) {
                 {entry.type.endsWith('_RE_INITIATED') ? <ReturnReason actionId={entry.id} /> : null}
                 {timelineHasDetails(entry.type) ? (
                   <Link className="govuk-link" to={detailsHref(entry)}>
-                    View details<span className="govuk-visually-hidden">: {title}</span>
+                    {t('viewDetails')}
+                    <span className="govuk-visually-hidden">: {title}</span>
                   </Link>
                 ) : null}
               </li>

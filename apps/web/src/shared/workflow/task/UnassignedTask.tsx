@@ -5,12 +5,15 @@ import { paths } from '../../routing';
 import { withSuccessMessage } from '../../success-message';
 import type { TaskPageData } from '../types';
 import { fetchCandidateAssignees, useAssignTask } from './task-api';
+import { useMessages } from '../../i18n';
+import { taskFrameMessages } from './messages.en';
 
 /**
  * Why an unassigned task shows no form (issue 20, item 4): nobody can work on it until it is assigned. Someone
  * who may assign tasks and could take this one (the API's candidate assignees) gets 'Assign to me'.
  */
 export function UnassignedTask({ data, userId }: { data: TaskPageData; userId: string | undefined }) {
+  const t = useMessages(taskFrameMessages);
   const taskId = data.task.requestTask.id;
   const mayAssign = data.task.userAssignCapable && userId !== undefined;
   const candidates = useQuery({
@@ -30,7 +33,7 @@ export function UnassignedTask({ data, userId }: { data: TaskPageData; userId: s
       onSuccess: () =>
         void navigate(paths.task.home(taskId), {
           replace: true,
-          ...withSuccessMessage('The task is now assigned to you'),
+          ...withSuccessMessage(t('assignedToYou')),
         }),
     });
   };
@@ -38,35 +41,31 @@ export function UnassignedTask({ data, userId }: { data: TaskPageData; userId: s
   return (
     <InsetText>
       <p className="govuk-body">
-        <strong>This task is not assigned to anyone.</strong> It can only be worked on by the person it is
-        assigned to.
+        <strong>{t('notAssignedToAnyone')}</strong> {t('onlyAssigneeWorks')}
       </p>
       {mayTakeIt ? (
         <>
           {assign.isError ? (
             <p className="govuk-error-message" role="alert">
-              <span className="govuk-visually-hidden">Error:</span> The task could not be assigned to you. Try
-              again.
+              <span className="govuk-visually-hidden">{t('error')}</span> {t('assignToMeFailed')}
             </p>
           ) : null}
           <Button onClick={assignToMe} pending className="govuk-!-margin-bottom-2">
-            Assign to me
+            {t('assignToMe')}
           </Button>
           {data.task.userAssignCapable ? (
             <p className="govuk-body govuk-!-margin-bottom-0">
-              Or{' '}
+              {t('orBefore')}{' '}
               <Link className="govuk-link" to={paths.task.changeAssignee(taskId)}>
-                assign it to someone else
+                {t('assignSomeoneElse')}
               </Link>
-              .
+              {t('orAfter')}
             </p>
           ) : null}
         </>
       ) : mayAssign && candidates.isPending ? null : (
         <p className="govuk-body govuk-!-margin-bottom-0">
-          {data.task.userAssignCapable
-            ? 'You cannot take this task yourself. Use ‘Reassign task’ to assign it to someone who can.'
-            : 'Ask someone who manages your tasks to assign it to you.'}
+          {data.task.userAssignCapable ? t('cannotTakeIt') : t('askManager')}
         </p>
       )}
     </InsetText>

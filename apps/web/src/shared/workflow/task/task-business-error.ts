@@ -1,7 +1,19 @@
 import { errorCode } from '../../api';
 import { paths, type BusinessError } from '../../routing';
+import { textIn } from '../text';
+import { taskFrameMessages, type TaskFrameMessages } from './messages.en';
 
-const BACK_TO_DASHBOARD = { href: paths.dashboard, text: 'Dashboard' } as const;
+type Key = keyof TaskFrameMessages;
+
+/** The business error page's words, in the page's language when the refusal came. */
+function refusal(heading: Key, why: Key, where: Key): BusinessError {
+  const text = (key: Key) => textIn(taskFrameMessages, key);
+  return {
+    heading: text(heading),
+    body: [text(why), text(where)],
+    returnTo: { href: paths.dashboard, text: text('dashboard') },
+  };
+}
 
 /**
  * The refusals of a task action or assignment that mean someone else acted on the task while this user had it
@@ -12,32 +24,11 @@ const BACK_TO_DASHBOARD = { href: paths.dashboard, text: 'Dashboard' } as const;
 export function taskBusinessError(error: unknown): BusinessError | null {
   switch (errorCode(error)) {
     case 'REQUEST_TASK_ACTION1001':
-      return {
-        heading: 'This task is no longer assigned to you',
-        body: [
-          'Your changes have not been saved because someone has reassigned the task or released it.',
-          'You can find the tasks assigned to you on your dashboard.',
-        ],
-        returnTo: BACK_TO_DASHBOARD,
-      };
+      return refusal('reassignedHeading', 'reassignedWhy', 'reassignedWhere');
     case 'NOTFOUND1001':
-      return {
-        heading: 'This task has been completed or cancelled',
-        body: [
-          'Your changes have not been saved because the task was completed or cancelled meanwhile.',
-          'You can see what happened in the workflow history of the account.',
-        ],
-        returnTo: BACK_TO_DASHBOARD,
-      };
+      return refusal('goneHeading', 'goneWhy', 'goneWhere');
     case 'REQUEST_TASK_ACTION1000':
-      return {
-        heading: 'This task can no longer be changed',
-        body: [
-          'Your changes have not been saved because someone else changed the task while you were working on it.',
-          'Open the task again from your dashboard to see where it is now.',
-        ],
-        returnTo: BACK_TO_DASHBOARD,
-      };
+      return refusal('movedHeading', 'movedWhy', 'movedWhere');
     default:
       return null;
   }

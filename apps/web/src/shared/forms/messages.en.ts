@@ -1,0 +1,60 @@
+import { defineCatalogue } from '../i18n';
+
+// The shared form pieces' words: validators' default messages, the password fields, the leave dialog.
+const en = {
+  errorPrefix: 'Error: ',
+  validEmail: 'Enter a valid email',
+  numerical: 'Enter a numerical value',
+  positive: 'Must accept only positive values >0',
+  integer: 'Must accept only integer values',
+  naturalNumber: 'Must accept only positive integer values >0',
+  wholeNumber: 'Must accept only positive integer values or zero',
+  maxDecimalPlaces: 'Enter a number up to {integerPlaces} integer and {decimalPlaces} decimal places',
+  maxAllowed: 'You have exceeded the maximum number allowed',
+  maxIntegerPlaces: 'Enter a number up to {integerPlaces} integer places',
+  maxDigits: 'Enter a number up to {digits} digits',
+  decimalPlaces: 'Enter a number up to {places} decimal places',
+  leaveHeading: 'You have unsaved changes',
+  leaveBody:
+    'The answers you have entered on this page have not been saved. If you leave, they will be lost.',
+  leaveStay: 'Stay on this page',
+  leaveLeave: 'Leave without saving',
+  leaveSignOut: 'Sign out without saving',
+  password: 'Password',
+  passwordVisible: 'Your password is visible',
+  passwordHidden: 'Your password is hidden',
+  hidePassword: 'Hide password',
+  showPassword: 'Show password',
+  hide: 'Hide',
+  show: 'Show',
+  strength: 'Password strength:',
+  strengthOutOf: '({score} out of 4)',
+  strength0: 'Very weak',
+  strength1: 'Weak',
+  strength2: 'Fair',
+  strength3: 'Good',
+  strength4: 'Strong',
+  useAtLeast: 'Use at least {count} characters.',
+  passwordRequired: 'Enter a password',
+  passwordTooShort: 'Password must be {count} characters or more',
+  passwordTooLong: 'Password must be {count} characters or fewer',
+  passwordTooWeak:
+    'Enter a stronger password. Avoid common words, names and patterns, or use a longer phrase',
+  confirmRequired: 'Confirm your password',
+  passwordMismatch: 'Passwords must match',
+  createPassword: 'Create a password',
+  createPasswordHint:
+    'Your password must be at least {count} characters and hard to guess. A phrase of 3 or 4 unrelated words works well. Do not use your name or email address.',
+  confirmPassword: 'Confirm your password',
+  emailRequired: 'Enter your email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  emailAddress: 'Email address',
+  tooManyEmails: 'You have asked for too many emails. Wait 15 minutes, then try again.',
+  emailNotSent: 'The email could not be sent. Try again.',
+  continue: 'Continue',
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+
+export type FormMessages = typeof en;
+export const formMessages = defineCatalogue(en, () => import('./messages.cy'));

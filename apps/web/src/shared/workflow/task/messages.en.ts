@@ -1,0 +1,53 @@
+import { defineCatalogue } from '../../i18n';
+
+// The task page's frame (header, related tasks and actions, timeline) and the refusals of a task action.
+const en = {
+  assignedTo: 'Assigned to:',
+  unassigned: 'Unassigned',
+  daysRemaining: 'Days remaining:',
+  relatedTasks: 'Related tasks',
+  relatedAssignedTo: 'Assigned to: {name}',
+  relatedDaysRemaining: ' · Days remaining: {days}',
+  viewTask: 'View task',
+  relatedActions: 'Related actions',
+  reassignTask: 'Reassign task',
+  cancelTask: 'Cancel task',
+  timeline: 'Timeline',
+  noTimelineEvents: 'No timeline events',
+  eventBy: '{label} by {submitter}',
+  reasonColon: 'Reason:',
+  viewDetails: 'View details',
+  notAvailable: 'This task cannot be shown yet. It will be available in a later version of the service.',
+  detailsNotAvailable: 'The details of this event cannot be shown yet.',
+  returnedForChanges: 'The regulator returned this {noun} to you for changes',
+  report: 'report',
+  reason: 'Reason',
+  notAssignedToAnyone: 'This task is not assigned to anyone.',
+  onlyAssigneeWorks: 'It can only be worked on by the person it is assigned to.',
+  error: 'Error:',
+  assignToMeFailed: 'The task could not be assigned to you. Try again.',
+  assignToMe: 'Assign to me',
+  assignedToYou: 'The task is now assigned to you',
+  orBefore: 'Or',
+  assignSomeoneElse: 'assign it to someone else',
+  orAfter: '.',
+  cannotTakeIt: 'You cannot take this task yourself. Use ‘Reassign task’ to assign it to someone who can.',
+  askManager: 'Ask someone who manages your tasks to assign it to you.',
+  printHint: 'Opens your browser’s print window: choose ‘Save as PDF’ to keep a copy.',
+  printAccount: 'account {id}',
+  sentBy: ', sent by {submitter}',
+  dashboard: 'Dashboard',
+  reassignedHeading: 'This task is no longer assigned to you',
+  reassignedWhy: 'Your changes have not been saved because someone has reassigned the task or released it.',
+  reassignedWhere: 'You can find the tasks assigned to you on your dashboard.',
+  goneHeading: 'This task has been completed or cancelled',
+  goneWhy: 'Your changes have not been saved because the task was completed or cancelled meanwhile.',
+  goneWhere: 'You can see what happened in the workflow history of the account.',
+  movedHeading: 'This task can no longer be changed',
+  movedWhy:
+    'Your changes have not been saved because someone else changed the task while you were working on it.',
+  movedWhere: 'Open the task again from your dashboard to see where it is now.',
+};
+
+export type TaskFrameMessages = typeof en;
+export const taskFrameMessages = defineCatalogue(en, () => import('./messages.cy'));
