@@ -29,6 +29,7 @@ const TRANSLATED = [
   `${WEB}/app/Layout.tsx`,
   `${WEB}/app/chrome.tsx`,
   `${WEB}/shared/govuk/{Header,Footer,SkipLink,BackLink,Breadcrumbs,PhaseBanner,LanguageSelect}.tsx`,
+  `${WEB}/features/action-plan-p3/**`,
 ];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -12,8 +12,11 @@ import {
 import { StepFlowPage, href, stepTitle, type StepFlow, type StepFlowBinding } from '../../shared/step-flow';
 import type { TaskPageData } from '../../shared/workflow';
 import { isEditable, useTaskPageData } from '../../shared/workflow/task';
+import { useLanguage, useMessages } from '../../shared/i18n';
+import { text } from '../../shared/i18n/catalogue';
 import { MEASURES_LIST_PATH, MEASURES_UPLOAD_PATH, measuresFlow, withMeasures } from './measures-flow';
-import { SECTIONS, STATEMENTS, TASK_NAME, planOf, requiredStatements, type ActionPlan } from './plan';
+import { actionPlanMessages } from './messages.en';
+import { SECTIONS, STATEMENTS, planOf, requiredStatements, type ActionPlan } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
 
 type SectionKey = (typeof SECTIONS)[keyof typeof SECTIONS]['key'];
@@ -33,13 +36,14 @@ function ActionPlanSection({
   /** A page of the section beside its step flow (the measures' upload), given the same binding. */
   render?: (binding: StepFlowBinding<ActionPlan>) => ReactNode;
 }) {
+  const t = useMessages(actionPlanMessages);
   const { plan, completed } = planOf(data.task.requestTask.payload);
   const binding = useReportSection<ActionPlan>({
     data,
     basePath: paths.task.page(data.task.requestTask.id, segment),
     answers: plan,
     status: sectionStatus(completed[sectionKey]),
-    taskName: TASK_NAME,
+    taskName: t('taskName'),
     noun: 'action plan',
     saveAction: (answers, status) => ({
       requestTaskActionType: 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT',
@@ -100,7 +104,7 @@ export function MeasuresSection() {
 }
 
 export const measuresTitle = (address: string) =>
-  isUpload(address) ? 'Upload your measures from a spreadsheet' : stepTitle(measuresFlow, address);
+  isUpload(address) ? text(actionPlanMessages, 'uploadTitle') : stepTitle(measuresFlow, address);
 
 function confirmationFlow(plan: ActionPlan): StepFlow<ActionPlan> {
   return officerConfirmationFlow<ActionPlan, (typeof STATEMENTS)[number]['value']>({
@@ -108,9 +112,7 @@ function confirmationFlow(plan: ActionPlan): StepFlow<ActionPlan> {
     required: requiredStatements(plan),
     ticked: (answers) => answers.responsibleOfficerConfirmation ?? [],
     setTicked: (answers, ticked) => ({ ...answers, responsibleOfficerConfirmation: ticked }),
-    legend:
-      'I confirm that the responsible officer has reviewed the action plan and is satisfied that, to the best ' +
-      'of their knowledge, the following statements are true:',
+    legend: text(actionPlanMessages, 'officerLegend'),
   });
 }
 
@@ -119,9 +121,10 @@ export function ConfirmationSection() {
   const page = useTaskPageData();
   const { plan, completed } = planOf(page.task.requestTask.payload);
   const required = requiredStatements(plan).join();
-  // The statements follow the measures: a new flow only when the required set changes.
+  const language = useLanguage();
+  // The statements follow the measures: a new flow only when the required set (or the language) changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const flow = useMemo(() => confirmationFlow(plan), [required]);
+  const flow = useMemo(() => confirmationFlow(plan), [required, language]);
   const home = paths.task.home(page.task.requestTask.id);
   // Not before the measures are completed, unless it was already answered (task-forms §2).
   if (
