@@ -45,9 +45,6 @@ const cy: Translation<English> = {
   uploadTitle: 'Lanlwytho eich mesurau o daenlen',
   officerLegend:
     "Rwy'n cadarnhau bod y swyddog cyfrifol wedi adolygu'r cynllun gweithredu a'u bod yn fodlon, hyd eithaf eu gwybodaeth, fod y datganiadau canlynol yn wir:",
-  submitTitle: "Cyflwyno i'r rheoleiddiwr",
-  sentTitle: "Cynllun gweithredu wedi'i anfon at y rheoleiddiwr",
-  errorsTitle: "Mae problemau gyda'ch cynllun gweithredu",
 };
 
 export default cy;

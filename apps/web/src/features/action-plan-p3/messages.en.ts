@@ -44,9 +44,6 @@ const en = {
   uploadTitle: 'Upload your measures from a spreadsheet',
   officerLegend:
     'I confirm that the responsible officer has reviewed the action plan and is satisfied that, to the best of their knowledge, the following statements are true:',
-  submitTitle: 'Submit to regulator',
-  sentTitle: 'Action plan sent to regulator',
-  errorsTitle: 'Your action plan has problems',
 };
 
 export type English = typeof en;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { pageRoutes } from '../../shared/routing';
 import { stepFlowRoute } from '../../shared/step-flow/route';
 import { text } from '../../shared/i18n/catalogue';
-import { actionPlanMessages, type ActionPlanKey } from './messages.en';
+import { actionPlanTitles, type TitleKey } from './titles.messages.en';
 import { ACTION_PLAN_PAGES } from './segments';
 
 const sections = () => import('./sections');
@@ -31,6 +31,6 @@ export const actionPlanTaskRoutes: RouteObject[] = [
       [ACTION_PLAN_PAGES.errors, 'errorsTitle', 'ActionPlanErrorsPage'],
     ],
     // The rows name catalogue keys: a title read when shown is in the page's language.
-    { handle: (_path, key) => ({ title: () => text(actionPlanMessages, key as ActionPlanKey) }) },
+    { handle: (_path, key) => ({ title: () => text(actionPlanTitles, key as TitleKey) }) },
   ),
 ];
