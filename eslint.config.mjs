@@ -30,7 +30,7 @@ const TRANSLATED = [
   `${WEB}/app/chrome.tsx`,
   `${WEB}/shared/govuk/{Header,Footer,SkipLink,BackLink,Breadcrumbs,PhaseBanner,LanguageSelect}.tsx`,
   `${WEB}/features/action-plan-p3/**`,
-  `${WEB}/shared/reports/{SubmitGate}.tsx`,
+  `${WEB}/shared/reports/{SubmitGate.tsx,report-section.ts}`,
 ];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -532,6 +532,11 @@ describe('the action plan in Welsh', { timeout: 30_000 }, () => {
       await screen.findByRole('group', { name: /^Oes gennych chi unrhyw fesurau effeithlonrwydd ynni/ }),
     ).toBeTruthy();
     expect(screen.getByLabelText('Nac oes')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Dychwelyd i: Cyflwyno cynllun gweithredu Cam 3' })
+        .getAttribute('href'),
+    ).toBe('/tasks/9');
     await userEvent.click(screen.getByRole('button', { name: 'Cadw a pharhau' }));
     expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
       "Dewiswch 'oes' os oes gennych chi unrhyw fesurau effeithlonrwydd ynni i'w rhoi ar waith",

@@ -3,6 +3,7 @@ import type { English } from './messages.en';
 
 const cy: Translation<English> = {
   taskName: 'Cyflwyno cynllun gweithredu Cam 3',
+  reportNoun: 'cynllun gweithredu',
   startTitle: 'Cynllun gweithredu Cam 3',
   startAbout:
     'Dywedwch wrth eich rheoleiddiwr pa fesurau effeithlonrwydd ynni y mae eich sefydliad yn bwriadu eu cymryd yn ystod y cyfnod cydymffurfio.',

@@ -2,6 +2,7 @@ import { defineCatalogue } from '../../shared/i18n/catalogue';
 
 const en = {
   taskName: 'Submit Phase 3 Action Plan',
+  reportNoun: 'action plan',
   startTitle: 'Phase 3 action plan',
   startAbout:
     'Tell your regulator which energy efficiency measures your organisation intends to take during the compliance period.',

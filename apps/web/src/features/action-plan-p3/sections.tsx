@@ -44,7 +44,7 @@ function ActionPlanSection({
     answers: plan,
     status: sectionStatus(completed[sectionKey]),
     taskName: t('taskName'),
-    noun: 'action plan',
+    noun: t('reportNoun'),
     saveAction: (answers, status) => ({
       requestTaskActionType: 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT',
       requestTaskActionPayload: {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
 import { expectNoAxeViolations } from '../../test/axe';
+import { staleTaskMessage } from './report-section';
 import { SubmitGate } from './SubmitGate';
 
 const gate = (left: string[]) =>
@@ -47,6 +48,20 @@ describe('the submit gate', () => {
     gate([]);
     expect(screen.getByRole('button', { name: "Cyflwyno i'r rheoleiddiwr" }).getAttribute('href')).toBe(
       '/tasks/9/submit',
+    );
+  });
+});
+
+describe('a save refused because the task moved on', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("is said in the page's language, naming the report as the caller does", async () => {
+    expect(staleTaskMessage('action plan')).toMatch(
+      /^Your answers could not be saved because the action plan has/,
+    );
+    await setLanguage('cy');
+    expect(staleTaskMessage('cynllun gweithredu')).toBe(
+      'Nid oedd modd cadw eich atebion oherwydd bod y cynllun gweithredu wedi cael ei newid ers i chi ei agor, mewn tab arall neu gan gydweithiwr. Ail-lwythwch y dudalen i weld yr atebion diweddaraf, yna gwnewch eich newid eto.',
     );
   });
 });
