@@ -33,6 +33,12 @@ const TRANSLATED = [
   `${WEB}/features/errors/**`,
   `${WEB}/features/dashboard/{DashboardPage,WorkItemsTable}.tsx`,
   `${WEB}/features/landing/SignedOutLanding.tsx`,
+  `${WEB}/features/action-plan-p3/**`,
+  `${WEB}/shared/reports/{SubmitGate.tsx,report-section.ts}`,
+  `${WEB}/features/tasks/**`,
+  `${WEB}/shared/workflow/**`,
+  `${WEB}/shared/step-flow/**`,
+  `${WEB}/shared/forms/**`,
 ];
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -2,6 +2,8 @@ import { TaskList, type TaskListStatus } from '../../shared/govuk/TaskList';
 import { SubmitGate } from '../../shared/reports/SubmitGate';
 import { paths } from '../../shared/routing';
 import type { TaskContentProps } from '../../shared/workflow';
+import { useMessages } from '../../shared/i18n';
+import { actionPlanMessages } from './messages.en';
 import { PlanSummary } from './PlanSummary';
 import { SECTIONS, planOf } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
@@ -15,6 +17,7 @@ const statusOf = (status: 'IN_PROGRESS' | 'COMPLETED' | null | undefined): TaskL
  * the task list: 1. Prepare Action Plan, 2. Confirm (which cannot start before the measures are completed).
  */
 export function ActionPlanTask({ data, editable }: TaskContentProps) {
+  const t = useMessages(actionPlanMessages);
   const taskId = data.task.requestTask.id;
   const { plan, completed } = planOf(data.task.requestTask.payload);
   if (!editable) return <PlanSummary plan={plan} />;
@@ -30,7 +33,7 @@ export function ActionPlanTask({ data, editable }: TaskContentProps) {
           .filter(([, status]) => status !== 'COMPLETED')
           .map(([title]) => title)}
       />
-      <h2 className="govuk-heading-m">1. Prepare Action Plan</h2>
+      <h2 className="govuk-heading-m">{t('prepareHeading')}</h2>
       <TaskList
         idPrefix="prepare"
         items={[
@@ -41,7 +44,7 @@ export function ActionPlanTask({ data, editable }: TaskContentProps) {
           },
         ]}
       />
-      <h2 className="govuk-heading-m">2. Confirm</h2>
+      <h2 className="govuk-heading-m">{t('confirmHeading')}</h2>
       <TaskList
         idPrefix="confirm"
         items={[

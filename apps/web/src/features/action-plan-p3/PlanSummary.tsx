@@ -1,6 +1,7 @@
 import { SummaryList } from '../../shared/govuk/forms';
 import { confirmedStatementsRow, measureRows } from '../../shared/reports';
-import { PROPOSED_QUESTION } from './measures-flow';
+import { useMessages } from '../../shared/i18n';
+import { actionPlanMessages } from './messages.en';
 import { SECTIONS, STATEMENTS, measuresOf, type ActionPlan } from './plan';
 
 /**
@@ -8,6 +9,7 @@ import { SECTIONS, STATEMENTS, measuresOf, type ActionPlan } from './plan';
  * task page of anyone who may not change it.
  */
 export function PlanSummary({ plan, headingLevel = 2 }: { plan: ActionPlan; headingLevel?: 2 | 3 }) {
+  const t = useMessages(actionPlanMessages);
   const Heading = `h${headingLevel}` as const;
   const section = plan.energyEfficiencyMeasure;
   const have = section?.haveEnergyEfficiencyMeasures;
@@ -17,10 +19,12 @@ export function PlanSummary({ plan, headingLevel = 2 }: { plan: ActionPlan; head
       <SummaryList
         rows={[
           {
-            key: PROPOSED_QUESTION,
-            value: have === true ? 'Yes' : have === false ? 'No' : 'Not answered',
+            key: t('proposedQuestion'),
+            value: t(have === true ? 'yes' : have === false ? 'no' : 'notAnswered'),
           },
-          ...(have === false ? [{ key: 'Context', value: section?.noMeasureContext ?? 'None' }] : []),
+          ...(have === false
+            ? [{ key: t('contextKey'), value: section?.noMeasureContext ?? t('none') }]
+            : []),
         ]}
       />
       {measuresOf(plan).map((measure, index) => (
@@ -28,7 +32,7 @@ export function PlanSummary({ plan, headingLevel = 2 }: { plan: ActionPlan; head
           key={index}
           rows={measureRows(measure)}
           card={{
-            title: measure.measureName ?? `Measure ${index + 1}`,
+            title: measure.measureName ?? t('measureNumber', { number: index + 1 }),
             headingLevel: headingLevel === 2 ? 3 : 4,
           }}
         />

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api';
+import { setLanguage } from '../../shared/i18n';
 import { setSessionForTest } from '../../shared/auth/testing';
 import { TASK_ROUTE_ID, type RequestAction, type TaskPageData } from '../../shared/workflow';
 import { TaskPage, TimelineEvent, preloadTaskContent } from '../../shared/workflow/task';
@@ -533,5 +534,46 @@ describe('energy efficiency measures from a spreadsheet (issue 42)', { timeout: 
     expect(posts.at(-1)?.body.requestTaskActionPayload).toMatchObject({
       actionPlanP3: { energyEfficiencyMeasure: { energyEfficiencyMeasures: [LED, heatPumps] } },
     });
+  });
+});
+
+// Issue 43: the action plan in Welsh, switched in place like the toggle does.
+describe('the action plan in Welsh', { timeout: 30_000 }, () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the task list in Welsh', async () => {
+    await setLanguage('cy');
+    const { container } = renderTask('/tasks/9');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "1. Paratoi'r cynllun gweithredu" }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '2. Cadarnhau' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mesurau effeithlonrwydd ynni' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks the question and reports a missing answer in Welsh, then follows a switch back to English', async () => {
+    await setLanguage('cy');
+    const { container } = renderTask('/tasks/9/action-plan/energy-efficiency-measures');
+    expect(
+      await screen.findByRole('group', { name: /^Oes gennych chi unrhyw fesurau effeithlonrwydd ynni/ }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Nac oes')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Dychwelyd i: Cyflwyno cynllun gweithredu Cam 3' })
+        .getAttribute('href'),
+    ).toBe('/tasks/9');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadw a pharhau' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      "Dewiswch 'oes' os oes gennych chi unrhyw fesurau effeithlonrwydd ynni i'w rhoi ar waith",
+    );
+    await expectNoAxeViolations(container);
+
+    await act(() => setLanguage('en'));
+    expect(
+      await screen.findByRole('group', { name: /^Do you have any energy efficiency measures proposed/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeTruthy();
   });
 });

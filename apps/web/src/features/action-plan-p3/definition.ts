@@ -1,6 +1,14 @@
+import { text } from '../../shared/i18n/catalogue';
 import type { WorkflowDefinition } from '../../shared/workflow';
+import { actionPlanMessages, type ActionPlanKey } from './messages.en';
 
-/** Action plan, phase 3: the energy efficiency measures the organisation intends to take (task-forms §2). */
+const say = (key: ActionPlanKey) => text(actionPlanMessages, key);
+
+/**
+ * Action plan, phase 3: the energy efficiency measures the organisation intends to take (task-forms §2). What
+ * people read is a getter, read in the page's language whenever the workflow kit shows it. The title, list name
+ * and noun are fragments of the kit's own English sentences: they follow when the kit is translated.
+ */
 export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
   requestType: 'ACTION_PLAN_P3',
   title: 'action plan',
@@ -9,7 +17,9 @@ export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
   regulatorPermission: { group: 'RETURN_ACTION_PLAN', label: 'Return Action Plan' },
   tasks: {
     ACTION_PLAN_P3_APPLICATION_SUBMIT: {
-      name: 'Submit Phase 3 Action Plan',
+      get name() {
+        return say('taskName');
+      },
       roleType: 'OPERATOR',
       requiredActions: ['ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT', 'ACTION_PLAN_P3_SUBMIT_APPLICATION'],
       content: async () => (await import('./ActionPlanTask')).ActionPlanTask,
@@ -17,18 +27,32 @@ export const actionPlan: WorkflowDefinition<'ACTION_PLAN_P3'> = {
   },
   timeline: {
     ACTION_PLAN_P3_APPLICATION_SUBMITTED: {
-      label: 'Action Plan submitted',
+      get label() {
+        return say('eventSubmitted');
+      },
       view: async () => (await import('./ActionPlanEvent')).ActionPlanEvent,
     },
-    ACTION_PLAN_P3_APPLICATION_RE_INITIATED: { label: 'Action Plan returned for changes', details: false },
-    ACTION_PLAN_APPLICATION_CANCELLED: { label: 'Action Plan cancelled', details: false },
+    ACTION_PLAN_P3_APPLICATION_RE_INITIATED: {
+      get label() {
+        return say('eventReturned');
+      },
+      details: false,
+    },
+    ACTION_PLAN_APPLICATION_CANCELLED: {
+      get label() {
+        return say('eventCancelled');
+      },
+      details: false,
+    },
   },
   reInitiate: { path: 'action-plan', noun: 'action plan' },
   start: {
-    title: 'Phase 3 action plan',
-    about:
-      'Tell your regulator which energy efficiency measures your organisation intends to take during the ' +
-      'compliance period.',
+    get title() {
+      return say('startTitle');
+    },
+    get about() {
+      return say('startAbout');
+    },
     noun: 'Phase 3 action plan',
     article: 'a',
     create: {

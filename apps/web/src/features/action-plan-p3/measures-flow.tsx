@@ -15,22 +15,19 @@ import {
 } from '../../shared/reports';
 import { Link } from 'react-router';
 import { AddAnotherList, addAnotherPages, stepPage, type StepFlow } from '../../shared/step-flow';
+import { useMessages } from '../../shared/i18n';
+import { text } from '../../shared/i18n/catalogue';
 import { useTaskPageData } from '../../shared/workflow/task';
+import { actionPlanMessages, type ActionPlanKey } from './messages.en';
 import { SECTIONS, measuresOf, type ActionPlan } from './plan';
 
 /**
  * 'Energy efficiency measures' (task-forms §2): whether any are proposed (with context when not), the
- * measures themselves as an add-another list, then 'Check your answers'.
+ * measures themselves as an add-another list, then 'Check your answers'. The flow is made once, so what it
+ * shows is read through getters (the step-flow kit reads them as it renders): the page's current language.
  */
 
-export const PROPOSED_QUESTION =
-  'Do you have any energy efficiency measures proposed to be implemented before the end of the relevant compliance period?';
-
-export const measuresMessages = {
-  proposed: 'Select yes if you have any energy efficiency measures to be implemented',
-  context: `The text should not be longer than ${TEXT_MAX} characters`,
-  atLeastOne: 'Add at least one energy efficiency measure',
-};
+const say = (key: ActionPlanKey, params?: Record<string, number>) => text(actionPlanMessages, key, params);
 
 /** The measures' list page, and the spreadsheet upload beside the flow (issue 42; sections.tsx). */
 export const MEASURES_LIST_PATH = 'measures';
@@ -45,22 +42,32 @@ const withSection = (
   energyEfficiencyMeasure: { ...section(plan), ...changes },
 });
 
-const proposedSchema = z
-  .object({
-    haveMeasures: requiredChoice(['YES', 'NO'], measuresMessages.proposed),
-    noMeasureContext: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.haveMeasures === 'NO' && values.noMeasureContext.trim().length > TEXT_MAX) {
-      context.addIssue({ code: 'custom', path: ['noMeasureContext'], message: measuresMessages.context });
-    }
-  });
+// Made when the form asks for it, so its messages are in the page's language.
+const proposedSchema = () =>
+  z
+    .object({
+      haveMeasures: requiredChoice(['YES', 'NO'], say('proposedRequired')),
+      noMeasureContext: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.haveMeasures === 'NO' && values.noMeasureContext.trim().length > TEXT_MAX) {
+        context.addIssue({
+          code: 'custom',
+          path: ['noMeasureContext'],
+          message: say('contextTooLong', { max: TEXT_MAX }),
+        });
+      }
+    });
 
 const proposed = stepPage({
   path: 'proposed-measures',
-  title: PROPOSED_QUESTION,
+  get title() {
+    return say('proposedQuestion');
+  },
   ownHeading: true,
-  schema: proposedSchema,
+  get schema() {
+    return proposedSchema();
+  },
   values: (plan: ActionPlan) => {
     const have = section(plan).haveEnergyEfficiencyMeasures;
     return {
@@ -105,14 +112,14 @@ const proposed = stepPage({
       name="haveMeasures"
       legend={{ text: title, size: 'l', isPageHeading: true }}
       items={[
-        { value: 'YES', text: 'Yes' },
+        { value: 'YES', text: say('yes') },
         {
           value: 'NO',
-          text: 'No',
+          text: say('no'),
           conditional: (
             <Textarea
               id={fieldId('noMeasureContext')}
-              label="Provide context (optional)"
+              label={say('contextLabel')}
               errorMessage={form.formState.errors.noMeasureContext?.message}
               {...form.register('noMeasureContext')}
             />
@@ -123,12 +130,18 @@ const proposed = stepPage({
   ),
   summary: (plan) => [
     {
-      key: PROPOSED_QUESTION,
-      value: section(plan).haveEnergyEfficiencyMeasures ? 'Yes' : 'No',
-      change: 'whether you have energy efficiency measures proposed',
+      key: say('proposedQuestion'),
+      value: say(section(plan).haveEnergyEfficiencyMeasures ? 'yes' : 'no'),
+      change: say('changeProposed'),
     },
     ...(section(plan).haveEnergyEfficiencyMeasures === false
-      ? [{ key: 'Context', value: section(plan).noMeasureContext ?? 'None', change: 'the context' }]
+      ? [
+          {
+            key: say('contextKey'),
+            value: section(plan).noMeasureContext ?? say('none'),
+            change: say('changeContext'),
+          },
+        ]
       : []),
   ],
 });
@@ -142,11 +155,11 @@ export const withMeasures = (plan: ActionPlan, items: EnergyEfficiencyMeasure[])
  * a large plan is managed through the file below rather than paged through.
  */
 function MeasuresCount({ count }: { count: number }) {
+  const t = useMessages(actionPlanMessages);
   if (count === 0) return null;
-  const noun = count === 1 ? 'measure' : 'measures';
   return (
     <p className="govuk-body" data-testid="measures-count">
-      The plan has {count.toLocaleString('en-GB')} energy efficiency {noun}.
+      {t('measuresCount', { count, shown: count.toLocaleString('en-GB') })}
     </p>
   );
 }
@@ -162,18 +175,19 @@ function MeasureRows({
   measures: readonly EnergyEfficiencyMeasure[];
   href(path: string): string;
 }) {
+  const t = useMessages(actionPlanMessages);
   return (
     <SummaryList
       rows={measures.map((measure, index) => {
-        const name = measure.measureName ?? 'Unnamed measure';
+        const name = measure.measureName ?? t('unnamedMeasure');
         return {
           key: name,
           value: formatKwh(measure.totalEnergySavingsExpected?.total),
           actions: [
-            { href: href(`${MEASURES_LIST_PATH}/${index + 1}`), text: 'Change', visuallyHiddenText: name },
+            { href: href(`${MEASURES_LIST_PATH}/${index + 1}`), text: t('change'), visuallyHiddenText: name },
             {
               href: href(`${MEASURES_LIST_PATH}/${index + 1}/remove`),
-              text: 'Remove',
+              text: t('remove'),
               visuallyHiddenText: name,
             },
           ],
@@ -185,17 +199,18 @@ function MeasureRows({
 
 /** Below the list: the measures to and from a spreadsheet. */
 function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
+  const t = useMessages(actionPlanMessages);
   const taskId = useTaskPageData().task.requestTask.id;
   return (
     <>
-      <h2 className="govuk-heading-m">Use a spreadsheet</h2>
+      <h2 className="govuk-heading-m">{t('useSpreadsheet')}</h2>
       <p className="govuk-body">
-        <MeasuresDownloadLink taskId={taskId} text="Download a template" />, with the measures added so far,
-        fill it in and{' '}
+        <MeasuresDownloadLink taskId={taskId} text={t('downloadTemplate')} />
+        {t('templateThen')}{' '}
         <Link className="govuk-link" to={pageHref(MEASURES_UPLOAD_PATH)}>
-          upload a file
+          {t('uploadFile')}
         </Link>{' '}
-        (.xlsx or .csv, smaller than 5MB, at most {MAX_PLAN_MEASURES.toLocaleString('en-GB')} measures).
+        {t('fileLimits', { max: MAX_PLAN_MEASURES.toLocaleString('en-GB') })}
       </p>
     </>
   );
@@ -203,18 +218,32 @@ function SpreadsheetLinks({ pageHref }: { pageHref(path: string): string }) {
 
 const [measuresList, ...measureItemPages] = addAnotherPages({
   path: MEASURES_LIST_PATH,
+  // The kit copies the two titles when it makes the pages: they are set again as getters below.
   title: 'Energy efficiency measures added',
   itemTitle: 'Energy efficiency measure',
+  // A fragment of the kit's own English sentences: it follows when the kit is translated.
   noun: 'energy efficiency measure',
-  summaryKey: 'Energy efficiency measures',
-  emptyText: 'No energy efficiency measures have been added.',
+  get summaryKey() {
+    return say('measuresSection');
+  },
+  get emptyText() {
+    return say('noMeasures');
+  },
   when: (plan: ActionPlan) => section(plan).haveEnergyEfficiencyMeasures === true,
-  min: { count: 1, message: measuresMessages.atLeastOne },
+  min: {
+    count: 1,
+    get message() {
+      return say('atLeastOne');
+    },
+  },
   max: MAX_PLAN_MEASURES,
   items: measuresOf,
   setItems: (plan: ActionPlan, items: EnergyEfficiencyMeasure[]) =>
     withSection(plan, { energyEfficiencyMeasures: items }),
-  describe: (measure) => ({ title: measure.measureName ?? 'Unnamed measure', rows: measureRows(measure) }),
+  describe: (measure) => ({
+    title: measure.measureName ?? say('unnamedMeasure'),
+    rows: measureRows(measure),
+  }),
   itemSchema: measureSchema,
   itemValues: measureValues,
   toItem: (measure) => measure,
@@ -223,6 +252,7 @@ const [measuresList, ...measureItemPages] = addAnotherPages({
 
 /** Check your answers: the question, then each measure's card with its Change link. */
 function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeHref(path: string): string }) {
+  const t = useMessages(actionPlanMessages);
   const have = section(answers).haveEnergyEfficiencyMeasures;
   const rows = proposed.summary?.(answers) ?? [];
   const taskId = useTaskPageData().task.requestTask.id;
@@ -234,7 +264,7 @@ function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeH
           actions: [
             {
               href: changeHref('proposed-measures'),
-              text: 'Change',
+              text: t('change'),
               visuallyHiddenText: change || undefined,
             },
           ],
@@ -242,24 +272,24 @@ function MeasuresAnswers({ answers, changeHref }: { answers: ActionPlan; changeH
       />
       {have ? (
         <>
-          <h2 className="govuk-heading-m">Energy efficiency measures added</h2>
+          <h2 className="govuk-heading-m">{t('measuresAdded')}</h2>
           <MeasuresCount count={measuresOf(answers).length} />
           {measuresOf(answers).length > MANY_MEASURES ? (
             <MeasureRows measures={measuresOf(answers)} href={changeHref} />
           ) : (
             <AddAnotherList
-              emptyText="No energy efficiency measures have been added."
+              emptyText={t('noMeasures')}
               headingLevel={3}
               items={measuresOf(answers).map((measure, index) => ({
-                title: measure.measureName ?? 'Unnamed measure',
+                title: measure.measureName ?? t('unnamedMeasure'),
                 rows: measureRows(measure),
                 changeHref: changeHref(`measures/${index + 1}`),
               }))}
-              add={{ href: changeHref('measures/add'), text: 'Add another energy efficiency measure' }}
+              add={{ href: changeHref('measures/add'), text: t('addAnother') }}
             />
           )}
           <p className="govuk-body">
-            <MeasuresDownloadLink taskId={taskId} text="Download these measures" />
+            <MeasuresDownloadLink taskId={taskId} text={t('downloadMeasures')} />
           </p>
         </>
       ) : null}
@@ -271,6 +301,9 @@ if (!measuresList) throw new Error('the measures list page is missing');
 const listPage = measuresList;
 const measuresListWithLinks: typeof listPage = {
   ...listPage,
+  get title() {
+    return say('measuresAdded');
+  },
   Fields: (props) => (
     <>
       <MeasuresCount count={measuresOf(props.answers).length} />
@@ -279,7 +312,7 @@ const measuresListWithLinks: typeof listPage = {
           <MeasureRows measures={measuresOf(props.answers)} href={props.pageHref} />
           {measuresOf(props.answers).length < MAX_PLAN_MEASURES ? (
             <Button href={props.pageHref(`${MEASURES_LIST_PATH}/add`)} variant="secondary">
-              Add another energy efficiency measure
+              {say('addAnother')}
             </Button>
           ) : null}
         </>
@@ -291,9 +324,30 @@ const measuresListWithLinks: typeof listPage = {
   ),
 };
 
+// The measure's own page (not the removal's, whose title is the kit's) is titled in the page's language.
+const measurePages = measureItemPages.map((page) =>
+  page.path === `${MEASURES_LIST_PATH}/:item`
+    ? {
+        ...page,
+        get title() {
+          return say('measureItem');
+        },
+      }
+    : page,
+);
+
 export const measuresFlow: StepFlow<ActionPlan> = {
-  caption: SECTIONS.measures.name,
-  continueText: 'Save and continue',
-  pages: [proposed, measuresListWithLinks, ...measureItemPages],
-  checkAnswers: { confirmText: 'Confirm and complete', Answers: MeasuresAnswers },
+  get caption() {
+    return SECTIONS.measures.name;
+  },
+  get continueText() {
+    return say('saveAndContinue');
+  },
+  pages: [proposed, measuresListWithLinks, ...measurePages],
+  checkAnswers: {
+    get confirmText() {
+      return say('confirmAndComplete');
+    },
+    Answers: MeasuresAnswers,
+  },
 };

@@ -1,19 +1,35 @@
 import { requiredActionPlanConfirmations } from '@esos/reporting-rules';
 import type { components } from '../../shared/api';
+import { text } from '../../shared/i18n/catalogue';
 import { ACTION_PLAN_STATEMENTS } from '../../shared/reports/labels';
 import type { TaskPayloadOf } from '../../shared/workflow';
+import { actionPlanMessages } from './messages.en';
 
 export type ActionPlan = components['schemas']['ActionPlanP3'];
 export type ActionPlanTaskPayload = TaskPayloadOf<'ACTION_PLAN_P3_APPLICATION_SUBMIT_PAYLOAD'>;
 export type SectionsCompleted = ActionPlanTaskPayload['actionPlanSectionsCompleted'];
 export type ConfirmationStatement = NonNullable<ActionPlan['responsibleOfficerConfirmation']>[number];
 
-export const TASK_NAME = 'Submit Phase 3 Action Plan';
+/** The task's name in the page's language (the section pages' caption and their way back). */
+export const taskName = () => text(actionPlanMessages, 'taskName');
 
-/** The plan's two sections: the key of their status (and of the violation paths), name and page. */
+/**
+ * The plan's two sections: the key of their status (and of the violation paths) and name. The names are getters
+ * so that code holding a section (kits, lists built once) reads them in the page's current language.
+ */
 export const SECTIONS = {
-  measures: { key: 'energyEfficiencyMeasure', name: 'Energy efficiency measures' },
-  confirmation: { key: 'responsibleOfficerConfirmation', name: 'Responsible officer confirmation' },
+  measures: {
+    key: 'energyEfficiencyMeasure',
+    get name() {
+      return text(actionPlanMessages, 'measuresSection');
+    },
+  },
+  confirmation: {
+    key: 'responsibleOfficerConfirmation',
+    get name() {
+      return text(actionPlanMessages, 'confirmationSection');
+    },
+  },
 } as const;
 
 export function isActionPlanTask(payload: unknown): payload is ActionPlanTaskPayload {

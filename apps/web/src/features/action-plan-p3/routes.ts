@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { pageRoutes } from '../../shared/routing';
 import { stepFlowRoute } from '../../shared/step-flow/route';
+import { text } from '../../shared/i18n/catalogue';
+import { actionPlanTitles, type TitleKey } from './titles.messages.en';
 import { ACTION_PLAN_PAGES } from './segments';
 
 const sections = () => import('./sections');
@@ -24,9 +26,11 @@ export const actionPlanTaskRoutes: RouteObject[] = [
   ...pageRoutes(
     () => import('./submit-pages'),
     [
-      [ACTION_PLAN_PAGES.submit, 'Submit to regulator', 'ActionPlanSubmitPage'],
-      [ACTION_PLAN_PAGES.sent, 'Action plan sent to regulator', 'ActionPlanSentPage', { backlink: false }],
-      [ACTION_PLAN_PAGES.errors, 'Your action plan has problems', 'ActionPlanErrorsPage'],
+      [ACTION_PLAN_PAGES.submit, 'submitTitle', 'ActionPlanSubmitPage'],
+      [ACTION_PLAN_PAGES.sent, 'sentTitle', 'ActionPlanSentPage', { backlink: false }],
+      [ACTION_PLAN_PAGES.errors, 'errorsTitle', 'ActionPlanErrorsPage'],
     ],
+    // The rows name catalogue keys: a title read when shown is in the page's language.
+    { handle: (_path, key) => ({ title: () => text(actionPlanTitles, key as TitleKey) }) },
   ),
 ];

@@ -13,8 +13,11 @@ import {
 import { StepFlowPage, href, stepTitle, type StepFlow, type StepFlowBinding } from '../../shared/step-flow';
 import type { TaskPageData } from '../../shared/workflow';
 import { isEditable, useTaskPageData } from '../../shared/workflow/task';
+import { useLanguage, useMessages } from '../../shared/i18n';
+import { text } from '../../shared/i18n/catalogue';
 import { MEASURES_LIST_PATH, MEASURES_UPLOAD_PATH, measuresFlow, withMeasures } from './measures-flow';
-import { SECTIONS, STATEMENTS, TASK_NAME, planOf, requiredStatements, type ActionPlan } from './plan';
+import { actionPlanMessages } from './messages.en';
+import { SECTIONS, STATEMENTS, planOf, requiredStatements, type ActionPlan } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
 
 type SectionKey = (typeof SECTIONS)[keyof typeof SECTIONS]['key'];
@@ -34,14 +37,15 @@ function ActionPlanSection({
   /** A page of the section beside its step flow (the measures' upload), given the same binding. */
   render?: (binding: StepFlowBinding<ActionPlan>) => ReactNode;
 }) {
+  const t = useMessages(actionPlanMessages);
   const { plan, completed } = planOf(data.task.requestTask.payload);
   const binding = useReportSection<ActionPlan>({
     data,
     basePath: paths.task.page(data.task.requestTask.id, segment),
     answers: plan,
     status: sectionStatus(completed[sectionKey]),
-    taskName: TASK_NAME,
-    noun: 'action plan',
+    taskName: t('taskName'),
+    noun: t('reportNoun'),
     saveAction: (answers, status) => ({
       requestTaskActionType: 'ACTION_PLAN_P3_SAVE_APPLICATION_SUBMIT',
       requestTaskActionPayload: {
@@ -101,7 +105,7 @@ export function MeasuresSection() {
 }
 
 export const measuresTitle = (address: string) =>
-  isUpload(address) ? 'Upload your measures from a spreadsheet' : stepTitle(measuresFlow, address);
+  isUpload(address) ? text(actionPlanMessages, 'uploadTitle') : stepTitle(measuresFlow, address);
 
 function confirmationFlow(plan: ActionPlan): StepFlow<ActionPlan> {
   return officerConfirmationFlow<ActionPlan, (typeof STATEMENTS)[number]['value']>({
@@ -109,9 +113,7 @@ function confirmationFlow(plan: ActionPlan): StepFlow<ActionPlan> {
     required: requiredStatements(plan),
     ticked: (answers) => answers.responsibleOfficerConfirmation ?? [],
     setTicked: (answers, ticked) => ({ ...answers, responsibleOfficerConfirmation: ticked }),
-    legend:
-      'I confirm that the responsible officer has reviewed the action plan and is satisfied that, to the best ' +
-      'of their knowledge, the following statements are true:',
+    legend: text(actionPlanMessages, 'officerLegend'),
   });
 }
 
@@ -120,9 +122,10 @@ export function ConfirmationSection() {
   const page = useTaskPageData();
   const { plan, completed } = planOf(page.task.requestTask.payload);
   const required = requiredStatements(plan).join();
-  // The statements follow the measures: a new flow only when the required set changes.
+  const language = useLanguage();
+  // The statements follow the measures: a new flow only when the required set (or the language) changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const flow = useMemo(() => confirmationFlow(plan), [required]);
+  const flow = useMemo(() => confirmationFlow(plan), [required, language]);
   const home = paths.task.home(page.task.requestTask.id);
   // Not before the measures are completed, unless it was already answered (task-forms §2).
   if (

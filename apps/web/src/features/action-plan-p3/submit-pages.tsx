@@ -4,20 +4,28 @@ import {
   SubmitReportPage,
   type ReportSubmitConfig,
 } from '../../shared/reports';
-import { SECTIONS, TASK_NAME, readyToSubmit } from './plan';
+import { useLanguage } from '../../shared/i18n';
+import { SECTIONS, readyToSubmit, taskName } from './plan';
 import { ACTION_PLAN_PAGES } from './segments';
 
-/** The plan's submit (ACTION_PLAN_P3_SUBMIT_APPLICATION): AP1001 outside the window, AP1002 with its violations. */
-const config: ReportSubmitConfig = {
-  taskName: TASK_NAME,
+/**
+ * The plan's submit (ACTION_PLAN_P3_SUBMIT_APPLICATION): AP1001 outside the window, AP1002 with its violations.
+ * Made when a page renders, so its names are in the page's language.
+ */
+const config = (): ReportSubmitConfig => ({
+  taskName: taskName(),
   noun: 'action plan',
   title: 'Action plan',
   submitAction: 'ACTION_PLAN_P3_SUBMIT_APPLICATION',
   windowCode: 'AP1001',
   violationsCode: 'AP1002',
   sections: [
-    { ...SECTIONS.measures, segment: ACTION_PLAN_PAGES.measures },
-    { ...SECTIONS.confirmation, segment: ACTION_PLAN_PAGES.confirmation },
+    { key: SECTIONS.measures.key, name: SECTIONS.measures.name, segment: ACTION_PLAN_PAGES.measures },
+    {
+      key: SECTIONS.confirmation.key,
+      name: SECTIONS.confirmation.name,
+      segment: ACTION_PLAN_PAGES.confirmation,
+    },
   ],
   ready: readyToSubmit,
   segments: {
@@ -25,14 +33,17 @@ const config: ReportSubmitConfig = {
     confirmation: ACTION_PLAN_PAGES.sent,
     errors: ACTION_PLAN_PAGES.errors,
   },
-};
+});
 
 export function ActionPlanSubmitPage() {
-  return <SubmitReportPage config={config} />;
+  useLanguage();
+  return <SubmitReportPage config={config()} />;
 }
 export function ActionPlanSentPage() {
-  return <ReportSentPage config={config} />;
+  useLanguage();
+  return <ReportSentPage config={config()} />;
 }
 export function ActionPlanErrorsPage() {
-  return <ReportErrorsPage config={config} />;
+  useLanguage();
+  return <ReportErrorsPage config={config()} />;
 }

@@ -1,4 +1,6 @@
 import { Button } from '../govuk';
+import { useMessages } from '../i18n';
+import { reportMessages } from './messages.en';
 
 /** More sections than this left are not named: the task list right below shows them all. */
 const LISTED_AT_MOST = 3;
@@ -19,21 +21,19 @@ export function SubmitGate({
   /** Buttons shown beside 'Submit to regulator' (for example 'Send for review'). */
   children?: React.ReactNode;
 }) {
+  const t = useMessages(reportMessages);
   const ready = left.length === 0;
   return (
     <>
       {ready || children ? (
         <div className="govuk-button-group">
           {children}
-          {ready ? <Button href={submitHref}>Submit to regulator</Button> : null}
+          {ready ? <Button href={submitHref}>{t('submitToRegulator')}</Button> : null}
         </div>
       ) : null}
       {ready ? null : (
         <div className="govuk-inset-text" data-testid="submit-not-ready">
-          <p className="govuk-body">
-            You cannot submit to the regulator yet: complete {left.length}{' '}
-            {left.length === 1 ? 'section' : 'sections'}.
-          </p>
+          <p className="govuk-body">{t('notReady', { count: left.length })}</p>
           {left.length <= LISTED_AT_MOST ? (
             <ul className="govuk-list govuk-list--bullet">
               {left.map((title) => (
@@ -41,7 +41,7 @@ export function SubmitGate({
               ))}
             </ul>
           ) : (
-            <p className="govuk-body">The list below shows the status of each section.</p>
+            <p className="govuk-body">{t('listBelow')}</p>
           )}
         </div>
       )}

@@ -1,17 +1,18 @@
 import { errorCode } from '../api';
+import { text } from '../i18n/catalogue';
+import { useMessages } from '../i18n/use-messages';
 import { paths } from '../routing';
 import type { SectionStatus, StepFlowBinding } from '../step-flow/types';
 import type { TaskAction, TaskPageData } from '../workflow';
 import { useSaveTask } from '../workflow/task';
+import { reportMessages } from './messages.en';
 
 /** A save refused because the task moved on since this tab read it (ADR 17). */
 export const STALE_TASK = 'REQUEST_TASK_ACTION1002';
 
+/** In the page's language: the noun is the report's name in that language ('action plan', 'cynllun gweithredu'). */
 export function staleTaskMessage(noun: string): string {
-  return (
-    `Your answers could not be saved because the ${noun} has been changed since you opened it, in another ` +
-    'tab or by a colleague. Reload the page to see the latest answers, then make your change again.'
-  );
+  return text(reportMessages, 'staleTask', { noun });
 }
 
 export interface ReportSectionOptions<Answers> {
@@ -24,7 +25,7 @@ export interface ReportSectionOptions<Answers> {
   saveAction: (answers: Answers, status: 'IN_PROGRESS' | 'COMPLETED') => TaskAction;
   /** 'Submit Phase 3 Action Plan': the link below every page returns to it. */
   taskName: string;
-  /** 'action plan': how the messages name it. */
+  /** 'action plan': how the messages name it, in the page's language ('cynllun gweithredu'). */
   noun: string;
 }
 
@@ -34,6 +35,7 @@ export interface ReportSectionOptions<Answers> {
  * the next page shows; 'Check your answers' saves it COMPLETED and returns to the task list.
  */
 export function useReportSection<Answers>(options: ReportSectionOptions<Answers>): StepFlowBinding<Answers> {
+  const t = useMessages(reportMessages);
   const { data } = options;
   const taskId = data.task.requestTask.id;
   const saveTask = useSaveTask(taskId);
@@ -49,10 +51,8 @@ export function useReportSection<Answers>(options: ReportSectionOptions<Answers>
       return paths.task.home(taskId);
     },
     errorMessage: (error) =>
-      errorCode(error) === STALE_TASK
-        ? staleTaskMessage(options.noun)
-        : 'Your answers could not be saved. Try again.',
-    exit: { href: paths.task.home(taskId), text: `Return to: ${options.taskName}` },
+      errorCode(error) === STALE_TASK ? staleTaskMessage(options.noun) : t('notSaved'),
+    exit: { href: paths.task.home(taskId), text: t('returnTo', { taskName: options.taskName }) },
     backFromStart: paths.task.home(taskId),
   };
 }
