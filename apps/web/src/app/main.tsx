@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { bootstrap } from '../shared/auth/session';
+import { bootstrap, getSession } from '../shared/auth/session';
+import { followProfileLanguage } from '../shared/auth/profile-language';
 import { languageReady, startLanguage } from '../shared/i18n';
+import { languageFromCookie, languageFromQuery } from '../shared/i18n/language';
 import { installApiErrorHandling } from './api-errors';
 import { cookieChoicePending, preloadCookieBanner } from './cookie-banner';
 import { preloadSignedOutLanding } from '../features/landing';
@@ -23,6 +25,11 @@ async function start() {
   const bannerShows =
     root.querySelector('.govuk-cookie-banner') !== null || cookieChoicePending(document.cookie);
   const onLanding = ['/', '/landing'].includes(location.pathname);
+  // Read before start writes the cookie: what this device chose, for the profile (ADR 55).
+  const chosen = {
+    inAddress: languageFromQuery(location.search),
+    inCookie: languageFromCookie(document.cookie),
+  };
   await Promise.all([
     startLanguage(),
     bootstrap(),
@@ -30,6 +37,7 @@ async function start() {
     bannerShows ? preloadCookieBanner() : undefined,
     onLanding ? preloadSignedOutLanding() : undefined,
   ]);
+  await followProfileLanguage(getSession, chosen);
   // Pages preloaded above may have brought catalogues of their own: their Welsh too before the first render.
   await languageReady();
   const router = createAppRouter();

@@ -45,7 +45,6 @@ const cy: Translation<English> = {
     many: 'Mae gan y cynllun {shown} mesur effeithlonrwydd ynni.',
     other: 'Mae gan y cynllun {shown} mesur effeithlonrwydd ynni.',
   },
-  change: 'Newid',
   remove: 'Dileu',
   measuresAdded: 'Mesurau effeithlonrwydd ynni a ychwanegwyd',
   measureItem: 'Mesur effeithlonrwydd ynni',

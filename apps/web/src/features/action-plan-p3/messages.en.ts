@@ -39,7 +39,6 @@ const en = {
     one: 'The plan has {shown} energy efficiency measure.',
     other: 'The plan has {shown} energy efficiency measures.',
   },
-  change: 'Change',
   remove: 'Remove',
   measuresAdded: 'Energy efficiency measures added',
   measureItem: 'Energy efficiency measure',

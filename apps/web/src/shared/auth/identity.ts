@@ -9,6 +9,7 @@ import {
 import { userManagerSettings } from './settings';
 import { announceSignedOut, onSignedOutElsewhere, withSessionLock } from './tab-sync';
 import { paths } from '../routing/paths';
+import { currentLanguage } from '../i18n';
 import { clearSessionDrafts } from '../storage/session-drafts';
 
 /**
@@ -154,6 +155,8 @@ export async function startLogin(target: string, loginHint?: string): Promise<vo
   const manager = await loadUserManager();
   await manager.signinRedirect({
     state: { target: safeTarget(target) },
+    // The identity provider's pages (and One Login's) open in the page's language (ADR 55).
+    ui_locales: currentLanguage(),
     ...(loginHint ? { login_hint: loginHint } : {}),
   });
 }

@@ -1,4 +1,6 @@
 import { api, ApiError, type UserState } from '../api';
+import { onLanguageChange, setLanguage, type Language } from '../i18n';
+import type { Session } from './session-state';
 
 /** The languages the service speaks (ADR 55). */
 export type ProfileLanguage = 'en' | 'cy';
@@ -21,4 +23,36 @@ export function profileLanguageOf(
 ): ProfileLanguage | null {
   const language: unknown = userState?.language;
   return language === 'en' || language === 'cy' ? language : null;
+}
+
+function saveQuietly(language: ProfileLanguage): void {
+  // The cookie already holds the choice on this device; a failed save is retried by the next change.
+  saveProfileLanguage(language).catch((error: unknown) =>
+    console.error('Could not keep the language in the profile', error),
+  );
+}
+
+/**
+ * At start, once the session is known: a language chosen on this device (`chosen`: the address's `?lang=`
+ * or the cookie, read before start wrote it) and not yet in the profile goes into it; otherwise the profile's
+ * language is applied, so every device a person signs in from speaks it. Every later change is kept in the
+ * profile while signed in.
+ */
+export async function followProfileLanguage(
+  session: () => Pick<Session, 'loggedIn' | 'userState'>,
+  chosen: { inAddress: Language | null; inCookie: Language | null },
+): Promise<void> {
+  const { loggedIn, userState } = session();
+  if (loggedIn) {
+    const profile = profileLanguageOf(userState);
+    const choice = chosen.inAddress ?? (profile ? null : chosen.inCookie);
+    if (choice) {
+      if (choice !== profile) saveQuietly(choice);
+    } else if (profile) {
+      await setLanguage(profile);
+    }
+  }
+  onLanguageChange((language) => {
+    if (session().loggedIn) saveQuietly(language);
+  });
 }
