@@ -255,6 +255,30 @@ async function readTiming(page: Page): Promise<InPage> {
   });
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * A person reads a page before pressing anything: each timed click waits until none of the page's requests has
+ * been in flight for 300 ms, so it times the click and not the tail of the page's own loading (2026-11-29).
+ */
+async function settled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  let quietSince = performance.now();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (pending && pending.size > 0) quietSince = performance.now();
+    else if (performance.now() - quietSince >= 300) return;
+  }
+}
+
 /**
  * Issue 36's speed goal, in a new context each (nothing cached), on the completed reporting obligation (saved
  * complete again first): from its "Check your answers", a plain in-app navigation (the first Change link) timed
@@ -267,8 +291,10 @@ async function continueOnce(browser: Browser, storageState: SignedInState, taskI
   const context = await browser.newContext({ storageState });
   try {
     const page = await context.newPage();
+    trackRequests(page);
     await page.goto(`${base}/tasks/${taskId}/notification/reporting-obligation/summary`);
     await heading(page, CHECK_HEADING, true).waitFor({ timeout: 60_000 });
+    await settled(page);
     await armTiming(page, CHECK_HEADING, false);
     const navigated = performance.now();
     await page
@@ -282,6 +308,7 @@ async function continueOnce(browser: Browser, storageState: SignedInState, taskI
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) continueRequests += 1;
     });
+    await settled(page);
     await armTiming(page, CHECK_HEADING, true);
     const continuedAt = performance.now();
     await page.getByRole('button', { name: 'Save and continue' }).click();
