@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, keepProfileLanguage, rememberAuthorisation, signIn } from './support';
+
+// A signed-in person who chose Welsh keeps it in their profile: later journeys of theirs must find English.
+test.beforeEach(({ page }) => rememberAuthorisation(page));
+test.afterEach(async ({ page }) => keepProfileLanguage(page, 'en'));
 
 // Issue 43: a submitted action plan read in Welsh. Read-only: the demo's submitted plans, changed by no journey.
 test('a regulator reads a submitted action plan in Welsh', async ({ page }) => {

@@ -407,3 +407,35 @@ export async function photograph(page: Page, name: string): Promise<void> {
   }
   if (viewport) await page.setViewportSize(viewport);
 }
+
+const authorisations = new WeakMap<Page, string>();
+
+/** Remembers the bearer token of the page's own API calls, for `keepProfileLanguage`. */
+export function rememberAuthorisation(page: Page): void {
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/v1.0/')) return;
+    // allHeaders: headers() may leave out what the browser adds for security.
+    void request.allHeaders().then(
+      (headers) => {
+        if (headers['authorization']) authorisations.set(page, headers['authorization']);
+      },
+      () => undefined,
+    );
+  });
+}
+
+/**
+ * Puts `language` back in the signed-in person's profile (ADR 55), through the API with the token the page's own
+ * calls carried (`rememberAuthorisation`). Journeys share each worker's data, and a profile left in Welsh would
+ * open every later journey of that person in Welsh: each journey that signs in and chooses Welsh ends with this.
+ * Does nothing when the page made no signed-in call.
+ */
+export async function keepProfileLanguage(page: Page, language: 'en' | 'cy'): Promise<void> {
+  const authorization = authorisations.get(page);
+  if (!authorization) return;
+  const response = await page.request.put('/api/v1.0/users/language', {
+    headers: { authorization },
+    data: { language },
+  });
+  expect(response.status()).toBe(204);
+}

@@ -1,5 +1,9 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, keepProfileLanguage, rememberAuthorisation, signIn } from './support';
+
+// A signed-in person who chose Welsh keeps it in their profile: later journeys of theirs must find English.
+test.beforeEach(({ page }) => rememberAuthorisation(page));
+test.afterEach(async ({ page }) => keepProfileLanguage(page, 'en'));
 
 // Issue 43: a task page in Welsh (its frame: header, timeline, related actions), chosen by ?lang=cy. It only
 // reads: the language cookie is the browser context's own, and it is set back to English at the end.

@@ -1,5 +1,16 @@
 import { expect, test } from './fixtures';
-import { NARROW, expectAccessible, signIn, waitForApp } from './support';
+import {
+  NARROW,
+  expectAccessible,
+  keepProfileLanguage,
+  rememberAuthorisation,
+  signIn,
+  waitForApp,
+} from './support';
+
+// A signed-in person who chose Welsh keeps it in their profile: later journeys of theirs must find English.
+test.beforeEach(({ page }) => rememberAuthorisation(page));
+test.afterEach(async ({ page }) => keepProfileLanguage(page, 'en'));
 
 const TO_WELSH = "Newid yr iaith i'r Gymraeg";
 const TO_ENGLISH = 'Change the language to English';
@@ -50,6 +61,30 @@ test.describe('the service in Welsh', () => {
     await expect(reason).toHaveValue('Cyflym iawn');
     await expect(firstGroup.getByLabel('Satisfied', { exact: true })).toBeChecked();
     await expectAccessible(page);
+  });
+
+  test("a Welsh choice is kept in the person's profile: their next browser opens in Welsh", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/?lang=cy');
+    await waitForApp(page);
+    const kept = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1.0/users/language') && response.request().method() === 'PUT',
+    );
+    await signIn(page, 'operator@example.com', '/dashboard');
+    expect((await kept).status()).toBe(204);
+    // Another device: no cookie of its own, signed in as the same person.
+    const context = await browser.newContext();
+    try {
+      const elsewhere = await context.newPage();
+      await signIn(elsewhere, 'operator@example.com', '/dashboard');
+      await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'cy');
+      await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText('Tasgau');
+    } finally {
+      await context.close();
+    }
   });
 
   test('at 320 px: ?lang=cy chooses Welsh, the toggle fits and works', async ({ page }) => {

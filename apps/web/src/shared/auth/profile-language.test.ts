@@ -63,6 +63,14 @@ describe('followProfileLanguage', () => {
     expect(put).toHaveBeenCalledWith('/v1.0/users/language', { body: { language: 'en' } });
   });
 
+  it("keeps this device's own choice over the profile's, in the profile", async () => {
+    const put = vi.spyOn(api, 'PUT').mockResolvedValue(apiResult(null, 204) as never);
+    await setLanguage('cy');
+    await followProfileLanguage(signedIn('en'), { inAddress: null, inCookie: 'cy' });
+    expect(currentLanguage()).toBe('cy');
+    expect(put).toHaveBeenCalledWith('/v1.0/users/language', { body: { language: 'cy' } });
+  });
+
   it("keeps this device's cookie in a profile that has none, and every later change while signed in", async () => {
     const put = vi.spyOn(api, 'PUT').mockResolvedValue(apiResult(null, 204) as never);
     await followProfileLanguage(signedIn(null), { inAddress: null, inCookie: 'cy' });

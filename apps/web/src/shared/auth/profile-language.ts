@@ -34,9 +34,9 @@ function saveQuietly(language: ProfileLanguage): void {
 
 /**
  * At start, once the session is known: a language chosen on this device (`chosen`: the address's `?lang=`
- * or the cookie, read before start wrote it) and not yet in the profile goes into it; otherwise the profile's
- * language is applied, so every device a person signs in from speaks it. Every later change is kept in the
- * profile while signed in.
+ * or the cookie, read before start wrote it) goes into the profile when it differs; a device that never chose
+ * speaks the profile's language, so every device a person signs in from speaks it. Every later change is kept
+ * in the profile while signed in.
  */
 export async function followProfileLanguage(
   session: () => Pick<Session, 'loggedIn' | 'userState'>,
@@ -45,7 +45,9 @@ export async function followProfileLanguage(
   const { loggedIn, userState } = session();
   if (loggedIn) {
     const profile = profileLanguageOf(userState);
-    const choice = chosen.inAddress ?? (profile ? null : chosen.inCookie);
+    // This device's own choice wins (made here, perhaps just before signing in); a device that never chose
+    // speaks the profile's language.
+    const choice = chosen.inAddress ?? chosen.inCookie;
     if (choice) {
       if (choice !== profile) saveQuietly(choice);
     } else if (profile) {
