@@ -158,7 +158,12 @@ async function expectAccessibleOnce(page: Page, name: string): Promise<void> {
  * provider's pages and the interactive sign-in are walked by sign-in.spec.ts, passwords-and-two-factor.spec.ts,
  * the invitation journeys and each worker's first sign-in.
  */
-export async function signIn(page: Page, email: string, target = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  target = '/',
+  options: { welsh?: boolean } = {},
+): Promise<void> {
   if (scannedPages.has(AUTHENTICATOR_PAGE)) {
     await signInOverHttp(page, email, target);
   } else {
@@ -171,6 +176,27 @@ export async function signIn(page: Page, email: string, target = '/'): Promise<v
   // (Attached, not visible: on a narrow screen it sits in the collapsed menu.)
   // 'Allgofnodi' when the browser has chosen Welsh (issue 43).
   await expect(page.locator('button', { hasText: /^(Sign out|Allgofnodi)$/ })).toBeAttached();
+  await expect(page.locator('#main-content')).toBeVisible();
+  if (!options.welsh) await backInEnglish(page);
+}
+
+/**
+ * Journeys share each worker's data, and a person's language follows them from their profile (ADR 55): a
+ * journey that did not ask for Welsh starts in English whatever an earlier one left, choosing English as a
+ * person would (`?lang=en`, which the page keeps in the profile) and coming back to where it was.
+ */
+async function backInEnglish(page: Page): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) !== 'cy') return;
+  const where = page.url();
+  const english = new URL(where);
+  english.searchParams.set('lang', 'en');
+  const kept = page
+    .waitForResponse((response) => response.url().endsWith('/api/v1.0/users/language'), { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.goto(english.toString());
+  await kept;
+  await page.goto(where);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#main-content')).toBeVisible();
 }
 

@@ -39,7 +39,7 @@ test.describe('the service in Welsh', () => {
     await expectAccessible(page);
 
     // The choice outlives the page: the sign-in comes back to the service in Welsh.
-    await signIn(page, 'operator@example.com', '/dashboard');
+    await signIn(page, 'operator@example.com', '/dashboard', { welsh: true });
     await expect(html).toHaveAttribute('lang', 'cy');
     await expect(page).toHaveTitle(/ - Rheoli eich adroddiadau ESOS - GOV\.UK$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasgau');
@@ -73,13 +73,13 @@ test.describe('the service in Welsh', () => {
       (response) =>
         response.url().endsWith('/api/v1.0/users/language') && response.request().method() === 'PUT',
     );
-    await signIn(page, 'operator@example.com', '/dashboard');
+    await signIn(page, 'operator@example.com', '/dashboard', { welsh: true });
     expect((await kept).status()).toBe(204);
     // Another device: no cookie of its own, signed in as the same person.
     const context = await browser.newContext();
     try {
       const elsewhere = await context.newPage();
-      await signIn(elsewhere, 'operator@example.com', '/dashboard');
+      await signIn(elsewhere, 'operator@example.com', '/dashboard', { welsh: true });
       await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'cy');
       await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText('Tasgau');
     } finally {
