@@ -51,10 +51,13 @@ test('Compliance: a regulator reads the overview, drills into "not notified", so
   await page.getByRole('button', { name: /Organisation/ }).click();
   await expect(page).toHaveURL(/sort=name%2Cdesc/);
   const list = page.getByRole('table', { name: `${count} organisations` });
-  await expect(list.getByRole('link').first()).toBeVisible();
-  const names = await list.getByRole('link').allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+  // Read once the sorted page is in (the list is fetched again; an instant between may show no rows).
+  const descending = (names: string[]) =>
+    names.length > 0 &&
+    names.every(
+      (name, i) => i === 0 || names[i - 1]!.localeCompare(name, 'en', { sensitivity: 'base' }) >= 0,
+    );
+  await expect.poll(async () => descending(await list.getByRole('link').allTextContents())).toBe(true);
   if (SHOTS) {
     await page.screenshot({ path: `${SHOTS}/compliance-accounts-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 320, height: 640 });
